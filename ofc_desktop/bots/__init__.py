@@ -1,0 +1,1 @@
+"""Computer opponents: pure Python, no Qt (DESIGN.md rule 1)."""

@@ -1,0 +1,90 @@
+"""The ``ofc`` command: tools that work without the desktop window.
+
+``ofc score [FILE]`` settles a hand given as JSON (a calculator a live table can use).
+Bad input prints one clear line on stderr, nothing on stdout, and exits with code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from ofc_desktop import __version__
+from ofc_desktop.core.errors import OfcError
+from ofc_desktop.core.score_json import settle_json
+
+EXIT_BAD_INPUT = 2
+
+
+class InputError(Exception):
+    """Input the command cannot use; the message is shown to the user as is."""
+
+
+def _read_json(path: str | None, stdin: TextIO) -> Any:
+    try:
+        if path is None or path == "-":
+            text = stdin.read()
+            source = "standard input"
+        else:
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
+            source = path
+    except OSError as error:
+        raise InputError(f"cannot read {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{path} is not UTF-8 text") from None
+    if not text.strip():
+        raise InputError(f"no JSON on {source}")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InputError(
+            f"bad JSON in {source} at line {error.lineno}, column {error.colno}: {error.msg}"
+        ) from None
+
+
+def _cmd_score(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    data = _read_json(args.file, stdin)
+    try:
+        result = settle_json(data)
+    except OfcError as error:
+        raise InputError(str(error)) from None
+    stdout.write(json.dumps(result, indent=2, ensure_ascii=False) + "\n")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ofc", description="Open-Face Chinese Poker tools (ofc_desktop)."
+    )
+    parser.add_argument("--version", action="version", version=f"ofc {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    score = commands.add_parser(
+        "score",
+        help="settle a finished hand given as JSON",
+        description="Settle a finished hand: read JSON from FILE (or standard input) and "
+        'print the result as JSON. Input: {"rules": {...}, "boards": [{"player": "A", '
+        '"top": "Qs Qd 7c", "middle": "...", "bottom": "...", "in_fantasyland": false}]}',
+    )
+    score.add_argument("file", nargs="?", help="JSON file; '-' or nothing reads standard input")
+    score.set_defaults(handler=_cmd_score)
+    return parser
+
+
+def main(
+    argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None
+) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        code: int = args.handler(args, stdin or sys.stdin, stdout or sys.stdout)
+    except InputError as error:
+        print(f"ofc {args.command}: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,207 @@
+"""Hand values for 5-card and 3-card rows (RULES.md §2).
+
+A hand value is one integer: the category in bits 20+ and up to five ranks in order of
+significance in 4-bit fields below it (0 where a 3-card top has no more ranks). Because a
+top is padded with zeros, a top and a 5-card row compare exactly as §2 says: category,
+then ranks in order, and a top equal in every rank it has is not higher.
+
+The fast path sums card codes (see :mod:`ofc_desktop.core.cards`) and looks the sum up
+in tables built once at import from a plain classifier, :func:`classify`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from enum import IntEnum
+from itertools import combinations_with_replacement
+
+from ofc_desktop.core.cards import RANK_BASE, SUIT_FIELD_BITS, Card, Rank
+
+CATEGORY_SHIFT = 20
+_LOW_MASK = (1 << SUIT_FIELD_BITS) - 1
+_SUITED_LOW = frozenset(5 << (3 * suit) for suit in range(4))
+
+
+class Category(IntEnum):
+    """Hand categories, low to high; five of a kind tops them all (§2)."""
+
+    HIGH_CARD = 0
+    PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+    FIVE_OF_A_KIND = 9
+
+
+def make_value(category: Category, ranks: Sequence[int]) -> int:
+    value = int(category) << CATEGORY_SHIFT
+    for position, rank in enumerate(ranks[:5]):
+        value |= rank << (16 - 4 * position)
+    return value
+
+
+def category_of(value: int) -> Category:
+    return Category(value >> CATEGORY_SHIFT)
+
+
+def ranks_of(value: int) -> list[int]:
+    """The significant ranks of a value, most significant first (1 is a low ace)."""
+    fields = [(value >> (16 - 4 * i)) & 0xF for i in range(5)]
+    return [r for r in fields if r]
+
+
+def _straight_top(distinct_desc: Sequence[int]) -> int:
+    """Top rank of a 5-card straight, 5 for the wheel, 0 when not a straight."""
+    if len(distinct_desc) != 5:
+        return 0
+    if distinct_desc[0] - distinct_desc[4] == 4:
+        return distinct_desc[0]
+    if list(distinct_desc) == [14, 5, 4, 3, 2]:
+        return 5
+    return 0
+
+
+def classify(ranks: Iterable[int], suited: bool = False, five_card: bool = True) -> int:
+    """Value of any group of up to five natural cards, the slow and obvious way.
+
+    ``suited`` means all the cards share a suit (possible with duplicates in a double
+    deck). ``five_card`` allows straights and flushes; a 3-card top never has them.
+
+    >>> name_of(classify([12, 12, 7], five_card=False))
+    'Pair of Queens'
+    """
+    counts = Counter(ranks)
+    groups = sorted(counts.items(), key=lambda item: (item[1], item[0]), reverse=True)
+    shape = [count for _, count in groups]
+    group_ranks = [rank for rank, _ in groups]
+    all_ranks = sorted(counts.elements(), reverse=True)
+    if shape[0] >= 5:
+        category = Category.FIVE_OF_A_KIND
+    elif shape[0] == 4:
+        category = Category.FOUR_OF_A_KIND
+    elif shape[:2] == [3, 2]:
+        category = Category.FULL_HOUSE
+    elif shape[0] == 3:
+        category = Category.THREE_OF_A_KIND
+    elif shape[:2] == [2, 2]:
+        category = Category.TWO_PAIR
+    elif shape[0] == 2:
+        category = Category.PAIR
+    else:
+        category = Category.HIGH_CARD
+    flush = five_card and suited and len(all_ranks) == 5
+    if five_card and category is Category.HIGH_CARD:
+        top = _straight_top(group_ranks)
+        if top:
+            straight_ranks = [5, 4, 3, 2, 1] if top == 5 else group_ranks
+            kind = Category.STRAIGHT_FLUSH if flush else Category.STRAIGHT
+            return make_value(kind, straight_ranks)
+    if flush and category < Category.FLUSH:
+        return make_value(Category.FLUSH, all_ranks)
+    return make_value(category, group_ranks)
+
+
+def _rank_key(ranks: Iterable[int]) -> int:
+    return sum(RANK_BASE ** (rank - 2) for rank in ranks)
+
+
+def _build_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
+    plain: dict[int, int] = {}
+    suited: dict[int, int] = {}
+    top: dict[int, int] = {}
+    for combo in combinations_with_replacement(range(2, 15), 5):
+        key = _rank_key(combo)
+        plain[key] = classify(combo)
+        suited[key] = classify(combo, suited=True)
+    for trio in combinations_with_replacement(range(2, 15), 3):
+        top[_rank_key(trio)] = classify(trio, five_card=False)
+    return plain, suited, top
+
+
+_PLAIN, _SUITED, _TOP = _build_tables()
+
+
+def evaluate5(codes: Sequence[int]) -> int:
+    """Value of five natural cards given by their codes (the hot path).
+
+    >>> from ofc_desktop.core.cards import parse_cards
+    >>> name_of(evaluate5([c.code for c in parse_cards("Kh 9h 7h 4h 2h")]))
+    'King-high flush'
+    """
+    a, b, c, d, e = codes
+    total = a + b + c + d + e
+    if total & _LOW_MASK in _SUITED_LOW:
+        return _SUITED[total >> SUIT_FIELD_BITS]
+    return _PLAIN[total >> SUIT_FIELD_BITS]
+
+
+def evaluate3(codes: Sequence[int]) -> int:
+    """Value of a 3-card top given by card codes: high card, pair or trips only."""
+    a, b, c = codes
+    return _TOP[(a + b + c) >> SUIT_FIELD_BITS]
+
+
+def evaluate_naturals(cards: Sequence[Card], row_size: int) -> int:
+    """Value of a row's natural cards alone (any count up to the row size).
+
+    Used where jokers must not count (Fantasyland judged on natural cards) and for
+    rows still being filled.
+    """
+    naturals = [card for card in cards if not card.is_joker]
+    if not naturals:
+        return 0
+    codes = [card.code for card in naturals]
+    if row_size == 5 and len(codes) == 5:
+        return evaluate5(codes)
+    if row_size == 3 and len(codes) == 3:
+        return evaluate3(codes)
+    suits = {card.suit for card in naturals}
+    ranks = [int(card.rank) for card in naturals if card.rank is not None]
+    return classify(ranks, suited=len(suits) == 1, five_card=row_size == 5)
+
+
+def is_royal_flush(value: int) -> bool:
+    return category_of(value) is Category.STRAIGHT_FLUSH and ranks_of(value)[0] == 14
+
+
+def _rank_word(rank: int, plural: bool = False) -> str:
+    member = Rank(14 if rank == 1 else rank)
+    word = member.plural if plural else member.singular
+    return word.capitalize()
+
+
+def name_of(value: int) -> str:
+    """A readable name: 'Pair of Queens', 'King-high flush', 'Full house, Nines over Fours'.
+
+    >>> name_of(make_value(Category.FULL_HOUSE, [9, 4]))
+    'Full house, Nines over Fours'
+    """
+    category = category_of(value)
+    ranks = ranks_of(value)
+    if not ranks:
+        return "No cards"
+    first = ranks[0]
+    if category is Category.HIGH_CARD:
+        return f"{_rank_word(first)} high"
+    if category is Category.PAIR:
+        return f"Pair of {_rank_word(first, True)}"
+    if category is Category.TWO_PAIR:
+        return f"Two pair, {_rank_word(first, True)} and {_rank_word(ranks[1], True)}"
+    if category is Category.THREE_OF_A_KIND:
+        return f"Three of a kind, {_rank_word(first, True)}"
+    if category is Category.STRAIGHT:
+        return f"{_rank_word(first)}-high straight"
+    if category is Category.FLUSH:
+        return f"{_rank_word(first)}-high flush"
+    if category is Category.FULL_HOUSE:
+        return f"Full house, {_rank_word(first, True)} over {_rank_word(ranks[1], True)}"
+    if category is Category.FOUR_OF_A_KIND:
+        return f"Four of a kind, {_rank_word(first, True)}"
+    if category is Category.STRAIGHT_FLUSH:
+        return "Royal flush" if first == 14 else f"{_rank_word(first)}-high straight flush"
+    return f"Five of a kind, {_rank_word(first, True)}"

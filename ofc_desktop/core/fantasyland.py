@@ -1,0 +1,104 @@
+"""Fantasyland entry, card counts and staying in (RULES.md §6)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ofc_desktop.core.evaluate import Category, category_of, ranks_of
+from ofc_desktop.core.rules import FantasylandCards, RuleSet, Variant
+
+_BASE_CARDS = {Variant.CLASSIC: 13, Variant.TURBO: 13, Variant.PINEAPPLE: 14}
+# Cards by the top that qualified: pair rank 12/13/14, or "trips" (any three of a kind).
+_PROGRESSIVE = {12: 14, 13: 15, 14: 16, "trips": 17}
+_VARIABLE = {12: 13, 13: 14, 14: 15, "trips": 15}
+
+
+@dataclass(frozen=True)
+class FantasylandOutcome:
+    """What a finished board means for the next hand.
+
+    ``qualifies``: the player plays the next hand in Fantasyland (by entry or by
+    staying); ``cards``: how many cards it is dealt then (0 when not); ``stays``: a
+    player already in Fantasyland met a stay condition.
+    """
+
+    qualifies: bool
+    cards: int
+    stays: bool
+
+
+NO_FANTASYLAND = FantasylandOutcome(False, 0, False)
+
+
+def _top_key(top_value: int) -> int | str | None:
+    category = category_of(top_value) if top_value else Category.HIGH_CARD
+    if category is Category.THREE_OF_A_KIND:
+        return "trips"
+    if category is Category.PAIR:
+        return ranks_of(top_value)[0]
+    return None
+
+
+def entry_qualifies(top_value: int, rules: RuleSet) -> bool:
+    """A non-fouled board with this top enters Fantasyland (QQ+ by default, trips always)."""
+    key = _top_key(top_value)
+    if key is None or not rules.fantasyland:
+        return False
+    return key == "trips" or (isinstance(key, int) and key >= rules.fantasyland_entry_rank)
+
+
+def entry_cards(top_value: int, rules: RuleSet) -> int:
+    """Cards dealt on entering Fantasyland with this top (progressive / variable tables)."""
+    key = _top_key(top_value)
+    if key is None:
+        return 0
+    if rules.fantasyland_cards is FantasylandCards.PROGRESSIVE:
+        return _PROGRESSIVE[key]
+    if rules.fantasyland_cards is FantasylandCards.VARIABLE:
+        return _VARIABLE[key]
+    return _BASE_CARDS.get(rules.variant, 0)
+
+
+def stay_cards(rules: RuleSet) -> int:
+    """Staying in always gives the base count: 13, or 14 in Pineapple."""
+    return _BASE_CARDS.get(rules.variant, 0)
+
+
+def most_fantasyland_cards(rules: RuleSet) -> int:
+    """The most cards one Fantasyland player can be dealt under these rules."""
+    if not rules.fantasyland:
+        return 0
+    if rules.fantasyland_cards is FantasylandCards.PROGRESSIVE:
+        return max(_PROGRESSIVE.values())
+    if rules.fantasyland_cards is FantasylandCards.VARIABLE:
+        return max(_VARIABLE.values())
+    return _BASE_CARDS.get(rules.variant, 0)
+
+
+def stays_in(top_value: int, middle_value: int, bottom_value: int, rules: RuleSet) -> bool:
+    """A non-fouled Fantasyland board meets one of the enabled stay conditions."""
+    if not rules.fantasyland:
+        return False
+    if rules.stay_top_trips and top_value and \
+            category_of(top_value) is Category.THREE_OF_A_KIND:
+        return True
+    if rules.stay_middle_full_house and middle_value and \
+            category_of(middle_value) >= Category.FULL_HOUSE:
+        return True
+    return bool(rules.stay_bottom_quads and bottom_value
+                and category_of(bottom_value) >= Category.FOUR_OF_A_KIND)
+
+
+def fantasyland_outcome(
+    values: tuple[int, int, int], fouled: bool, in_fantasyland: bool, rules: RuleSet
+) -> FantasylandOutcome:
+    """Entry for a player outside Fantasyland, staying for one inside it."""
+    if fouled or not rules.fantasyland:
+        return NO_FANTASYLAND
+    top, middle, bottom = values
+    if in_fantasyland:
+        stays = stays_in(top, middle, bottom, rules)
+        return FantasylandOutcome(stays, stay_cards(rules) if stays else 0, stays)
+    if entry_qualifies(top, rules):
+        return FantasylandOutcome(True, entry_cards(top, rules), False)
+    return NO_FANTASYLAND

@@ -1,0 +1,1 @@
+"""Settings, saved matches and hand histories on disk."""

@@ -1,0 +1,1 @@
+"""The Qt layer: the only place PySide6 is imported."""
