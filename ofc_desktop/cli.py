@@ -14,6 +14,7 @@ from typing import Any, TextIO
 
 from ofc_desktop import __version__
 from ofc_desktop.core.errors import OfcError
+from ofc_desktop.core.history import describe_history
 from ofc_desktop.core.score_json import settle_json
 
 EXIT_BAD_INPUT = 2
@@ -56,6 +57,16 @@ def _cmd_score(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     return 0
 
 
+def _cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    data = _read_json(args.file, stdin)
+    try:
+        text = describe_history(data)
+    except OfcError as error:
+        raise InputError(str(error)) from None
+    stdout.write(text + "\n")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ofc", description="Open-Face Chinese Poker tools (ofc_desktop)."
@@ -71,6 +82,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     score.add_argument("file", nargs="?", help="JSON file; '-' or nothing reads standard input")
     score.set_defaults(handler=_cmd_score)
+    replay = commands.add_parser(
+        "replay",
+        help="tell a saved hand (or match) history as readable text",
+        description="Replay a hand history (or every hand of a match history) and print "
+        "the deals, the placements street by street, the final boards and the settlement.",
+    )
+    replay.add_argument("file", help="history JSON file; '-' reads standard input")
+    replay.set_defaults(handler=_cmd_replay)
     return parser
 
 

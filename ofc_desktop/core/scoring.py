@@ -13,13 +13,14 @@ total is from its first player's view; the second player's is its negation.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 from ofc_desktop.core.board import BoardEvaluation
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.evaluate import Category, category_of
+from ofc_desktop.core.naturals import Natural, natural_payment
 from ofc_desktop.core.rows import ROWS, Row
 from ofc_desktop.core.rules import SHOOT_THE_MOON_POINTS, RoyaltySettlement, RuleSet
 
@@ -39,6 +40,8 @@ class PairResult:
     total: int
     multiplier: float
     money: float
+    natural: int = 0  # closed game: collected for naturals (§9)
+    surrender: int = 0  # closed game: collected from surrenders
 
     def for_player(self, player: str) -> int:
         """This pair's result for one of its two players."""
@@ -152,18 +155,61 @@ def settle_pair(
     )
 
 
-def settle_hand(entries: Sequence[tuple[str, BoardEvaluation]], rules: RuleSet) -> HandSettlement:
+@dataclass(frozen=True)
+class ClosedPlay:
+    """A closed-game player's declarations before the reveal (§9)."""
+
+    natural: Natural | None = None
+    surrendered: bool = False
+
+
+NO_DECLARATION = ClosedPlay()
+SURRENDER_PAYMENT = 2
+
+
+def settle_closed_pair(
+    name_a: str, a: BoardEvaluation, play_a: ClosedPlay,
+    name_b: str, b: BoardEvaluation, play_b: ClosedPlay, rules: RuleSet,
+) -> PairResult:
+    """A pair in closed Chinese poker: naturals and surrenders settle before boards.
+
+    A natural beats any ordinary board and is paid by every opponent; a surrender pays
+    2 to every opponent whatever it holds; only two plain boards are compared.
+    """
+    ordinary = settle_pair(name_a, a, name_b, b, rules)
+    if play_a == NO_DECLARATION and play_b == NO_DECLARATION:
+        return ordinary
+    natural = natural_payment(play_a.natural, play_b.natural)
+    surrender = SURRENDER_PAYMENT * (int(play_b.surrendered) - int(play_a.surrendered))
+    total = natural + surrender
+    return replace(
+        ordinary, rows=(0, 0, 0), row_points=0, scoop=0, majority=0, royalties=(0, 0),
+        moon=(False, False), natural=natural, surrender=surrender, total=total,
+        money=total * rules.point_value * ordinary.multiplier,
+    )
+
+
+def settle_hand(
+    entries: Sequence[tuple[str, BoardEvaluation]],
+    rules: RuleSet,
+    closed: Mapping[str, ClosedPlay] | None = None,
+) -> HandSettlement:
     """Settle every pair of a hand; totals sum to zero with two or more players.
 
     A lone player practising scores its royalties, or loses a scoop's worth on a foul.
+    ``closed`` holds closed-game declarations (naturals, surrenders) by player.
     """
+    plays = closed or {}
     names = [name for name, _ in entries]
     if len(set(names)) != len(names):
         raise OfcError("every player in a hand needs a different name")
     if not entries:
         raise OfcError("a hand needs at least one player")
     pairs = tuple(
-        settle_pair(name_a, a, name_b, b, rules)
+        settle_closed_pair(
+            name_a, a, plays.get(name_a, NO_DECLARATION),
+            name_b, b, plays.get(name_b, NO_DECLARATION), rules,
+        )
         for (name_a, a), (name_b, b) in combinations(entries, 2)
     )
     players = []

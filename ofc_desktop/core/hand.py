@@ -1,0 +1,504 @@
+"""One hand of any variant as a state machine (RULES.md §5, §6, §9).
+
+Actions follow the triad of the house: ``verify_x`` raises :class:`IllegalAction` with a
+reason, ``can_x`` answers yes or no, ``x`` acts and returns operation records. Seats
+playing ordinary streets act in turn, left of the button first; Fantasyland seats and
+every seat of closed Chinese poker set their boards face down whenever they like, and
+those boards are revealed when everyone has finished.
+
+>>> hand = Hand(RuleSet(), ["Ann", "Bob"], seed=7)
+>>> records = hand.start()
+>>> hand.to_act   # the player left of the button (seat 0) acts first
+1
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ofc_desktop.core.board import Board, BoardEvaluation, evaluate_board
+from ofc_desktop.core.cards import Card, shuffled_deck
+from ofc_desktop.core.errors import OfcError
+from ofc_desktop.core.fantasyland import NO_FANTASYLAND
+from ofc_desktop.core.naturals import Natural, natural_of
+from ofc_desktop.core.records import (
+    DISCARD,
+    HAND,
+    BoardRevealed,
+    Dealt,
+    Discarded,
+    FantasylandEntered,
+    FantasylandStayed,
+    HandScored,
+    HandStarted,
+    Location,
+    NaturalDeclared,
+    Placed,
+    Record,
+    Returned,
+    StreetConfirmed,
+    Surrendered,
+    TurnStarted,
+)
+from ofc_desktop.core.rows import ROWS, Row
+from ofc_desktop.core.rules import RuleSet
+from ofc_desktop.core.scoring import ClosedPlay, HandSettlement, settle_hand
+from ofc_desktop.core.streets import (
+    Street,
+    fantasyland_schedule,
+    is_set_all_at_once,
+    schedule,
+)
+
+ROW_NAMES = tuple(row.value for row in ROWS)
+
+
+class IllegalAction(OfcError):
+    """An action the rules do not allow at this moment; the message says why."""
+
+
+@dataclass
+class SeatState:
+    """Everything the engine tracks for one seat during a hand."""
+
+    schedule: tuple[Street, ...]
+    fantasyland_cards: int = 0
+    rows: dict[str, list[Card]] = field(default_factory=lambda: {r: [] for r in ROW_NAMES})
+    discards: list[Card] = field(default_factory=list)
+    street: int = 0
+    street_cards: dict[Card, Location] = field(default_factory=dict)
+    undo: list[tuple[Card, Location]] = field(default_factory=list)
+    finished: bool = False
+    natural: Natural | None = None
+    surrendered: bool = False
+
+    def held(self) -> list[Card]:
+        return [card for card, where in self.street_cards.items() if where == HAND]
+
+    def count(self, location: Location) -> int:
+        return sum(1 for where in self.street_cards.values() if where == location)
+
+    def row_cards(self, row: str) -> list[Card]:
+        """Confirmed cards of a row followed by this street's placements there."""
+        return self.rows[row] + [c for c, where in self.street_cards.items() if where == row]
+
+    def board(self) -> Board:
+        top, middle, bottom = (tuple(self.row_cards(row)) for row in ROW_NAMES)
+        return Board(top, middle, bottom)
+
+    @property
+    def current_street(self) -> Street | None:
+        return self.schedule[self.street] if self.street < len(self.schedule) else None
+
+
+def _row_name(row: Row | str) -> str:
+    name = row.value if isinstance(row, Row) else row
+    if name not in ROW_NAMES:
+        raise IllegalAction(f"there is no row called {row!r}: use top, middle or bottom")
+    return name
+
+
+class Hand:
+    """A single hand: dealing, placements, confirmations, reveal and settlement."""
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        players: Sequence[str],
+        *,
+        button: int = 0,
+        seed: int = 0,
+        fantasyland: Mapping[int, int] | None = None,
+        hand_number: int = 1,
+    ) -> None:
+        rules.check_players(len(players))
+        if len(players) < 1 or len(set(players)) != len(players) or not all(players):
+            raise OfcError("every player needs a different, non-empty name")
+        if not 0 <= button < len(players):
+            raise OfcError(f"the button must sit at a seat 0-{len(players) - 1}, not {button}")
+        fantasyland = dict(fantasyland or {})
+        for seat, cards in fantasyland.items():
+            if not 0 <= seat < len(players):
+                raise OfcError(f"no seat {seat} to be in Fantasyland")
+            fantasyland_schedule(cards)
+        if fantasyland and not rules.fantasyland:
+            raise OfcError("these rules have no Fantasyland")
+        self.rules = rules
+        self.players = tuple(players)
+        self.button = button
+        self.seed = seed
+        self.hand_number = hand_number
+        self.fantasyland = fantasyland
+        self._deck = shuffled_deck(random.Random(seed), rules.decks, rules.jokers_per_deck)
+        self._next_card = 0
+        n = len(players)
+        self.order = tuple((button + 1 + i) % n for i in range(n))
+        ordinary = schedule(rules)
+        self.seats = [
+            SeatState(fantasyland_schedule(fantasyland[s]), fantasyland[s])
+            if s in fantasyland else SeatState(ordinary)
+            for s in range(n)
+        ]
+        self._simultaneous = {
+            s for s in range(n) if s in fantasyland or is_set_all_at_once(rules)
+        }
+        self._turn_order = [s for s in self.order if s not in self._simultaneous]
+        self._turn_pos = 0
+        self.started = False
+        self.actions: list[dict[str, Any]] = []
+        self.settlement: HandSettlement | None = None
+        self.evaluations: tuple[BoardEvaluation, ...] = ()
+        self.next_fantasyland: dict[int, int] = {}
+
+    # ----- state queries ----------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.settlement is not None
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose turn it is on the ordinary streets (None when none is)."""
+        if not self.started or self._turn_pos >= len(self._turn_order):
+            return None
+        return self._turn_order[self._turn_pos]
+
+    def is_simultaneous(self, seat: int) -> bool:
+        """A seat that sets its whole board face down (Fantasyland, closed game)."""
+        return seat in self._simultaneous
+
+    def may_act(self, seat: int) -> bool:
+        if not self.started or self.is_over or not 0 <= seat < len(self.seats):
+            return False
+        if self.seats[seat].finished:
+            return False
+        return seat in self._simultaneous or seat == self.to_act
+
+    def acting_seats(self) -> list[int]:
+        """Seats that can act right now, in acting order."""
+        return [seat for seat in self.order if self.may_act(seat)]
+
+    def deck_remaining(self) -> int:
+        return len(self._deck) - self._next_card
+
+    def all_dealt_cards(self) -> list[Card]:
+        return self._deck[: self._next_card]
+
+    def undealt_cards(self) -> list[Card]:
+        """The undealt stub, in order: for tests and replays, never for players."""
+        return self._deck[self._next_card:]
+
+    # ----- dealing ------------------------------------------------------------------------
+
+    def start(self) -> tuple[Record, ...]:
+        """Deal the opening cards: Fantasyland and closed-game seats get all theirs."""
+        if self.started:
+            raise IllegalAction("the hand has already started")
+        self.started = True
+        records: list[Record] = [HandStarted(
+            self.hand_number, self.players, self.button,
+            tuple(sorted(self.fantasyland.items())),
+        )]
+        for seat in self.order:
+            if seat in self._simultaneous:
+                records.append(self._deal(seat))
+        records.extend(self._begin_turn())
+        return tuple(records)
+
+    def _deal(self, seat: int) -> Dealt:
+        state = self.seats[seat]
+        street = state.current_street
+        assert street is not None
+        cards = self._deck[self._next_card: self._next_card + street.dealt]
+        if len(cards) < street.dealt:
+            raise OfcError("the deck ran out of cards")
+        self._next_card += street.dealt
+        state.street_cards = dict.fromkeys(cards, HAND)
+        return Dealt(seat, state.street, tuple(cards))
+
+    def _begin_turn(self) -> list[Record]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        return [TurnStarted(seat, self.seats[seat].street), self._deal(seat)]
+
+    # ----- checks shared by the actions -----------------------------------------------
+
+    def _verify_acting(self, seat: int) -> SeatState:
+        if not self.started:
+            raise IllegalAction("the hand has not started")
+        if self.is_over:
+            raise IllegalAction("the hand is over")
+        if not 0 <= seat < len(self.seats):
+            raise IllegalAction(f"there is no seat {seat}")
+        state = self.seats[seat]
+        if state.finished:
+            raise IllegalAction(f"{self.players[seat]} has already finished this hand")
+        if not self.may_act(seat):
+            waiting = self.to_act
+            who = self.players[waiting] if waiting is not None else "nobody"
+            raise IllegalAction(f"it is not {self.players[seat]}'s turn: {who} is to act")
+        return state
+
+    def _verify_street_card(self, state: SeatState, card: Card) -> Location:
+        where = state.street_cards.get(card)
+        if where is None:
+            if card in state.discards:
+                raise IllegalAction(f"{card} was discarded; discarded cards stay out of play")
+            if any(card in cards for cards in state.rows.values()):
+                raise IllegalAction(
+                    f"{card} was placed on an earlier street and cannot move any more"
+                )
+            raise IllegalAction(f"{card} is not one of your cards on this street")
+        return where
+
+    # ----- place ----------------------------------------------------------------------------
+
+    def verify_place(self, seat: int, card: Card, row: Row | str) -> None:
+        state = self._verify_acting(seat)
+        name = _row_name(row)
+        where = self._verify_street_card(state, card)
+        if where == name:
+            raise IllegalAction(f"{card} is already in the {name} row")
+        size = Row(name).size
+        if len(state.row_cards(name)) >= size:
+            raise IllegalAction(f"the {name} row is full ({size} cards)")
+        if where in (HAND, DISCARD):
+            street = state.current_street
+            assert street is not None
+            placed = len(state.street_cards) - state.count(HAND) - state.count(DISCARD)
+            if placed >= street.placed:
+                raise IllegalAction(
+                    f"this street places {street.placed} cards; discard the others"
+                )
+
+    def can_place(self, seat: int, card: Card, row: Row | str) -> bool:
+        try:
+            self.verify_place(seat, card, row)
+        except IllegalAction:
+            return False
+        return True
+
+    def place(self, seat: int, card: Card, row: Row | str) -> tuple[Record, ...]:
+        """Put one of this street's cards in a row (or move it there from another row)."""
+        self.verify_place(seat, card, row)
+        name = _row_name(row)
+        self._log(seat, "place", card=card, row=name)
+        return (self._move(seat, card, name, remember=True),)
+
+    # ----- discard ---------------------------------------------------------------------------
+
+    def verify_discard(self, seat: int, card: Card) -> None:
+        state = self._verify_acting(seat)
+        street = state.current_street
+        assert street is not None
+        if street.discarded == 0:
+            raise IllegalAction("nothing is discarded on this street")
+        where = self._verify_street_card(state, card)
+        if where == DISCARD:
+            raise IllegalAction(f"{card} is already discarded")
+        if state.count(DISCARD) >= street.discarded:
+            raise IllegalAction(f"this street discards {street.discarded} card(s), no more")
+
+    def can_discard(self, seat: int, card: Card) -> bool:
+        try:
+            self.verify_discard(seat, card)
+        except IllegalAction:
+            return False
+        return True
+
+    def discard(self, seat: int, card: Card) -> tuple[Record, ...]:
+        """Throw one of this street's cards away face down (Pineapple, Fantasyland)."""
+        self.verify_discard(seat, card)
+        self._log(seat, "discard", card=card)
+        return (self._move(seat, card, DISCARD, remember=True),)
+
+    # ----- take back, undo ------------------------------------------------------------------
+
+    def verify_take_back(self, seat: int, card: Card) -> None:
+        state = self._verify_acting(seat)
+        if self._verify_street_card(state, card) == HAND:
+            raise IllegalAction(f"{card} is already in your hand")
+
+    def can_take_back(self, seat: int, card: Card) -> bool:
+        try:
+            self.verify_take_back(seat, card)
+        except IllegalAction:
+            return False
+        return True
+
+    def take_back(self, seat: int, card: Card) -> tuple[Record, ...]:
+        """Return a card placed or discarded on this street to the hand."""
+        self.verify_take_back(seat, card)
+        self._log(seat, "take_back", card=card)
+        return (self._move(seat, card, HAND, remember=True),)
+
+    def verify_undo(self, seat: int) -> None:
+        state = self._verify_acting(seat)
+        if not state.undo:
+            raise IllegalAction("nothing to undo on this street")
+
+    def can_undo(self, seat: int) -> bool:
+        try:
+            self.verify_undo(seat)
+        except IllegalAction:
+            return False
+        return True
+
+    def undo(self, seat: int) -> tuple[Record, ...]:
+        """Reverse the last placement, discard or take-back of this street."""
+        self.verify_undo(seat)
+        card, previous = self.seats[seat].undo.pop()
+        self._log(seat, "undo")
+        return (self._move(seat, card, previous, remember=False),)
+
+    def _move(self, seat: int, card: Card, target: Location, *, remember: bool) -> Record:
+        state = self.seats[seat]
+        source = state.street_cards[card]
+        if remember:
+            state.undo.append((card, source))
+        del state.street_cards[card]  # re-insert so a row keeps the order cards arrived
+        state.street_cards[card] = target
+        if target == HAND:
+            return Returned(seat, card, source)
+        if target == DISCARD:
+            return Discarded(seat, card, source)
+        return Placed(seat, card, target, source)
+
+    # ----- confirm -----------------------------------------------------------------------
+
+    def verify_confirm(self, seat: int) -> None:
+        state = self._verify_acting(seat)
+        street = state.current_street
+        assert street is not None
+        held = state.count(HAND)
+        if held:
+            raise IllegalAction(
+                f"place{' or discard' if street.discarded else ''} every card first: "
+                f"{held} still in hand"
+            )
+        if state.count(DISCARD) != street.discarded:
+            raise IllegalAction(f"this street discards exactly {street.discarded} card(s)")
+
+    def can_confirm(self, seat: int) -> bool:
+        try:
+            self.verify_confirm(seat)
+        except IllegalAction:
+            return False
+        return True
+
+    def confirm_street(self, seat: int) -> tuple[Record, ...]:
+        """Fix this street's placements; the next player (or the reveal) follows."""
+        self.verify_confirm(seat)
+        self._log(seat, "confirm")
+        state = self.seats[seat]
+        placed = tuple((c, w) for c, w in state.street_cards.items() if w in ROW_NAMES)
+        for card, row in placed:
+            state.rows[row].append(card)
+        discarded = [c for c, w in state.street_cards.items() if w == DISCARD]
+        state.discards.extend(discarded)
+        records: list[Record] = [StreetConfirmed(seat, state.street, placed, len(discarded))]
+        state.street_cards = {}
+        state.undo = []
+        state.street += 1
+        if state.street >= len(state.schedule):
+            state.finished = True
+        if seat not in self._simultaneous:
+            self._turn_pos += 1
+            if self._turn_pos >= len(self._turn_order):
+                self._turn_order = [s for s in self._turn_order if not self.seats[s].finished]
+                self._turn_pos = 0 if self._turn_order else len(self._turn_order)
+            records.extend(self._begin_turn())
+        if all(s.finished for s in self.seats):
+            records.extend(self._finish())
+        return tuple(records)
+
+    # ----- closed-game declarations ----------------------------------------------------
+
+    def verify_declare_natural(self, seat: int) -> Natural:
+        state = self._verify_acting(seat)
+        if not self.rules.naturals:
+            raise IllegalAction("naturals are not played under these rules")
+        if state.natural is not None:
+            raise IllegalAction("a natural is declared once")
+        if state.count(HAND):
+            raise IllegalAction("set all 13 cards before declaring a natural")
+        top, middle, bottom = (state.row_cards(row) for row in ROW_NAMES)
+        natural = natural_of((top, middle, bottom))
+        if natural is None:
+            raise IllegalAction("these cards hold no natural")
+        return natural
+
+    def declare_natural(self, seat: int) -> tuple[Record, ...]:
+        natural = self.verify_declare_natural(seat)
+        self._log(seat, "declare_natural")
+        self.seats[seat].natural = natural
+        return (NaturalDeclared(seat, natural.kind.label),)
+
+    def verify_surrender(self, seat: int) -> None:
+        state = self._verify_acting(seat)
+        if not self.rules.surrender:
+            raise IllegalAction("surrender is not allowed under these rules")
+        if state.natural is not None:
+            raise IllegalAction("a player who declared a natural cannot surrender")
+
+    def surrender(self, seat: int) -> tuple[Record, ...]:
+        """Give up before the reveal, paying 2 to every opponent (§9)."""
+        self.verify_surrender(seat)
+        self._log(seat, "surrender")
+        state = self.seats[seat]
+        state.surrendered = True
+        state.finished = True
+        records: list[Record] = [Surrendered(seat)]
+        if all(s.finished for s in self.seats):
+            records.extend(self._finish())
+        return tuple(records)
+
+    # ----- the end of the hand ----------------------------------------------------------
+
+    def _finish(self) -> list[Record]:
+        records: list[Record] = []
+        evaluations = []
+        closed: dict[str, ClosedPlay] = {}
+        for seat, state in enumerate(self.seats):
+            in_fantasyland = seat in self.fantasyland
+            if state.surrendered:
+                evaluation = BoardEvaluation((0, 0, 0), True, (0, 0, 0), NO_FANTASYLAND)
+            else:
+                board = state.board()
+                if seat in self._simultaneous:
+                    records.append(BoardRevealed(seat, board))
+                evaluation = evaluate_board(board, self.rules, in_fantasyland)
+            evaluations.append(evaluation)
+            if state.natural is not None or state.surrendered:
+                closed[self.players[seat]] = ClosedPlay(state.natural, state.surrendered)
+        self.evaluations = tuple(evaluations)
+        self.settlement = settle_hand(list(zip(self.players, evaluations, strict=True)),
+                                      self.rules, closed)
+        records.append(HandScored(self.settlement))
+        for seat, evaluation in enumerate(evaluations):
+            outcome = evaluation.fantasyland
+            if outcome.qualifies:
+                self.next_fantasyland[seat] = outcome.cards
+                kind = FantasylandStayed if seat in self.fantasyland else FantasylandEntered
+                records.append(kind(seat, outcome.cards))
+        return records
+
+    # ----- history --------------------------------------------------------------------------
+
+    def _log(self, seat: int, action: str, **details: Any) -> None:
+        entry: dict[str, Any] = {"seat": seat, "action": action}
+        for key, value in details.items():
+            if isinstance(value, Card):
+                entry[key] = value.text
+                entry["copy"] = value.copy
+            else:
+                entry[key] = value
+        self.actions.append(entry)
+
+    def board(self, seat: int) -> Board:
+        """A seat's board as the engine sees it (this street's placements included)."""
+        return self.seats[seat].board()

@@ -1,0 +1,198 @@
+"""A match: hands one after another, the button, Fantasyland extensions, running
+totals and the match length settings (RULES.md §5, §6, §10).
+
+>>> match = Match(RuleSet(), ["Ann", "Bob"], seed=1)
+>>> records = match.start_hand()
+>>> match.hand.players
+('Ann', 'Bob')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ofc_desktop.core.errors import OfcError
+from ofc_desktop.core.hand import Hand, IllegalAction
+from ofc_desktop.core.records import ButtonMoved, MatchEnded, PlayerEliminated, Record
+from ofc_desktop.core.rules import ELIMINATION_START, MatchLength, RuleSet
+
+
+class Match:
+    """Runs hands in order and keeps what carries from one hand to the next."""
+
+    def __init__(
+        self, rules: RuleSet, players: Sequence[str], *, seed: int = 0, button: int = 0
+    ) -> None:
+        if len(players) < 1:
+            raise OfcError("a match needs at least one player")
+        rules.check_players(len(players))
+        if len(set(players)) != len(players) or not all(players):
+            raise OfcError("every player needs a different, non-empty name")
+        if not 0 <= button < len(players):
+            raise OfcError(f"the button must sit at a seat 0-{len(players) - 1}")
+        self.rules = rules
+        self.seed = seed
+        self.players: list[str] = list(players)
+        self.button = button
+        self.hands: list[Hand] = []
+        start = ELIMINATION_START if rules.match_length is MatchLength.ELIMINATION else 0
+        self.totals: dict[str, int] = dict.fromkeys(players, start)
+        self.money: dict[str, float] = dict.fromkeys(players, 0.0)
+        self.fantasyland: dict[str, int] = {}  # player -> cards for the next hand
+        self.button_moves = 0
+        self.orbit_size = len(players)
+        self.eliminated: list[str] = []
+        self._rng = random.Random(seed)
+        self._closed = 0  # hands whose results are in the totals
+        self._ended = False
+
+    # ----- state ---------------------------------------------------------------------
+
+    @property
+    def hand(self) -> Hand | None:
+        """The latest hand, running or finished."""
+        return self.hands[-1] if self.hands else None
+
+    @property
+    def in_hand(self) -> bool:
+        return self.hand is not None and not self.hand.is_over
+
+    @property
+    def is_over(self) -> bool:
+        """No more hands: the length is reached and nobody is owed a Fantasyland hand."""
+        if self.in_hand or self._closed < len(self.hands):
+            return False
+        if self.fantasyland and len(self.players) >= 2:
+            return False
+        length = self.rules.match_length
+        if len(self.players) < 2 and length is not MatchLength.UNLIMITED:
+            return True
+        if length is MatchLength.ORBIT:
+            return self.button_moves >= self.orbit_size
+        if length is MatchLength.HANDS:
+            return len(self.hands) >= self.rules.match_hands
+        if length is MatchLength.ELIMINATION:
+            return len(self.players) < 2
+        return False
+
+    # ----- between hands ---------------------------------------------------------------
+
+    def verify_start_hand(self) -> None:
+        if self.in_hand:
+            raise IllegalAction("finish the hand in progress first")
+        if self.is_over:
+            raise IllegalAction("the match is over")
+        if len(self.players) < 1:
+            raise IllegalAction("nobody is left to play")
+
+    def can_start_hand(self) -> bool:
+        try:
+            self.verify_start_hand()
+        except (IllegalAction, OfcError):
+            return False
+        return True
+
+    def start_hand(self) -> tuple[Record, ...]:
+        """Settle the finished hand into the totals (if not yet) and deal the next."""
+        records = list(self.close_hand()) if self._closed < len(self.hands) else []
+        self.verify_start_hand()
+        fantasyland = {
+            self.players.index(name): cards for name, cards in self.fantasyland.items()
+        }
+        hand = Hand(
+            self.rules, self.players, button=self.button, seed=self._rng.getrandbits(63),
+            fantasyland=fantasyland, hand_number=len(self.hands) + 1,
+        )
+        self.hands.append(hand)
+        records.extend(hand.start())
+        return tuple(records)
+
+    def close_hand(self) -> tuple[Record, ...]:
+        """Add a finished hand to the totals; move the button; drop eliminated players."""
+        hand = self.hand
+        if hand is None or not hand.is_over or self._closed == len(self.hands):
+            raise IllegalAction("there is no finished hand to settle")
+        assert hand.settlement is not None
+        self._closed = len(self.hands)
+        for result in hand.settlement.players:
+            self.totals[result.player] += result.total
+            self.money[result.player] += result.money
+        self.fantasyland = {
+            hand.players[seat]: cards for seat, cards in hand.next_fantasyland.items()
+        }
+        records: list[Record] = []
+        if not hand.fantasyland or self.rules.button_moves_on_fantasyland:
+            records.append(self._move_button())
+        if self.rules.match_length is MatchLength.ELIMINATION:
+            for name in [p for p in self.players if self.totals[p] <= 0]:
+                moved = self._remove(name)
+                if moved is not None:
+                    records.append(moved)
+                self.eliminated.append(name)
+                records.append(PlayerEliminated(name))
+        if self.is_over and not self._ended:
+            self._ended = True
+            records.append(MatchEnded(tuple(self.totals.items())))
+        return tuple(records)
+
+    def _move_button(self) -> ButtonMoved:
+        source = self.button
+        self.button = (self.button + 1) % len(self.players)
+        self.button_moves += 1
+        return ButtonMoved(source, self.button)
+
+    def _remove(self, name: str) -> ButtonMoved | None:
+        """Take a player off the table; the button stays with the same player, or goes
+        to the next one clockwise when its holder leaves."""
+        index = self.players.index(name)
+        source = self.button
+        holder = self.players[self.button]
+        self.players.pop(index)
+        self.fantasyland.pop(name, None)
+        if not self.players:
+            self.button = 0
+        elif holder == name:
+            self.button = index % len(self.players)
+        else:
+            self.button = self.players.index(holder)
+        return ButtonMoved(source, self.button) if self.button != source else None
+
+    def verify_leave(self, name: str) -> None:
+        if name not in self.players:
+            raise IllegalAction(f"{name} is not at the table")
+        if self.in_hand:
+            raise IllegalAction("players leave only between hands")
+        if self.fantasyland:
+            raise IllegalAction(
+                "a Fantasyland hand is owed: nobody leaves before it is played"
+            )
+
+    def leave(self, name: str) -> tuple[Record, ...]:
+        """A player leaves between hands; its total stays in the results."""
+        self.verify_leave(name)
+        if self._closed < len(self.hands):
+            self.close_hand()
+        moved = self._remove(name)
+        return (moved,) if moved is not None else ()
+
+    def verify_join(self, name: str) -> None:
+        if self.in_hand:
+            raise IllegalAction("players join only between hands")
+        if not name or name in self.players:
+            raise IllegalAction("a new player needs a name not already at the table")
+        if name in self.eliminated:
+            raise IllegalAction(f"{name} was eliminated from this match")
+        self.rules.check_players(len(self.players) + 1)
+
+    def join(self, name: str) -> None:
+        """A player sits down right of the button, so it acts last in the next hand."""
+        self.verify_join(name)
+        if self._closed < len(self.hands):
+            self.close_hand()
+        self.players.insert(self.button, name)
+        self.button += 1
+        if name not in self.totals:
+            start = ELIMINATION_START if self.rules.match_length is MatchLength.ELIMINATION else 0
+            self.totals[name] = start
+            self.money[name] = 0.0
