@@ -45,6 +45,8 @@ def _read_json(path: str | None, stdin: TextIO) -> Any:
         raise InputError(
             f"bad JSON in {source} at line {error.lineno}, column {error.colno}: {error.msg}"
         ) from None
+    except RecursionError:
+        raise InputError(f"the JSON in {source} is nested too deeply") from None
 
 
 def _cmd_score(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:

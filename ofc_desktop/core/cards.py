@@ -1,9 +1,10 @@
 """Cards, their text form (RULES.md §1) and decks.
 
-A card is immutable. ``code`` is a small integer the evaluator sums over a row: the
-rank lives in a base-6 counter above bit 12 (a row never holds more than five of a
-rank) and the suit in a 3-bit counter per suit below it, so one addition per card
-tells both the rank multiset and whether the row is suited. Jokers have code 0.
+A card is immutable. ``code`` is a small integer the evaluator sums over a row. Its
+low 19 bits hold a rank key chosen so that every multiset of up to five ranks (a
+double deck allows five of a kind) has a different sum; above them a base-6 suit
+counter tells whether all five cards share a suit. Every sum stays below 2**30, so
+CPython adds them on its fast single-digit path. Jokers have code 0.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from enum import Enum, IntEnum
 
 from ofc_desktop.core.errors import CardParseError
 
-RANK_BASE = 6
-SUIT_FIELD_BITS = 12
+# Smallest increasing keys whose sums over any 5-multiset are distinct (found greedily).
+RANK_KEYS = (0, 1, 6, 31, 108, 366, 926, 2286, 5733, 12905, 27316, 44676, 94545)
+SUIT_SHIFT = 19  # 5 * RANK_KEYS[-1] < 2**19
+SUIT_UNITS = (1, 6, 36, 216)  # base 6: five cards never hold more than five of a suit
 
 
 class Rank(IntEnum):
@@ -82,7 +85,7 @@ _SYMBOL_TO_SUIT = {
 
 def card_code(rank: Rank, suit: Suit) -> int:
     """The evaluator's additive code for a natural card."""
-    return int(RANK_BASE ** (rank - 2)) << SUIT_FIELD_BITS | 1 << (3 * suit.index)
+    return SUIT_UNITS[suit.index] << SUIT_SHIFT | RANK_KEYS[rank - 2]
 
 
 @dataclass(frozen=True, slots=True, order=False)
@@ -149,6 +152,8 @@ _TOKEN = re.compile(r"^(10|[2-9tjqka])([shdc♠♤♥♡♦♢♣♧])$", re.IGN
 
 def parse_card(token: str) -> Card:
     """Parse ``As``, ``10d``, ``a♠``, ``JK`` (case-insensitive)."""
+    if not isinstance(token, str):
+        raise CardParseError(f"bad card {token!r}: a card is written as text such as 'As'")
     text = token.strip()
     if text.upper() in ("JK", "JOKER", "🃏"):
         return JOKER
@@ -226,7 +231,9 @@ def assign_copies(cards: Sequence[Card], decks: int, jokers_per_deck: int) -> li
             if card.is_joker:
                 if joker_limit == 0:
                     raise CardParseError("JK used but this game has no jokers")
-                raise CardParseError(f"more than {joker_limit} jokers in a game with {joker_limit}")
+                raise CardParseError(
+                    f"{count + 1} jokers used, but this game has only {joker_limit}"
+                )
             deck_word = "one deck" if decks == 1 else f"{decks} decks"
             raise CardParseError(f"card {card.text} used {count + 1} times with {deck_word}")
         seen[card.text] = count + 1

@@ -16,11 +16,11 @@ from collections.abc import Iterable, Sequence
 from enum import IntEnum
 from itertools import combinations_with_replacement
 
-from ofc_desktop.core.cards import RANK_BASE, SUIT_FIELD_BITS, Card, Rank
+from ofc_desktop.core.cards import RANK_KEYS, SUIT_SHIFT, SUIT_UNITS, Card, Rank
 
 CATEGORY_SHIFT = 20
-_LOW_MASK = (1 << SUIT_FIELD_BITS) - 1
-_SUITED_LOW = frozenset(5 << (3 * suit) for suit in range(4))
+_RANK_MASK = (1 << SUIT_SHIFT) - 1
+_SUITED_SUMS = frozenset(5 * unit for unit in SUIT_UNITS)  # five cards of one suit
 
 
 class Category(IntEnum):
@@ -107,7 +107,7 @@ def classify(ranks: Iterable[int], suited: bool = False, five_card: bool = True)
 
 
 def _rank_key(ranks: Iterable[int]) -> int:
-    return sum(RANK_BASE ** (rank - 2) for rank in ranks)
+    return sum(RANK_KEYS[rank - 2] for rank in ranks)
 
 
 def _build_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
@@ -120,10 +120,13 @@ def _build_tables() -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
         suited[key] = classify(combo, suited=True)
     for trio in combinations_with_replacement(range(2, 15), 3):
         top[_rank_key(trio)] = classify(trio, five_card=False)
+    if len(plain) != 6188 or len(top) != 455:  # C(17, 5) and C(15, 3): keys must not collide
+        raise AssertionError("RANK_KEYS do not give every rank multiset its own sum")
     return plain, suited, top
 
 
 _PLAIN, _SUITED, _TOP = _build_tables()
+assert SUIT_SHIFT == 19 and _RANK_MASK == 524287  # the hot paths below use literals
 
 
 def evaluate5(codes: Sequence[int]) -> int:
@@ -135,15 +138,16 @@ def evaluate5(codes: Sequence[int]) -> int:
     """
     a, b, c, d, e = codes
     total = a + b + c + d + e
-    if total & _LOW_MASK in _SUITED_LOW:
-        return _SUITED[total >> SUIT_FIELD_BITS]
-    return _PLAIN[total >> SUIT_FIELD_BITS]
+    # Literals for SUIT_SHIFT and _RANK_MASK (asserted above) spare global look-ups.
+    if total >> 19 in _SUITED_SUMS:
+        return _SUITED[total & 524287]
+    return _PLAIN[total & 524287]
 
 
 def evaluate3(codes: Sequence[int]) -> int:
     """Value of a 3-card top given by card codes: high card, pair or trips only."""
     a, b, c = codes
-    return _TOP[(a + b + c) >> SUIT_FIELD_BITS]
+    return _TOP[(a + b + c) & 524287]
 
 
 def evaluate_naturals(cards: Sequence[Card], row_size: int) -> int:

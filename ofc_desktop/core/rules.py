@@ -152,18 +152,20 @@ class RuleSet:
         set_(self, "fantasyland_cards",
              _enum(FantasylandCards, self.fantasyland_cards, "fantasyland_cards"))
         set_(self, "match_length", _enum(MatchLength, self.match_length, "match_length"))
-        if self.decks not in (1, 2) or isinstance(self.decks, bool):
+        if type(self.decks) is not int or self.decks not in (1, 2):
             raise RulesError(f"decks must be 1 or 2, got {self.decks!r}")
         _int_in(self.jokers_per_deck, 0, 2, "jokers (per deck)")
         _int_in(self.custom_row_points, 0, 10, "row_points")
         _int_in(self.custom_scoop_bonus, 0, 10, "scoop_bonus")
         if not isinstance(self.royalty_table, RoyaltyTable):
             raise RulesError("royalty_table must be a RoyaltyTable")
-        if self.royalty_preset not in (*ROYALTY_PRESETS, "custom"):
+        if not isinstance(self.royalty_preset, str) \
+                or self.royalty_preset not in (*ROYALTY_PRESETS, "custom"):
             raise RulesError(
                 f"royalty_table must be 'standard', 'flat_top_trips_20' or an object of cells, "
                 f"got {self.royalty_preset!r}"
             )
+        self._match_royalty_preset()
         chinese = self.variant is Variant.CHINESE
         if self.fantasyland is None:
             set_(self, "fantasyland", not chinese)
@@ -173,7 +175,8 @@ class RuleSet:
                      "stay_top_trips", "stay_middle_full_house", "stay_bottom_quads",
                      "button_moves_on_fantasyland", "naturals", "surrender", "closed_bonuses"):
             _bool(getattr(self, name), name)
-        if self.fantasyland_entry not in FANTASYLAND_ENTRY_RANKS:
+        if not isinstance(self.fantasyland_entry, str) \
+                or self.fantasyland_entry not in FANTASYLAND_ENTRY_RANKS:
             raise RulesError(
                 f"fantasyland_entry must be 'QQ', 'KK' or 'AA', got {self.fantasyland_entry!r}"
             )
@@ -199,6 +202,19 @@ class RuleSet:
             raise RulesError("a match of a number of hands needs match_hands of 1 or more")
         _int_in(self.move_timer_seconds, 0, 3600, "move_timer (seconds, 0 = off)")
         _int_in(self.time_bank_seconds, 0, 36_000, "time_bank (seconds)")
+
+    def _match_royalty_preset(self) -> None:
+        """Keep the preset name and the table in agreement, so a saved rule set always
+        re-scores with the table it was played with. A preset named alone brings its
+        table; a table given alone is named after the preset it equals, or 'custom'."""
+        preset = self.royalty_preset
+        if preset == "custom" or self.royalty_table == ROYALTY_PRESETS[preset]:
+            return
+        if self.royalty_table == STANDARD_ROYALTIES:
+            object.__setattr__(self, "royalty_table", ROYALTY_PRESETS[preset])
+            return
+        named = [name for name, table in ROYALTY_PRESETS.items() if table == self.royalty_table]
+        object.__setattr__(self, "royalty_preset", named[0] if named else "custom")
 
     def _check_stakes(self) -> None:
         pairs: set[frozenset[str]] = set()
@@ -337,12 +353,12 @@ class RuleSet:
         for key, value in data.items():
             name = _FIELD_OF_KEY.get(key, key)
             values[name] = value
-        scoring = values.get("scoring", "1-6")
+        scoring = _enum(ScoringPreset, values.get("scoring", "1-6"), "scoring")
         if ("custom_row_points" in values or "custom_scoop_bonus" in values) \
                 and "scoring" not in data:
-            values["scoring"] = scoring = "custom"
-        if scoring != "custom":
-            preset = _enum(ScoringPreset, scoring, "scoring")
+            values["scoring"] = scoring = ScoringPreset.CUSTOM
+        if scoring is not ScoringPreset.CUSTOM:
+            preset = scoring
             for name, index in (("custom_row_points", 0), ("custom_scoop_bonus", 1)):
                 given = values.pop(name, None)
                 if given is not None and given != _SCORING_POINTS[preset][index]:
@@ -366,6 +382,14 @@ class RuleSet:
         return cls(**values)
 
     def with_changes(self, **changes: Any) -> RuleSet:
+        """A copy with some settings changed. Options still at the old variant's default
+        follow a new variant to its default (e.g. Pineapple's middle full house rule)."""
+        new_variant = changes.get("variant")
+        if new_variant is not None and _enum(Variant, new_variant, "variant") is not self.variant:
+            old = RuleSet(variant=self.variant)
+            for name in ("fantasyland", "stay_middle_full_house"):
+                if name not in changes and getattr(self, name) == getattr(old, name):
+                    changes[name] = None
         return replace(self, **changes)
 
 

@@ -65,10 +65,13 @@ def read_hand(data: Any) -> tuple[RuleSet, list[tuple[str, Board, bool]]]:
                 raise BoardError(
                     f"{where}: the {row.value} row needs {row.size} cards, got {len(cards)}"
                 )
+            try:  # checked row by row so the message can say where the extra card is
+                assign_copies([*all_cards, *cards], rules.decks, rules.jokers_per_deck)
+            except OfcError as error:
+                raise type(error)(f"{where}, {row.value} row: {error}") from None
+            all_cards.extend(cards)
             rows.append(cards)
-        all_cards.extend(card for cards in rows for card in cards)
         boards.append((name, Board(tuple(rows[0]), tuple(rows[1]), tuple(rows[2])), in_fantasyland))
-    assign_copies(all_cards, rules.decks, rules.jokers_per_deck)
     return rules, boards
 
 
