@@ -1,0 +1,97 @@
+"""Card faces and backs, painted once per size and cached (no image files needed)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap
+
+from ofc_desktop.core.cards import Card, Suit
+
+CARD_WIDTH = 100.0  # scene units per card width: every layout measure is a multiple
+CARD_HEIGHT = 140.0
+_RED = QColor("#c0262d")
+_BLACK = QColor("#1b1b1f")
+_JOKER = QColor("#6a2fb0")
+
+
+class CardArt:
+    """Paints and caches card pixmaps; create it after the QApplication exists."""
+
+    def __init__(self, pixel_ratio: float = 2.0) -> None:
+        self._ratio = pixel_ratio
+        self._cache: dict[str, QPixmap] = {}
+
+    def face(self, card: Card) -> QPixmap:
+        key = card.text
+        if key not in self._cache:
+            self._cache[key] = self._paint(card)
+        return self._cache[key]
+
+    def back(self) -> QPixmap:
+        if "back" not in self._cache:
+            self._cache["back"] = self._paint(None)
+        return self._cache["back"]
+
+    def _blank(self) -> tuple[QPixmap, QPainter]:
+        pixmap = QPixmap(int(CARD_WIDTH * self._ratio), int(CARD_HEIGHT * self._ratio))
+        pixmap.setDevicePixelRatio(self._ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        return pixmap, painter
+
+    def _paint(self, card: Card | None) -> QPixmap:
+        pixmap, painter = self._blank()
+        rect = QRectF(1.5, 1.5, CARD_WIDTH - 3, CARD_HEIGHT - 3)
+        painter.setPen(QPen(QColor("#6b6b70"), 1.5))
+        if card is None:
+            gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+            gradient.setColorAt(0.0, QColor("#2c4f8a"))
+            gradient.setColorAt(1.0, QColor("#173059"))
+            painter.setBrush(gradient)
+            painter.drawRoundedRect(rect, 9, 9)
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 2))
+            painter.drawRoundedRect(rect.adjusted(8, 8, -8, -8), 6, 6)
+            painter.end()
+            return pixmap
+        painter.setBrush(QColor("#fdfdfb"))
+        painter.drawRoundedRect(rect, 9, 9)
+        if card.is_joker:
+            self._paint_joker(painter, rect)
+        else:
+            self._paint_face(painter, rect, card)
+        painter.end()
+        return pixmap
+
+    def _paint_face(self, painter: QPainter, rect: QRectF, card: Card) -> None:
+        assert card.rank is not None and card.suit is not None
+        color = _RED if card.suit in (Suit.HEARTS, Suit.DIAMONDS) else _BLACK
+        painter.setPen(color)
+        corner = QFont("DejaVu Sans", 1)
+        corner.setPixelSize(34)
+        corner.setBold(True)
+        painter.setFont(corner)
+        rank_text = "10" if card.rank == 10 else card.rank.char
+        painter.drawText(QRectF(7, 3, 60, 38), Qt.AlignmentFlag.AlignLeft, rank_text)
+        small = QFont("DejaVu Sans", 1)
+        small.setPixelSize(26)
+        painter.setFont(small)
+        painter.drawText(QRectF(8, 38, 40, 30), Qt.AlignmentFlag.AlignLeft, card.suit.symbol)
+        big = QFont("DejaVu Sans", 1)
+        big.setPixelSize(64)
+        painter.setFont(big)
+        painter.drawText(QRectF(rect.left(), rect.top() + 40, rect.width(), rect.height() - 40),
+                         Qt.AlignmentFlag.AlignCenter, card.suit.symbol)
+
+    def _paint_joker(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setPen(_JOKER)
+        font = QFont("DejaVu Sans", 1)
+        font.setPixelSize(30)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(QRectF(7, 4, 80, 36), Qt.AlignmentFlag.AlignLeft, "JK")
+        star = QFont("DejaVu Sans", 1)
+        star.setPixelSize(60)
+        painter.setFont(star)
+        painter.drawText(rect.translated(QPointF(0, 16)), Qt.AlignmentFlag.AlignCenter, "★")
