@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from ofc_desktop import __version__
+from ofc_desktop.core.cards import assign_copies, format_cards, parse_cards
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.history import describe_history
 from ofc_desktop.core.score_json import settle_json
@@ -69,6 +70,44 @@ def _cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     return 0
 
 
+DEFAULT_STAY_VALUE = 10.0
+
+
+def _cmd_solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    from ofc_desktop.bots.solver import MAX_CARDS, MIN_CARDS, solve_fantasyland
+    from ofc_desktop.core.rules import RuleSet
+
+    try:
+        rules = RuleSet.from_dict({
+            "variant": args.variant, "decks": args.decks, "jokers": args.jokers,
+            "joker_mode": args.joker_mode,
+        })
+        cards = parse_cards(args.cards)
+        if not MIN_CARDS <= len(cards) <= MAX_CARDS:
+            raise OfcError(f"give 13 to 17 cards, not {len(cards)}")
+        cards = assign_copies(cards, rules.decks, rules.jokers_per_deck)
+        solution = solve_fantasyland(cards, rules, stay_value=args.stay_value)
+    except OfcError as error:
+        raise InputError(str(error)) from None
+    result = {
+        "top": format_cards(solution.top),
+        "middle": format_cards(solution.middle),
+        "bottom": format_cards(solution.bottom),
+        "discards": format_cards(solution.discards),
+        "royalties": solution.royalties,
+        "stays": solution.stays,
+        "value": solution.value,
+    }
+    if args.json:
+        stdout.write(json.dumps(result, indent=2) + "\n")
+    else:
+        for key in ("top", "middle", "bottom", "discards"):
+            stdout.write(f"{key:<9} {result[key] or '-'}\n")
+        stdout.write(f"royalties {solution.royalties}; stays in Fantasyland: "
+                     f"{'yes' if solution.stays else 'no'}; value {solution.value:g}\n")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ofc", description="Open-Face Chinese Poker tools (ofc_desktop)."
@@ -84,6 +123,24 @@ def build_parser() -> argparse.ArgumentParser:
     )
     score.add_argument("file", nargs="?", help="JSON file; '-' or nothing reads standard input")
     score.set_defaults(handler=_cmd_score)
+    solve = commands.add_parser(
+        "solve",
+        help="find the best Fantasyland board for 13-17 cards",
+        description="Solve a Fantasyland hand exactly: the non-fouling board with the most "
+        "royalties plus a value for staying in Fantasyland.",
+    )
+    solve.add_argument("--cards", required=True, help='the cards, e.g. "As Kd 10h ... JK"')
+    solve.add_argument("--variant", default="pineapple",
+                       choices=["classic", "pineapple", "turbo"])
+    solve.add_argument("--decks", type=int, default=1, choices=[1, 2])
+    solve.add_argument("--jokers", type=int, default=0, choices=[0, 1, 2],
+                       help="jokers per deck")
+    solve.add_argument("--joker-mode", default="best_legal", choices=["best_legal", "row_max"])
+    solve.add_argument("--stay-value", type=float, default=DEFAULT_STAY_VALUE,
+                       help="points a board that stays in Fantasyland is worth "
+                       f"(default {DEFAULT_STAY_VALUE:g})")
+    solve.add_argument("--json", action="store_true", help="print JSON")
+    solve.set_defaults(handler=_cmd_solve)
     replay = commands.add_parser(
         "replay",
         help="tell a saved hand (or match) history as readable text",

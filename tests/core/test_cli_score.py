@@ -366,7 +366,9 @@ def test_subprocess_bad_input(tmp_path: Path) -> None:
     done = run_cli("score", str(path))
     assert done.returncode == 2
     assert done.stdout == ""
-    assert done.stderr.splitlines() == ["ofc score: player Hellmuth, top row: card 6s used 2 times with one deck"]
+    assert done.stderr.splitlines() == [
+        "ofc score: player Hellmuth, top row: card 6s used 2 times with one deck"
+    ]
     missing = run_cli("score", str(tmp_path / "missing.json"))
     assert missing.returncode == 2
     assert missing.stdout == ""
