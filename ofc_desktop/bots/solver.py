@@ -179,11 +179,11 @@ def solve_fantasyland(
             middle_royalty.append(valuer.royalty(Row.MIDDLE, value))
             bottom_stay.append(valuer.stay(combo, value, Row.BOTTOM))
             middle_stay.append(valuer.stay(combo, value, Row.MIDDLE))
-    for combo in combinations(range(n), 3):
-        mask = sum(1 << i for i in combo)
-        for value in valuer.options(combo, Row.TOP):
+    for trio in combinations(range(n), 3):
+        mask = sum(1 << i for i in trio)
+        for value in valuer.options(trio, Row.TOP):
             threes.add(mask, value, valuer.royalty(Row.TOP, value),
-                       valuer.stay(combo, value, Row.TOP))
+                       valuer.stay(trio, value, Row.TOP))
     bonus = stay_value if rules.fantasyland else 0.0
     # Bounds add the stay bonus to every row that could earn it alone: never too low.
     bottom_bound = [r + bonus * s for r, s in zip(bottom_royalty, bottom_stay, strict=True)]
