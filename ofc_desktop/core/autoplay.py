@@ -26,7 +26,7 @@ from ofc_desktop.core.evaluate import (
 from ofc_desktop.core.hand import ROW_NAMES
 from ofc_desktop.core.jokers import achievable_values, best_value
 from ofc_desktop.core.rows import ROWS, Row
-from ofc_desktop.core.rules import RuleSet
+from ofc_desktop.core.rules import JokerMode, RuleSet
 from ofc_desktop.core.view import PlayerView
 
 _BEST_POSSIBLE = make_value(Category.FIVE_OF_A_KIND, [14])
@@ -56,10 +56,13 @@ def _board_with(view: PlayerView, decision: Decision) -> Board:
     return Board(top, middle, bottom)
 
 
-def row_bounds(cards: Sequence[Card], row: Row) -> tuple[int, int]:
+def row_bounds(cards: Sequence[Card], row: Row, rules: RuleSet) -> tuple[int, int]:
     """A lower and an upper bound on the value a row can still reach."""
     missing = row.size - len(cards)
     if missing == 0:
+        if rules.joker_mode is JokerMode.BEST_LEGAL and any(c.is_joker for c in cards):
+            values = achievable_values(cards, row.size)  # a joker may be any card
+            return values[-1], values[0]
         value = best_value(cards, row.size)
         return value, value
     low = evaluate_naturals(cards, row.size)
@@ -73,7 +76,7 @@ def can_avoid_foul(board: Board, rules: RuleSet) -> bool:
     if board.is_complete:
         return not row_values(board, rules)[1]
     (top_low, _), (middle_low, middle_high), (_, bottom_high) = (
-        row_bounds(board.row(row), row) for row in ROWS
+        row_bounds(board.row(row), row, rules) for row in ROWS
     )
     middle = max(middle_low, top_low)
     return middle <= middle_high and middle <= bottom_high

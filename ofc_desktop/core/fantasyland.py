@@ -64,6 +64,18 @@ def stay_cards(rules: RuleSet) -> int:
     return _BASE_CARDS.get(rules.variant, 0)
 
 
+def possible_fantasyland_cards(rules: RuleSet) -> set[int]:
+    """Every number of cards a Fantasyland hand can be dealt under these rules."""
+    if not rules.fantasyland:
+        return set()
+    counts = {stay_cards(rules)}
+    if rules.fantasyland_cards is FantasylandCards.PROGRESSIVE:
+        counts |= set(_PROGRESSIVE.values())
+    elif rules.fantasyland_cards is FantasylandCards.VARIABLE:
+        counts |= set(_VARIABLE.values())
+    return counts
+
+
 def most_fantasyland_cards(rules: RuleSet) -> int:
     """The most cards one Fantasyland player can be dealt under these rules."""
     if not rules.fantasyland:

@@ -22,7 +22,7 @@ from typing import Any
 from ofc_desktop.core.board import Board, BoardEvaluation, evaluate_board
 from ofc_desktop.core.cards import Card, shuffled_deck
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.fantasyland import NO_FANTASYLAND
+from ofc_desktop.core.fantasyland import NO_FANTASYLAND, possible_fantasyland_cards
 from ofc_desktop.core.naturals import Natural, natural_of
 from ofc_desktop.core.records import (
     DISCARD,
@@ -120,12 +120,17 @@ class Hand:
         if not 0 <= button < len(players):
             raise OfcError(f"the button must sit at a seat 0-{len(players) - 1}, not {button}")
         fantasyland = dict(fantasyland or {})
+        if fantasyland and not rules.fantasyland:
+            raise OfcError("these rules have no Fantasyland")
+        dealt_counts = possible_fantasyland_cards(rules)
         for seat, cards in fantasyland.items():
             if not 0 <= seat < len(players):
                 raise OfcError(f"no seat {seat} to be in Fantasyland")
-            fantasyland_schedule(cards)
-        if fantasyland and not rules.fantasyland:
-            raise OfcError("these rules have no Fantasyland")
+            if cards not in dealt_counts:
+                allowed = ", ".join(str(c) for c in sorted(dealt_counts))
+                raise OfcError(
+                    f"these rules deal a Fantasyland hand {allowed} cards, not {cards}"
+                )
         self.rules = rules
         self.players = tuple(players)
         self.button = button
@@ -244,6 +249,8 @@ class Hand:
         return state
 
     def _verify_street_card(self, state: SeatState, card: Card) -> Location:
+        if state.natural is not None:
+            raise IllegalAction("the board is locked: a natural was declared on it")
         where = state.street_cards.get(card)
         if where is None:
             if card in state.discards:
@@ -338,6 +345,8 @@ class Hand:
 
     def verify_undo(self, seat: int) -> None:
         state = self._verify_acting(seat)
+        if state.natural is not None:
+            raise IllegalAction("the board is locked: a natural was declared on it")
         if not state.undo:
             raise IllegalAction("nothing to undo on this street")
 

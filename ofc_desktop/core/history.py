@@ -97,15 +97,21 @@ def _start_from_record(record: Mapping[str, Any]) -> Hand:
             button=int(record["button"]), seed=int(record["seed"]),
             fantasyland=fantasyland, hand_number=int(record.get("hand_number", 1)),
         )
-    except (KeyError, TypeError, ValueError) as error:
+    except (KeyError, TypeError, ValueError) as error:  # OfcError is a ValueError
         raise HistoryError(f"damaged hand history: {error}") from None
 
 
 def replay_records(record: Mapping[str, Any]) -> tuple[Hand, list[Record]]:
     """Replay a hand history, returning the hand and every record in order."""
     hand = _start_from_record(record)
-    records = list(hand.start())
-    for index, action in enumerate(record.get("actions", []), start=1):
+    try:
+        records = list(hand.start())
+    except OfcError as error:
+        raise HistoryError(f"damaged hand history: {error}") from None
+    actions = record.get("actions", [])
+    if not isinstance(actions, list):
+        raise HistoryError("damaged hand history: \"actions\" must be a list")
+    for index, action in enumerate(actions, start=1):
         if not isinstance(action, Mapping):
             raise HistoryError(f"action {index} is not an object")
         try:
@@ -118,11 +124,15 @@ def replay_records(record: Mapping[str, Any]) -> tuple[Hand, list[Record]]:
 def replay_hand(record: Mapping[str, Any]) -> Hand:
     """Replay a hand and check it ends exactly as recorded (boards and results)."""
     hand, _ = replay_records(record)
+    _check_outcome(record, hand)
+    return hand
+
+
+def _check_outcome(record: Mapping[str, Any], hand: Hand) -> None:
     again = hand_to_record(hand)
     for key in ("boards", "result"):
         if key in record and record[key] != again[key]:
             raise HistoryError(f"the replay does not match the recorded {key}")
-    return hand
 
 
 def match_to_record(hands: list[Hand], totals: Mapping[str, int], seed: int) -> dict[str, Any]:
@@ -151,8 +161,10 @@ def describe_history(data: Any) -> str:
             raise HistoryError("damaged match history: no list of hands")
         parts = [describe_hand(hand) for hand in hands]
         totals = data.get("totals", {})
-        if isinstance(totals, Mapping):
-            parts.append("Match totals: " + ", ".join(f"{p} {t:+d}" for p, t in totals.items()))
+        if not isinstance(totals, Mapping) or not all(
+                isinstance(t, int) and not isinstance(t, bool) for t in totals.values()):
+            raise HistoryError("damaged match history: totals must be whole numbers")
+        parts.append("Match totals: " + ", ".join(f"{p} {t:+d}" for p, t in totals.items()))
         return "\n\n".join(parts)
     return describe_hand(data)
 
@@ -160,6 +172,7 @@ def describe_history(data: Any) -> str:
 def describe_hand(record: Mapping[str, Any]) -> str:
     """A readable account: deals, placements by street, final boards, settlement."""
     hand, records = replay_records(record)
+    _check_outcome(record, hand)
     names = hand.players
     rules = hand.rules
     lines = [

@@ -95,6 +95,8 @@ class Match:
 
     def start_hand(self) -> tuple[Record, ...]:
         """Settle the finished hand into the totals (if not yet) and deal the next."""
+        if self.in_hand:
+            raise IllegalAction("finish the hand in progress first")
         records = list(self.close_hand()) if self._closed < len(self.hands) else []
         self.verify_start_hand()
         fantasyland = {
@@ -156,7 +158,8 @@ class Match:
             self.button = index % len(self.players)
         else:
             self.button = self.players.index(holder)
-        return ButtonMoved(source, self.button) if self.button != source else None
+        moved = self.button != source or holder == name
+        return ButtonMoved(source, self.button) if moved and self.players else None
 
     def verify_leave(self, name: str) -> None:
         if name not in self.players:
@@ -177,6 +180,8 @@ class Match:
         return (moved,) if moved is not None else ()
 
     def verify_join(self, name: str) -> None:
+        if self.is_over:
+            raise IllegalAction("the match is over")
         if self.in_hand:
             raise IllegalAction("players join only between hands")
         if not name or name in self.players:
@@ -186,7 +191,8 @@ class Match:
         self.rules.check_players(len(self.players) + 1)
 
     def join(self, name: str) -> None:
-        """A player sits down right of the button, so it acts last in the next hand."""
+        """A player sits down right of the button: next hand it acts just before the
+        button, which acts last."""
         self.verify_join(name)
         if self._closed < len(self.hands):
             self.close_hand()
