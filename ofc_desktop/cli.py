@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from ofc_desktop import __version__
@@ -108,6 +108,60 @@ def _cmd_solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     return 0
 
 
+def _progress_bar(stream: TextIO) -> Callable[[int, int], None]:
+    def show(done: int, total: int) -> None:
+        width = 30
+        filled = width * done // total
+        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals")
+        if done == total:
+            stream.write("\n")
+        stream.flush()
+
+    return show
+
+
+def _cmd_simulate(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    from ofc_desktop.bots.levels import LEVELS
+    from ofc_desktop.bots.simulate import simulate
+    from ofc_desktop.core.rules import RuleSet
+
+    levels = [level.strip().lower() for level in args.seats.split(",") if level.strip()]
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown:
+        raise InputError(f"unknown bot level(s) {', '.join(unknown)}; choose from "
+                         f"{', '.join(LEVELS)}")
+    if len(levels) < 2:
+        raise InputError("--seats needs at least two bots, e.g. hard,easy")
+    if args.hands < 1:
+        raise InputError("--hands must be 1 or more")
+    try:
+        rules = RuleSet.from_dict(json.loads(args.rules)) if args.rules else RuleSet()
+        if args.variant:
+            rules = rules.with_changes(variant=args.variant)
+        rules.check_players(len(levels))
+    except json.JSONDecodeError as error:
+        raise InputError(f"--rules is not JSON: {error.msg}") from None
+    except OfcError as error:
+        raise InputError(str(error)) from None
+    progress = None if args.quiet else _progress_bar(sys.stderr)
+    hands, seats = simulate(rules, levels, args.hands, seed=args.seed,
+                            duplicate=args.duplicate, workers=args.workers, progress=progress)
+    if args.json:
+        stdout.write(json.dumps({"hands": hands, "seats": [s.to_dict() for s in seats]},
+                                indent=2) + "\n")
+        return 0
+    stdout.write(f"{hands} hands of {rules.variant.value}"
+                 f"{' (duplicate)' if args.duplicate else ''}\n")
+    stdout.write(f"{'seat':<10} {'points/hand':>12} {'± 95%':>8} {'fouls':>7} "
+                 f"{'Fantasyland':>12} {'p50 ms':>8} {'p95 ms':>8}\n")
+    for seat in seats:
+        stdout.write(f"{seat.name:<10} {seat.points_per_hand:>+12.2f} "
+                     f"{1.96 * seat.stderr:>8.2f} {seat.foul_rate:>7.1%} "
+                     f"{seat.fantasyland_rate:>12.1%} {seat.decision_ms_p50:>8.0f} "
+                     f"{seat.decision_ms_p95:>8.0f}\n")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ofc", description="Open-Face Chinese Poker tools (ofc_desktop)."
@@ -141,6 +195,25 @@ def build_parser() -> argparse.ArgumentParser:
                        f"(default {DEFAULT_STAY_VALUE:g})")
     solve.add_argument("--json", action="store_true", help="print JSON")
     solve.set_defaults(handler=_cmd_solve)
+    simulate = commands.add_parser(
+        "simulate",
+        help="play bots against each other and measure them",
+        description="Bot-versus-bot hands: points per hand with standard errors, foul and "
+        "Fantasyland rates, decision times.",
+    )
+    simulate.add_argument("--seats", required=True,
+                          help="bot levels by seat, e.g. hard,easy (beginner, easy, medium, "
+                          "hard, expert)")
+    simulate.add_argument("--hands", type=int, default=100, help="hands to play")
+    simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument("--duplicate", action="store_true",
+                          help="replay every deal with the seats rotated, so luck cancels")
+    simulate.add_argument("--variant", choices=["classic", "pineapple", "turbo", "chinese"])
+    simulate.add_argument("--rules", help="rule settings as JSON (as for ofc score)")
+    simulate.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    simulate.add_argument("--quiet", action="store_true", help="no progress bar")
+    simulate.add_argument("--json", action="store_true", help="print JSON")
+    simulate.set_defaults(handler=_cmd_simulate)
     replay = commands.add_parser(
         "replay",
         help="tell a saved hand (or match) history as readable text",

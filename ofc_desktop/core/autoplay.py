@@ -50,7 +50,7 @@ def random_decision(view: PlayerView, rng: random.Random) -> Decision:
     return Decision(tuple(placements), tuple(thrown))
 
 
-def _board_with(view: PlayerView, decision: Decision) -> Board:
+def board_with(view: PlayerView, decision: Decision) -> Board:
     rows = decision.rows()
     top, middle, bottom = (tuple(view.board.row(row)) + tuple(rows[row.value]) for row in ROWS)
     return Board(top, middle, bottom)
@@ -133,7 +133,7 @@ def safe_auto_move(view: PlayerView) -> Decision:
     best: tuple[bool, float] | None = None
     chosen: Decision | None = None
     for decision in legal_decisions(view):
-        board = _board_with(view, decision)
+        board = board_with(view, decision)
         key = (can_avoid_foul(board, view.rules), board_heuristic(board, view.rules))
         if best is None or key > best:
             best, chosen = key, decision

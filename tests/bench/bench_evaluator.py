@@ -132,6 +132,39 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(f"{name:<{width}}  {rate:>12,.0f}  {1e6 / rate:>8.3f}")
     ratio = rates[rows[0][0]] / rates[rows[-1][0]]
     print(f"\nsingle-call 5-card evaluation, ours / treys: {ratio:.2f}x")
+    batch_rates(repeats)
+
+
+def batch_rates(repeats: int, rows_per_batch: int = 2_000_000) -> None:
+    """The NumPy batch path: rows given as card indices (gather + sum + look-up), and
+    rows given as code sums (the look-up alone, as rollouts use it)."""
+    import numpy as np
+
+    from ofc_desktop.bots.batch import values3, values5
+    from ofc_desktop.core.cards import build_deck
+
+    generator = np.random.default_rng(7)
+    codes = np.array([card.code for card in build_deck()], dtype=np.int64)
+    picks = np.argsort(generator.random((rows_per_batch, 52)), axis=1)[:, :5]
+    sums5 = codes[picks].sum(axis=1)
+    sums3 = codes[picks[:, :3]].sum(axis=1)
+
+    def timed(work: Callable[[], object]) -> float:
+        best = float("inf")
+        for _ in range(repeats):
+            start = time.perf_counter()
+            work()
+            best = min(best, time.perf_counter() - start)
+        return rows_per_batch / best
+
+    print(f"\nNumPy batch path, {rows_per_batch:,} rows per call, best of {repeats}")
+    cases = (
+        ("5-card rows from card indices", lambda: values5(codes[picks].sum(axis=1))),
+        ("5-card rows from code sums", lambda: values5(sums5)),
+        ("3-card rows from code sums", lambda: values3(sums3)),
+    )
+    for label, work in cases:
+        print(f"  {label:<32} {timed(work):>14,.0f} rows/s")
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from ofc_desktop.cli import EXIT_BAD_INPUT, main
 from ofc_desktop.core.autoplay import (
-    _board_with,
+    board_with,
     can_avoid_foul,
     random_decision,
     safe_auto_move,
@@ -63,7 +63,7 @@ def view_of(rules: RuleSet, board: Board, held: str, street: Street) -> PlayerVi
 
 
 def outcomes(view: PlayerView) -> list[tuple[Decision, Board]]:
-    return [(d, _board_with(view, d)) for d in legal_decisions(view)]
+    return [(d, board_with(view, d)) for d in legal_decisions(view)]
 
 
 def check_safe_move(view: PlayerView) -> Board:
@@ -74,7 +74,7 @@ def check_safe_move(view: PlayerView) -> Board:
     assert any(not fouls(b, view.rules) for _, b in played), "the example cannot be saved"
     decision = safe_auto_move(view)
     assert decision in [d for d, _ in played]
-    board = _board_with(view, decision)
+    board = board_with(view, decision)
     assert not fouls(board, view.rules)
     return board
 
@@ -116,7 +116,7 @@ def test_safe_move_never_places_a_card_that_forces_a_foul_later() -> None:
     choices = outcomes(view)
     assert {tuple(b.top) for _, b in choices} >= {tuple(parse_cards("Ks Kd Kc"))}
     decision = safe_auto_move(view)
-    after = _board_with(view, decision)
+    after = board_with(view, decision)
     assert parse_cards("Kc")[0] in after.bottom
     assert can_avoid_foul(after, CLASSIC)
 
@@ -173,7 +173,7 @@ def joker_view() -> tuple[PlayerView, list[Card]]:
 
 def test_the_joker_position_can_be_saved_only_from_the_middle() -> None:
     view, unseen = joker_view()
-    saved = {row: can_be_saved(_board_with(view, Decision(((view.held[0], row),))), unseen,
+    saved = {row: can_be_saved(board_with(view, Decision(((view.held[0], row),))), unseen,
                                JOKER_RULES)
              for row in ("middle", "bottom")}
     assert saved == {"middle": True, "bottom": False}
@@ -181,7 +181,7 @@ def test_the_joker_position_can_be_saved_only_from_the_middle() -> None:
 
 def test_safe_move_keeps_a_joker_board_alive() -> None:
     view, unseen = joker_view()
-    after = _board_with(view, safe_auto_move(view))
+    after = board_with(view, safe_auto_move(view))
     assert can_be_saved(after, unseen, JOKER_RULES)
 
 
@@ -244,7 +244,7 @@ def test_safe_move_fouls_only_when_no_final_placement_could_avoid_it(
         decision = safe_auto_move(view)
         if view.streets_left == 0 and not hand.is_simultaneous(seat):
             last_views[seat] = view
-            played = _board_with(view, decision)
+            played = board_with(view, decision)
             if fouls(played, rules):
                 assert all(fouls(b, rules) for _, b in outcomes(view)), (
                     f"seat {seat} fouled with {played} but could have played safely"

@@ -1,0 +1,151 @@
+"""The five computer opponents, from Beginner to Expert, each with a persona.
+
+Every level plays every variant, jokers and double decks, 2-6 players, and the whole
+board at once in Fantasyland and closed Chinese poker.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ofc_desktop.bots.montecarlo import evaluate_candidates, fantasyland_value
+from ofc_desktop.bots.protocol import Alternative, BotDecision, Budget, Clock
+from ofc_desktop.bots.solver import solve_fantasyland
+from ofc_desktop.core.autoplay import (
+    board_heuristic,
+    board_with,
+    can_avoid_foul,
+    set_whole_board,
+)
+from ofc_desktop.core.decision import Decision, legal_decisions
+from ofc_desktop.core.view import PlayerView
+
+LEVELS = ("beginner", "easy", "medium", "hard", "expert")
+
+
+def _sets_whole_board(view: PlayerView) -> bool:
+    return not view.board.cards() and len(view.held) >= 13
+
+
+def _solved(view: PlayerView, stay_weight: float, cancel: threading.Event | None) -> Decision:
+    stay = fantasyland_value(view.rules, stay_weight) if view.in_fantasyland else 0.0
+    solution = solve_fantasyland(view.held, view.rules, stay_value=stay, cancel=cancel)
+    placements = tuple(
+        [(c, "top") for c in solution.top] + [(c, "middle") for c in solution.middle]
+        + [(c, "bottom") for c in solution.bottom]
+    )
+    return Decision(placements, solution.discards)
+
+
+def _heuristic_ranking(view: PlayerView, candidates: Sequence[Decision]) -> list[Alternative]:
+    scored = []
+    for decision in candidates:
+        board = board_with(view, decision)
+        alive = can_avoid_foul(board, view.rules)
+        scored.append(Alternative(decision, board_heuristic(board, view.rules) - 100 * (not alive)))
+    return sorted(scored, key=lambda a: a.value, reverse=True)
+
+
+@dataclass
+class BeginnerBot:
+    """Knows the rules and tries not to foul; otherwise plays anywhere."""
+
+    level: str = "beginner"
+    name: str = "Pip"
+    description: str = "Just learned the rules: never breaks them, rarely plans ahead."
+    default_budget: Budget = field(default_factory=Budget)
+
+    def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
+               cancel: threading.Event | None = None) -> BotDecision:
+        Clock(budget, cancel).check()
+        if _sets_whole_board(view):
+            return BotDecision(set_whole_board(view.held, view.rules))
+        candidates = list(legal_decisions(view))
+        alive = [d for d in candidates if can_avoid_foul(board_with(view, d), view.rules)]
+        return BotDecision(rng.choice(alive or candidates))
+
+
+@dataclass
+class EasyBot:
+    """Plays by feel: a quick opinion of each board, now and then a careless card."""
+
+    level: str = "easy"
+    name: str = "Sunny"
+    description: str = "Plays by feel: sensible most of the time, careless now and then."
+    default_budget: Budget = field(default_factory=Budget)
+    careless: float = 0.15
+
+    def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
+               cancel: threading.Event | None = None) -> BotDecision:
+        Clock(budget, cancel).check()
+        if _sets_whole_board(view):
+            return BotDecision(set_whole_board(view.held, view.rules))
+        ranked = _heuristic_ranking(view, list(legal_decisions(view)))
+        pick = ranked[0]
+        if len(ranked) > 1 and rng.random() < self.careless:
+            pick = rng.choice(ranked[1: min(len(ranked), 4)])
+        return BotDecision(pick.decision, tuple(ranked))
+
+
+@dataclass
+class MonteCarloBot:
+    """Tries every play on sampled futures and settles them against the table."""
+
+    level: str
+    name: str
+    description: str
+    default_budget: Budget
+    first_samples: int
+    second_samples: int = 0
+    shortlist: int = 0
+    fantasyland_weight: float = 1.0
+
+    def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
+               cancel: threading.Event | None = None) -> BotDecision:
+        clock = Clock(budget, cancel)
+        clock.check()
+        if _sets_whole_board(view):
+            return BotDecision(_solved(view, self.fantasyland_weight, cancel))
+        candidates = list(legal_decisions(view))
+        if len(candidates) == 1:
+            return BotDecision(candidates[0], (Alternative(candidates[0], 0.0),))
+        scale = 1.0
+        if budget.simulations is not None:
+            scale = budget.simulations / max(1, self.default_budget.simulations or 1)
+        ranked = evaluate_candidates(
+            view, candidates, clock, rng,
+            first_samples=max(8, int(self.first_samples * scale)),
+            second_samples=int(self.second_samples * scale),
+            shortlist=self.shortlist, fantasyland_weight=self.fantasyland_weight,
+        )
+        return BotDecision(ranked[0].decision, tuple(ranked))
+
+
+def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot:
+    """A fresh bot of the named level ('beginner' … 'expert')."""
+    if level == "beginner":
+        return BeginnerBot()
+    if level == "easy":
+        return EasyBot()
+    if level == "medium":
+        return MonteCarloBot(
+            "medium", "Marlowe",
+            "Steady: keeps the rows in order and plays for royalties and Fantasyland.",
+            Budget(simulations=24), first_samples=24, fantasyland_weight=0.6,
+        )
+    if level == "hard":
+        return MonteCarloBot(
+            "hard", "Vera", "Simulates hundreds of futures and plays the best against you.",
+            Budget(simulations=160), first_samples=160, fantasyland_weight=1.0,
+        )
+    if level == "expert":
+        return MonteCarloBot(
+            "expert", "Ingrid",
+            "Vera's teacher: two rounds of simulation, and Fantasyland always in mind.",
+            Budget(simulations=400), first_samples=160, second_samples=1200, shortlist=12,
+            fantasyland_weight=1.2,
+        )
+    raise ValueError(f"no bot level {level!r}; choose from {', '.join(LEVELS)}")

@@ -1,0 +1,250 @@
+"""Monte-Carlo decisions: try every legal play on the same sampled futures.
+
+Each sample deals the unseen cards (everything this seat has not seen: cards on other
+boards are dead) to this seat and to every opponent still building a face-up board;
+each board is completed by :func:`complete`, and this seat's completed board is settled
+against the opponents' under the match's rules. The futures are shared by all the
+candidate plays (common random numbers), so their differences are measured precisely.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from ofc_desktop.bots.batch import RoyaltyArrays
+from ofc_desktop.bots.completion import Completed, CompletionRules, FloatArray, complete
+from ofc_desktop.bots.protocol import Alternative, Clock
+from ofc_desktop.bots.rollout import play_out
+from ofc_desktop.core.cards import Card, Rank, Suit, card_code
+from ofc_desktop.core.decision import Decision
+from ofc_desktop.core.evaluate import evaluate_naturals
+from ofc_desktop.core.fantasyland import entry_cards
+from ofc_desktop.core.rows import ROWS, Row
+from ofc_desktop.core.rules import RoyaltySettlement, RuleSet, Variant
+from ofc_desktop.core.view import OpponentView, PlayerView
+
+# What entering Fantasyland is worth, in points, before a level's own weighting.
+FANTASYLAND_POINTS = {Variant.CLASSIC: 8.0, Variant.PINEAPPLE: 12.0, Variant.TURBO: 8.0}
+_ALL_CODES = [card_code(Rank(r), s) for r in range(2, 15) for s in Suit]
+
+
+def fantasyland_value(rules: RuleSet, weight: float) -> float:
+    if not rules.fantasyland:
+        return 0.0
+    base = FANTASYLAND_POINTS.get(rules.variant, 0.0)
+    extra = max(0, entry_cards(make_top_pair(rules.fantasyland_entry_rank), rules) - 14)
+    return weight * (base + 3.0 * extra)  # progressive and variable deals are worth more
+
+
+def make_top_pair(rank: int) -> int:
+    from ofc_desktop.core.evaluate import Category, make_value
+
+    return make_value(Category.PAIR, [rank])
+
+
+def _stand_in_code(row_cards: Sequence[Card], row: Row) -> int:
+    """A natural card to stand for a placed joker: the one that helps its row most."""
+    naturals = [c for c in row_cards if not c.is_joker]
+    best_code, best_value = _ALL_CODES[-1], -1
+    for rank in range(14, 1, -1):
+        for suit in Suit:
+            card = Card(Rank(rank), suit)
+            value = evaluate_naturals([*naturals, card], row.size)
+            if value > best_value:
+                best_code, best_value = card.code, value
+    return best_code
+
+
+def _row_sums(rows: Sequence[Sequence[Card]]) -> tuple[int, int, int]:
+    sums = []
+    for row, cards in zip(ROWS, rows, strict=True):
+        total = 0
+        for card in cards:
+            total += _stand_in_code(cards, row) if card.is_joker else card.code
+        sums.append(total)
+    return sums[0], sums[1], sums[2]
+
+
+@dataclass
+class _Seat:
+    """A board to complete in every sample."""
+
+    row_sums: tuple[int, int, int]
+    missing: tuple[int, int, int]
+    draws: int  # cards it will see
+    per_street: int  # cards dealt per remaining street (3 in Pineapple: one is dropped)
+    kept_first: int = 0  # leading draws always kept (a first street not yet played)
+
+
+def _seat_for(rows: Sequence[Sequence[Card]], streets_left: int, rules: RuleSet) -> _Seat:
+    missing_rows = (3 - len(rows[0]), 5 - len(rows[1]), 5 - len(rows[2]))
+    missing = sum(missing_rows)
+    per_street = 3 if rules.variant is Variant.PINEAPPLE else max(1, missing)
+    draws = per_street * streets_left if rules.variant is Variant.PINEAPPLE else missing
+    kept_first = 0
+    if rules.variant is Variant.PINEAPPLE and missing == 13:  # the five-card street to come
+        kept_first = 5
+        draws = 5 + per_street * (streets_left - 1)
+    return _Seat(_row_sums(rows), (missing_rows[0], missing_rows[1], missing_rows[2]),
+                 draws, per_street, kept_first)
+
+
+def _opponent_streets_left(opponent: OpponentView, rules: RuleSet) -> int:
+    placed = len(opponent.board.cards())
+    if rules.variant is Variant.PINEAPPLE:
+        return 5 if placed == 0 else (13 - placed) // 2  # two placed per later street
+    return 13 - placed
+
+
+class Simulator:
+    """Samples futures for one decision and scores candidate plays on them."""
+
+    def __init__(self, view: PlayerView, fantasyland_weight: float, rng: random.Random,
+                 clairvoyant: bool = False) -> None:
+        rules = view.rules
+        self.view = view
+        self.rules = rules
+        self.generator = np.random.default_rng(rng.getrandbits(63))
+        value = fantasyland_value(rules, fantasyland_weight)
+        self.completion = CompletionRules(
+            RoyaltyArrays(rules.royalty_table), value, rules.fantasyland_entry_rank,
+            in_fantasyland=view.in_fantasyland,
+        )
+        self.fantasyland_points = value
+        self.clairvoyant = clairvoyant
+        self.opponents = [
+            (o, _seat_for(o.board.rows, _opponent_streets_left(o, rules), rules))
+            for o in view.opponents if o.face_down == 0 and not o.in_fantasyland
+        ]
+        unseen = view.unseen_cards()
+        self.unseen = np.array(
+            [card.code if not card.is_joker else -1 for card in unseen], dtype=np.int64
+        )
+
+    def sample(self, count: int, own_draws: int) -> tuple[np.ndarray, list[Completed]]:
+        """Deal ``count`` futures: this seat's draws and every opponent's completion."""
+        order = np.argsort(self.generator.random((count, len(self.unseen))), axis=1)
+        dealt = self.unseen[order]
+        jokers = dealt < 0
+        if jokers.any():  # a joker still to come stands for a random natural card
+            dealt[jokers] = self.generator.choice(_ALL_CODES, size=int(jokers.sum()))
+        own = dealt[:, :own_draws]
+        position = own_draws
+        completed = []
+        for _, seat in self.opponents:
+            drawn = dealt[:, position: position + seat.draws]
+            position += seat.draws
+            drawn = _keep_best(drawn, seat.per_street, sum(seat.missing), seat.kept_first)
+            completed.append(self._finish(seat, drawn))
+        return own, completed
+
+    def score(self, decision: Decision, own: np.ndarray, opponents: list[Completed],
+              streets_left: int) -> FloatArray:
+        """Points this play earns in each sampled future (settled against everyone)."""
+        rows = decision.rows()
+        board = [list(self.view.board.row(row)) + rows[row.value] for row in ROWS]
+        seat = _seat_for(board, streets_left, self.rules)
+        drawn = _keep_best(own[:, : seat.draws], seat.per_street, sum(seat.missing),
+                           seat.kept_first)
+        mine = self._finish(seat, drawn)
+        points = self.fantasyland_points * mine.fantasyland.astype(np.float64)
+        for (opponent, _), theirs in zip(self.opponents, opponents, strict=True):
+            multiplier = self.rules.stake_multiplier(self.view.name, opponent.name)
+            points = points + multiplier * settle_arrays(mine, theirs, self.rules)
+        return points
+
+
+    def _finish(self, seat: _Seat, drawn: np.ndarray) -> Completed:
+        """Complete a board in every sample: card by card (the default), or seeing
+        every card to come at once."""
+        if self.clairvoyant:
+            return complete(seat.row_sums, seat.missing, drawn, self.completion)
+        samples = drawn.shape[0]
+        sums = np.tile(np.array(seat.row_sums, dtype=np.int64), (samples, 1))
+        placed = [size - gap for size, gap in zip((3, 5, 5), seat.missing, strict=True)]
+        counts = np.tile(np.array(placed, dtype=np.int64), (samples, 1))
+        return play_out(sums, counts, drawn, self.completion, self.completion.royalties)
+
+
+def _keep_best(drawn: np.ndarray, per_street: int, keep: int, kept_first: int = 0) -> np.ndarray:
+    """Pineapple: of each later street's three cards the lowest is thrown away."""
+    if drawn.shape[1] == keep:
+        return drawn
+    first, later = drawn[:, :kept_first], drawn[:, kept_first:]
+    streets = later.shape[1] // per_street
+    by_street = later[:, : streets * per_street].reshape(later.shape[0], streets, per_street)
+    # Rank keys grow with rank, so sorting the codes' rank part orders cards by rank.
+    ranks = by_street & ((1 << 19) - 1)
+    order = np.argsort(ranks, axis=2)[:, :, 1:]
+    kept = np.take_along_axis(by_street, order, axis=2).reshape(later.shape[0], -1)
+    return np.concatenate([first, kept], axis=1)[:, :keep]
+
+
+def settle_arrays(a: Completed, b: Completed, rules: RuleSet) -> FloatArray:
+    """What board ``a`` wins from board ``b`` in every sample (RULES.md §4)."""
+    rows = [np.sign(x - y) for x, y in zip(a.values, b.values, strict=True)]
+    wins_a = sum((r > 0).astype(np.int64) for r in rows)
+    wins_b = sum((r < 0).astype(np.int64) for r in rows)
+    points = rules.row_points * (wins_a - wins_b)
+    points = points + rules.scoop_bonus * ((wins_a == 3).astype(np.int64)
+                                           - (wins_b == 3).astype(np.int64))
+    points = points + rules.majority_bonus * np.sign(wins_a - wins_b)
+    if rules.royalty_settlement is RoyaltySettlement.ROW_WINNER:
+        # Row-winner royalties need per-row royalties; the totals are a fair proxy.
+        royalty = np.where(wins_a > wins_b, a.royalties, 0) - np.where(
+            wins_b > wins_a, b.royalties, 0)
+    else:
+        royalty = a.royalties - b.royalties
+    normal = (points + royalty).astype(np.float64)
+    scoop = float(rules.scoop_value)
+    return np.where(
+        a.fouled & b.fouled, 0.0,
+        np.where(a.fouled, -(scoop + b.royalties),
+                 np.where(b.fouled, scoop + a.royalties, normal)),
+    ).astype(np.float64)
+
+
+def evaluate_candidates(
+    view: PlayerView,
+    candidates: Sequence[Decision],
+    clock: Clock,
+    rng: random.Random,
+    *,
+    first_samples: int,
+    second_samples: int = 0,
+    shortlist: int = 0,
+    fantasyland_weight: float = 1.0,
+) -> list[Alternative]:
+    """Mean points of every candidate, best first; a second stage re-measures the best."""
+    simulator = Simulator(view, fantasyland_weight, rng)
+    streets_left = view.streets_left
+    own_draws = max(
+        _seat_for([list(view.board.row(r)) + d.rows()[r.value] for r in ROWS],
+                  streets_left, view.rules).draws
+        for d in candidates
+    )
+    means = _measure(simulator, candidates, first_samples, own_draws, streets_left, clock)
+    ranked = sorted(zip(means, range(len(candidates)), strict=True), reverse=True)
+    if second_samples and shortlist and len(candidates) > 1 and not clock.spent():
+        finalists = [candidates[i] for _, i in ranked[:shortlist]]
+        again = _measure(simulator, finalists, second_samples, own_draws, streets_left, clock)
+        weight = second_samples / (first_samples + second_samples)
+        for (old, index), new in zip(ranked[:shortlist], again, strict=True):
+            means[index] = (1 - weight) * old + weight * new
+        ranked = sorted(zip(means, range(len(candidates)), strict=True), reverse=True)
+    return [Alternative(candidates[i], float(mean)) for mean, i in ranked]
+
+
+def _measure(simulator: Simulator, candidates: Sequence[Decision], samples: int,
+             own_draws: int, streets_left: int, clock: Clock) -> list[float]:
+    own, opponents = simulator.sample(samples, own_draws)
+    means = []
+    for decision in candidates:
+        clock.check()
+        means.append(float(simulator.score(decision, own, opponents, streets_left).mean()))
+        clock.simulations += samples
+    return means

@@ -1,0 +1,152 @@
+"""A fast sequential policy for Monte-Carlo rollouts, vectorised over samples.
+
+Unlike a completion that sees every future card at once (which would almost never
+foul and so would make a bot reckless), this policy places each coming card without
+knowing the next ones: into the row where a quick opinion of the partial board is
+best. Partial rows are valued from tables keyed by card-code sums, like full rows.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+import numpy as np
+import numpy.typing as npt
+
+from ofc_desktop.bots.batch import IntArray, RoyaltyArrays
+from ofc_desktop.bots.completion import Completed, CompletionRules, complete
+from ofc_desktop.core.cards import RANK_KEYS, SUIT_SHIFT, SUIT_UNITS
+from ofc_desktop.core.evaluate import CATEGORY_SHIFT, classify
+
+_RANK_MASK = (1 << SUIT_SHIFT) - 1
+_SIZES = np.array([3, 5, 5], dtype=np.int64)
+_WEIGHTS = np.array([0.6, 0.85, 1.0])
+_SUITED = np.zeros(5 * max(SUIT_UNITS) + 1, dtype=np.bool_)
+for _unit in SUIT_UNITS:
+    _SUITED[5 * _unit] = True
+
+
+def _partial_tables(size: int) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
+    """Value of a row holding n cards (n = 0..size), indexed [n, rank-key sum]; the
+    second table is for suited complete rows."""
+    width = size * RANK_KEYS[-1] + 1
+    plain = np.zeros((size + 1, width), dtype=np.int32)
+    suited = np.zeros(width, dtype=np.int32)
+    for n in range(1, size + 1):
+        for ranks in combinations_with_replacement(range(2, 15), n):
+            key = sum(RANK_KEYS[r - 2] for r in ranks)
+            complete = n == size and size == 5
+            plain[n, key] = classify(ranks, five_card=complete)
+            if complete:
+                suited[key] = classify(ranks, suited=True)
+    return plain, suited
+
+
+_TOP_PARTIAL, _ = _partial_tables(3)
+_FIVE_PARTIAL, _FIVE_SUITED = _partial_tables(5)
+
+
+def row_values(sums: IntArray, counts: IntArray) -> IntArray:
+    """Values of partial or complete rows: ``sums`` and ``counts`` are (samples, 3)."""
+    # Trial placements may overfill a row; such options are masked by the caller, so
+    # clipping only keeps the look-ups inside the tables.
+    keys = sums & _RANK_MASK
+    top = _TOP_PARTIAL[np.minimum(counts[:, 0], 3),
+                       np.minimum(keys[:, 0], _TOP_PARTIAL.shape[1] - 1)]
+    fives = []
+    for row in (1, 2):
+        plain = _FIVE_PARTIAL[np.minimum(counts[:, row], 5),
+                              np.minimum(keys[:, row], _FIVE_PARTIAL.shape[1] - 1)]
+        suit_part = np.minimum(sums[:, row] >> SUIT_SHIFT, _SUITED.shape[0] - 1)
+        suited = _SUITED[suit_part] & (counts[:, row] == 5)
+        fives.append(np.where(suited, _FIVE_SUITED[np.minimum(keys[:, row],
+                                                             _FIVE_SUITED.shape[0] - 1)], plain))
+    values: IntArray = np.stack([top, fives[0], fives[1]], axis=1).astype(np.int64)
+    return values
+
+
+def _opinion(values: IntArray, counts: IntArray, rules: CompletionRules) -> npt.NDArray[np.float64]:
+    """The policy's quick opinion of partial boards (samples, 3) -> (samples,)."""
+    category = values >> CATEGORY_SHIFT
+    high = (values >> 16) & 0xF
+    strength = np.where(values > 0, category + high / 15.0, 0.0)
+    score = (strength * _WEIGHTS).sum(axis=1)
+    top, middle, bottom = values[:, 0], values[:, 1], values[:, 2]
+    score -= (top > middle) * (3.0 + 0.5 * counts[:, 1] / 5)
+    score -= (middle > bottom) * (3.0 + 0.5 * counts[:, 2] / 5)
+    top_pair = (category[:, 0] == 1) & (high[:, 0] >= rules.entry_rank)
+    safe = (top <= middle) & (middle <= bottom)
+    score += (top_pair | (category[:, 0] == 3)) * safe * 0.1 * rules.fantasyland_value
+    opinion: npt.NDArray[np.float64] = score
+    return opinion
+
+
+TAIL = 3  # the last cards are placed seeing each other: that is where fouls are made
+
+
+def play_out(
+    sums: IntArray, counts: IntArray, cards: IntArray, rules: CompletionRules,
+    royalties: RoyaltyArrays,
+) -> Completed:
+    """Place ``cards`` (samples, k) one by one into the boards ``sums``/``counts``
+    (samples, 3), each where the policy likes it best; the last few together, in the
+    best split of them. Then judge the finished boards."""
+    sums = sums.copy()
+    counts = counts.copy()
+    samples = sums.shape[0]
+    pick = np.arange(samples)
+    sequential = max(0, cards.shape[1] - TAIL)
+    for column in range(sequential):
+        card = cards[:, column]
+        options = np.full((samples, 3), -np.inf)
+        for row in range(3):
+            open_row = counts[:, row] < _SIZES[row]
+            trial_sums = sums.copy()
+            trial_counts = counts.copy()
+            trial_sums[:, row] += card
+            trial_counts[:, row] += 1
+            opinion = _opinion(row_values(trial_sums, trial_counts), trial_counts, rules)
+            options[:, row] = np.where(open_row, opinion, -np.inf)
+        chosen = np.argmax(options, axis=1)
+        sums[pick, chosen] += card
+        counts[pick, chosen] += 1
+    if sequential < cards.shape[1]:
+        return _complete_tails(sums, counts, cards[:, sequential:], rules)
+    values = row_values(sums, counts)
+    top, middle, bottom = values[:, 0], values[:, 1], values[:, 2]
+    fouled = (top > middle) | (middle > bottom)
+    royalty = royalties.top(top) + royalties.five(middle, True) + royalties.five(bottom, False)
+    category = values >> CATEGORY_SHIFT
+    high = (values >> 16) & 0xF
+    if rules.in_fantasyland:
+        qualifies = (category[:, 0] == 3) | (category[:, 1] >= 6) | (category[:, 2] >= 7)
+    else:
+        pair = (category[:, 0] == 1) & (high[:, 0] >= rules.entry_rank)
+        qualifies = (category[:, 0] == 3) | pair
+    return Completed(
+        values=(top, middle, bottom),
+        royalties=np.where(fouled, 0, royalty),
+        fouled=fouled,
+        fantasyland=qualifies & ~fouled,
+    )
+
+
+def _complete_tails(sums: IntArray, counts: IntArray, tail: IntArray,
+                    rules: CompletionRules) -> Completed:
+    """Best split of the last cards, for groups of samples that share their gaps."""
+    samples = sums.shape[0]
+    gaps = _SIZES[None, :] - counts
+    values = [np.zeros(samples, dtype=np.int64) for _ in range(3)]
+    royalties = np.zeros(samples, dtype=np.int64)
+    fouled = np.zeros(samples, dtype=np.bool_)
+    qualifies = np.zeros(samples, dtype=np.bool_)
+    for gap in np.unique(gaps, axis=0):
+        members = np.nonzero((gaps == gap).all(axis=1))[0]
+        done = complete(sums[members], (int(gap[0]), int(gap[1]), int(gap[2])),
+                        tail[members], rules)
+        for row in range(3):
+            values[row][members] = done.values[row]
+        royalties[members] = done.royalties
+        fouled[members] = done.fouled
+        qualifies[members] = done.fantasyland
+    return Completed((values[0], values[1], values[2]), royalties, fouled, qualifies)

@@ -1,0 +1,146 @@
+"""Bot-against-bot matches for measuring strength (``ofc simulate``).
+
+With ``duplicate`` every deal is played once per seat rotation, so each bot plays
+every seat's cards and the luck of the deal cancels out. Deals run in worker
+processes; the unit of independence (for the standard error) is the deal.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from ofc_desktop.bots.levels import make_bot
+from ofc_desktop.core.decision import apply_decision
+from ofc_desktop.core.hand import Hand
+from ofc_desktop.core.rules import RuleSet
+from ofc_desktop.core.view import view_for
+
+
+@dataclass
+class DealResult:
+    """One deal (all its rotations) from each seat's point of view."""
+
+    points: list[float]  # per seat, averaged over the rotations played
+    fouls: list[int]
+    fantasylands: list[int]
+    hands: int  # hands played in this deal
+    decision_ms: list[list[float]] = field(default_factory=list)
+
+
+def play_deal(rules_data: dict[str, Any], levels: Sequence[str], seed: int,
+              duplicate: bool) -> DealResult:
+    """Play one deal: once, or once per rotation of the seats (duplicate)."""
+    rules = RuleSet.from_dict(rules_data)
+    count = len(levels)
+    bots = [make_bot(level) for level in levels]
+    points = [0.0] * count
+    fouls = [0] * count
+    fantasylands = [0] * count
+    timings: list[list[float]] = [[] for _ in range(count)]
+    rotations = range(count) if duplicate else range(1)
+    for rotation in rotations:
+        # Seat s is played by bot (s + rotation) % count; the deal (seed) is the same.
+        owner = [(seat + rotation) % count for seat in range(count)]
+        names = [f"seat{seat}" for seat in range(count)]
+        hand = Hand(rules, names, button=0, seed=seed)
+        hand.start()
+        rng = random.Random(seed * 1009 + rotation)
+        while not hand.is_over:
+            seat = hand.acting_seats()[0]
+            bot = bots[owner[seat]]
+            started = time.perf_counter()
+            decision = bot.choose(view_for(hand, seat), bot.default_budget, rng)
+            timings[owner[seat]].append((time.perf_counter() - started) * 1000)
+            apply_decision(hand, seat, decision.decision)
+        assert hand.settlement is not None
+        for seat, result in enumerate(hand.settlement.players):
+            points[owner[seat]] += result.total
+            fouls[owner[seat]] += hand.evaluations[seat].fouled
+            fantasylands[owner[seat]] += hand.evaluations[seat].fantasyland.qualifies
+    played = len(rotations)
+    return DealResult([p / played for p in points], fouls, fantasylands,
+                      played, timings)
+
+
+@dataclass
+class SeatSummary:
+    name: str
+    points_per_hand: float
+    stderr: float
+    foul_rate: float
+    fantasyland_rate: float
+    decision_ms_p50: float
+    decision_ms_p95: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def _percentile(values: Sequence[float], fraction: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def summarise(levels: Sequence[str], deals: Sequence[DealResult]) -> list[SeatSummary]:
+    hands = sum(d.hands for d in deals)
+    seats_hands = hands  # every seat plays every hand
+    summaries = []
+    for seat, level in enumerate(levels):
+        per_deal = [d.points[seat] for d in deals]
+        mean = statistics.fmean(per_deal) if per_deal else 0.0
+        spread = statistics.stdev(per_deal) / math.sqrt(len(per_deal)) if len(per_deal) > 1 \
+            else 0.0
+        times = [t for d in deals for t in d.decision_ms[seat]]
+        summaries.append(SeatSummary(
+            name=level,
+            points_per_hand=mean,
+            stderr=spread,
+            foul_rate=sum(d.fouls[seat] for d in deals) / max(1, seats_hands),
+            fantasyland_rate=sum(d.fantasylands[seat] for d in deals) / max(1, seats_hands),
+            decision_ms_p50=_percentile(times, 0.5),
+            decision_ms_p95=_percentile(times, 0.95),
+        ))
+    return summaries
+
+
+def simulate(
+    rules: RuleSet,
+    levels: Sequence[str],
+    hands: int,
+    seed: int = 0,
+    duplicate: bool = False,
+    workers: int = 2,
+    progress: Callable[[int, int], None] | None = None,
+) -> tuple[int, list[SeatSummary]]:
+    """Play about ``hands`` hands (rounded up to whole duplicate deals)."""
+    for level in levels:
+        make_bot(level)  # unknown levels fail here, before any worker starts
+    rules.check_players(len(levels))
+    per_deal = len(levels) if duplicate else 1
+    deal_count = max(1, math.ceil(hands / per_deal))
+    seeds = [random.Random(seed).getrandbits(63) ^ index for index in range(deal_count)]
+    results: list[DealResult] = []
+    data = rules.to_dict()
+    if workers <= 1:
+        for done, deal_seed in enumerate(seeds, start=1):
+            results.append(play_deal(data, levels, deal_seed, duplicate))
+            if progress:
+                progress(done, deal_count)
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            futures = [pool.submit(play_deal, data, list(levels), s, duplicate) for s in seeds]
+            for done, future in enumerate(futures, start=1):
+                results.append(future.result())
+                if progress:
+                    progress(done, deal_count)
+    played = sum(r.hands for r in results)
+    return played, summarise(levels, results)
