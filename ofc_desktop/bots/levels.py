@@ -102,6 +102,7 @@ class MonteCarloBot:
     second_samples: int = 0
     shortlist: int = 0
     fantasyland_weight: float = 1.0
+    clairvoyance: float = 0.0  # share of the estimate from futures seen all at once
 
     def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
                cancel: threading.Event | None = None) -> BotDecision:
@@ -120,6 +121,7 @@ class MonteCarloBot:
             first_samples=max(8, int(self.first_samples * scale)),
             second_samples=int(self.second_samples * scale),
             shortlist=self.shortlist, fantasyland_weight=self.fantasyland_weight,
+            clairvoyance=self.clairvoyance,
         )
         return BotDecision(ranked[0].decision, tuple(ranked))
 
@@ -139,13 +141,14 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot:
     if level == "hard":
         return MonteCarloBot(
             "hard", "Vera", "Simulates hundreds of futures and plays the best against you.",
-            Budget(simulations=160), first_samples=160, fantasyland_weight=1.0,
+            Budget(simulations=160), first_samples=160, fantasyland_weight=1.5,
+            clairvoyance=0.25,
         )
     if level == "expert":
         return MonteCarloBot(
             "expert", "Ingrid",
             "Vera's teacher: two rounds of simulation, and Fantasyland always in mind.",
             Budget(simulations=400), first_samples=160, second_samples=1200, shortlist=12,
-            fantasyland_weight=1.2,
+            fantasyland_weight=1.5, clairvoyance=0.25,
         )
     raise ValueError(f"no bot level {level!r}; choose from {', '.join(LEVELS)}")

@@ -104,7 +104,7 @@ class Simulator:
     """Samples futures for one decision and scores candidate plays on them."""
 
     def __init__(self, view: PlayerView, fantasyland_weight: float, rng: random.Random,
-                 clairvoyant: bool = False) -> None:
+                 clairvoyance: float = 0.0) -> None:
         rules = view.rules
         self.view = view
         self.rules = rules
@@ -115,7 +115,7 @@ class Simulator:
             in_fantasyland=view.in_fantasyland,
         )
         self.fantasyland_points = value
-        self.clairvoyant = clairvoyant
+        self.clairvoyance = clairvoyance
         self.opponents = [
             (o, _seat_for(o.board.rows, _opponent_streets_left(o, rules), rules))
             for o in view.opponents if o.face_down == 0 and not o.in_fantasyland
@@ -142,32 +142,64 @@ class Simulator:
             completed.append(self._finish(seat, drawn))
         return own, completed
 
-    def score(self, decision: Decision, own: np.ndarray, opponents: list[Completed],
-              streets_left: int) -> FloatArray:
-        """Points this play earns in each sampled future (settled against everyone)."""
-        rows = decision.rows()
-        board = [list(self.view.board.row(row)) + rows[row.value] for row in ROWS]
-        seat = _seat_for(board, streets_left, self.rules)
-        drawn = _keep_best(own[:, : seat.draws], seat.per_street, sum(seat.missing),
-                           seat.kept_first)
-        mine = self._finish(seat, drawn)
+    def score_all(self, decisions: Sequence[Decision], own: np.ndarray,
+                  opponents: list[Completed], streets_left: int) -> FloatArray:
+        """Points of every play in every future, as one array (plays, samples).
+
+        All the boards are played out together, so NumPy's per-call cost is paid once.
+        With ``clairvoyance`` above 0 the result is blended with completions that see
+        every card to come: more daring (Fantasyland) where card-by-card play is timid.
+        """
+        samples = own.shape[0]
+        seats = []
+        for decision in decisions:
+            rows = decision.rows()
+            board = [list(self.view.board.row(row)) + rows[row.value] for row in ROWS]
+            seats.append(_seat_for(board, streets_left, self.rules))
+        first = seats[0]
+        drawn = _keep_best(own[:, : first.draws], first.per_street, sum(first.missing),
+                           first.kept_first)
+        count = len(seats)
+        sums = np.repeat(np.array([s.row_sums for s in seats], dtype=np.int64), samples, axis=0)
+        placed = np.array([[3 - s.missing[0], 5 - s.missing[1], 5 - s.missing[2]]
+                           for s in seats], dtype=np.int64)
+        counts = np.repeat(placed, samples, axis=0)
+        mine = play_out(sums, counts, np.tile(drawn, (count, 1)), self.completion,
+                        self.completion.royalties)
+        tiled = [_tile(theirs, count) for theirs in opponents]
+        points = self._points(mine, tiled).reshape(count, samples)
+        if self.clairvoyance > 0:
+            seeing = np.stack([
+                self._points(complete(seat.row_sums, seat.missing, drawn, self.completion),
+                             opponents)
+                for seat in seats
+            ])
+            points = (1 - self.clairvoyance) * points + self.clairvoyance * seeing
+        return points
+
+    def _points(self, mine: Completed, opponents: list[Completed]) -> FloatArray:
         points = self.fantasyland_points * mine.fantasyland.astype(np.float64)
         for (opponent, _), theirs in zip(self.opponents, opponents, strict=True):
             multiplier = self.rules.stake_multiplier(self.view.name, opponent.name)
             points = points + multiplier * settle_arrays(mine, theirs, self.rules)
         return points
 
-
     def _finish(self, seat: _Seat, drawn: np.ndarray) -> Completed:
-        """Complete a board in every sample: card by card (the default), or seeing
-        every card to come at once."""
-        if self.clairvoyant:
-            return complete(seat.row_sums, seat.missing, drawn, self.completion)
+        """Complete a board card by card in every sample."""
         samples = drawn.shape[0]
         sums = np.tile(np.array(seat.row_sums, dtype=np.int64), (samples, 1))
         placed = [size - gap for size, gap in zip((3, 5, 5), seat.missing, strict=True)]
         counts = np.tile(np.array(placed, dtype=np.int64), (samples, 1))
         return play_out(sums, counts, drawn, self.completion, self.completion.royalties)
+
+
+def _tile(done: Completed, times: int) -> Completed:
+    top, middle, bottom = done.values
+    return Completed(
+        (np.tile(top, times), np.tile(middle, times), np.tile(bottom, times)),
+        np.tile(done.royalties, times), np.tile(done.fouled, times),
+        np.tile(done.fantasyland, times),
+    )
 
 
 def _keep_best(drawn: np.ndarray, per_street: int, keep: int, kept_first: int = 0) -> np.ndarray:
@@ -218,9 +250,10 @@ def evaluate_candidates(
     second_samples: int = 0,
     shortlist: int = 0,
     fantasyland_weight: float = 1.0,
+    clairvoyance: float = 0.0,
 ) -> list[Alternative]:
     """Mean points of every candidate, best first; a second stage re-measures the best."""
-    simulator = Simulator(view, fantasyland_weight, rng)
+    simulator = Simulator(view, fantasyland_weight, rng, clairvoyance)
     streets_left = view.streets_left
     own_draws = max(
         _seat_for([list(view.board.row(r)) + d.rows()[r.value] for r in ROWS],
@@ -239,12 +272,27 @@ def evaluate_candidates(
     return [Alternative(candidates[i], float(mean)) for mean, i in ranked]
 
 
+CHUNK = 64  # samples dealt at a time: bounds memory and how long a cancel waits
+BATCH = 48  # plays played out together
+
+
 def _measure(simulator: Simulator, candidates: Sequence[Decision], samples: int,
              own_draws: int, streets_left: int, clock: Clock) -> list[float]:
-    own, opponents = simulator.sample(samples, own_draws)
-    means = []
-    for decision in candidates:
+    """Mean points per candidate over ``samples`` futures, dealt in chunks; a time
+    budget may end the measurement early (a simulation budget never does)."""
+    totals = np.zeros(len(candidates))
+    measured = 0
+    while measured < samples:
+        size = min(CHUNK, samples - measured)
         clock.check()
-        means.append(float(simulator.score(decision, own, opponents, streets_left).mean()))
-        clock.simulations += samples
-    return means
+        own, opponents = simulator.sample(size, own_draws)
+        for start in range(0, len(candidates), BATCH):
+            clock.check()
+            group = candidates[start: start + BATCH]
+            points = simulator.score_all(group, own, opponents, streets_left)
+            totals[start: start + len(group)] += points.sum(axis=1)
+        measured += size
+        clock.simulations += size * len(candidates)
+        if clock.budget.seconds is not None and clock.spent():
+            break
+    return [float(total / measured) for total in totals]

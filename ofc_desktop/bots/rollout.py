@@ -20,7 +20,6 @@ from ofc_desktop.core.evaluate import CATEGORY_SHIFT, classify
 
 _RANK_MASK = (1 << SUIT_SHIFT) - 1
 _SIZES = np.array([3, 5, 5], dtype=np.int64)
-_WEIGHTS = np.array([0.6, 0.85, 1.0])
 _SUITED = np.zeros(5 * max(SUIT_UNITS) + 1, dtype=np.bool_)
 for _unit in SUIT_UNITS:
     _SUITED[5 * _unit] = True
@@ -65,18 +64,36 @@ def row_values(sums: IntArray, counts: IntArray) -> IntArray:
     return values
 
 
+# The policy's knobs, tuned by self-play (tests/bench/bench_policy.py).
+POLICY = {
+    "top_weight": 0.6, "middle_weight": 0.85, "bottom_weight": 1.0,
+    "risk_base": 1.0, "risk_growth": 5.0, "certain_foul": 15.0, "chase": 0.5,
+}
+
+
+def _risk(behind: npt.NDArray[np.bool_], filled: IntArray) -> npt.NDArray[np.float64]:
+    share = filled / 5.0
+    risk: npt.NDArray[np.float64] = behind * (
+        POLICY["risk_base"] + POLICY["risk_growth"] * share**2
+        + POLICY["certain_foul"] * (filled == 5))
+    return risk
+
+
 def _opinion(values: IntArray, counts: IntArray, rules: CompletionRules) -> npt.NDArray[np.float64]:
     """The policy's quick opinion of partial boards (samples, 3) -> (samples,)."""
     category = values >> CATEGORY_SHIFT
     high = (values >> 16) & 0xF
     strength = np.where(values > 0, category + high / 15.0, 0.0)
-    score = (strength * _WEIGHTS).sum(axis=1)
+    weights = np.array([POLICY["top_weight"], POLICY["middle_weight"], POLICY["bottom_weight"]])
+    score = (strength * weights).sum(axis=1)
     top, middle, bottom = values[:, 0], values[:, 1], values[:, 2]
-    score -= (top > middle) * (3.0 + 0.5 * counts[:, 1] / 5)
-    score -= (middle > bottom) * (3.0 + 0.5 * counts[:, 2] / 5)
-    top_pair = (category[:, 0] == 1) & (high[:, 0] >= rules.entry_rank)
-    safe = (top <= middle) & (middle <= bottom)
-    score += (top_pair | (category[:, 0] == 3)) * safe * 0.1 * rules.fantasyland_value
+    # A row ahead of the row below it is a risk that grows as the row below fills up,
+    # and a certain foul once it is full.
+    score -= _risk(top > middle, counts[:, 1])
+    score -= _risk(middle > bottom, counts[:, 2])
+    chase = (category[:, 0] == 1) & (high[:, 0] >= rules.entry_rank) | (category[:, 0] == 3)
+    at_risk = (top > middle) * (counts[:, 1] / 5.0) ** 2
+    score += chase * (1.0 - at_risk) * POLICY["chase"] * rules.fantasyland_value
     opinion: npt.NDArray[np.float64] = score
     return opinion
 
