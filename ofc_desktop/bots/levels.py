@@ -11,8 +11,16 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ofc_desktop.bots.montecarlo import evaluate_candidates, fantasyland_value
+import numpy as np
+
+from ofc_desktop.bots.montecarlo import (
+    completion_rules,
+    evaluate_candidates,
+    fantasyland_value,
+    row_code_sums,
+)
 from ofc_desktop.bots.protocol import Alternative, BotDecision, Budget, Clock
+from ofc_desktop.bots.rollout import opinion, row_values
 from ofc_desktop.bots.solver import solve_fantasyland
 from ofc_desktop.core.autoplay import (
     board_heuristic,
@@ -21,6 +29,7 @@ from ofc_desktop.core.autoplay import (
     set_whole_board,
 )
 from ofc_desktop.core.decision import Decision, legal_decisions
+from ofc_desktop.core.rows import ROWS
 from ofc_desktop.core.view import PlayerView
 
 LEVELS = ("beginner", "easy", "medium", "hard", "expert")
@@ -91,6 +100,40 @@ class EasyBot:
 
 
 @dataclass
+class MediumBot:
+    """The rollout policy played for real: every play judged by a quick opinion of the
+    board it leaves (strength in order, risks, a dead board, a Fantasyland chance)."""
+
+    level: str = "medium"
+    name: str = "Marlowe"
+    description: str = "Steady: keeps the rows in order and plays for royalties and Fantasyland."
+    default_budget: Budget = field(default_factory=Budget)
+    fantasyland_weight: float = 0.6
+
+    def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
+               cancel: threading.Event | None = None) -> BotDecision:
+        Clock(budget, cancel).check()
+        if _sets_whole_board(view):
+            return BotDecision(_solved(view, self.fantasyland_weight, cancel))
+        candidates = list(legal_decisions(view))
+        sums, counts = [], []
+        for decision in candidates:
+            rows = decision.rows()
+            board = [list(view.board.row(row)) + rows[row.value] for row in ROWS]
+            sums.append(row_code_sums(board))
+            counts.append([len(cards) for cards in board])
+        sum_array = np.array(sums, dtype=np.int64)
+        count_array = np.array(counts, dtype=np.int64)
+        rules = completion_rules(view, self.fantasyland_weight)
+        judged = opinion(row_values(sum_array, count_array), count_array, rules, sum_array)
+        ranked = sorted(
+            (Alternative(d, float(v)) for d, v in zip(candidates, judged, strict=True)),
+            key=lambda a: a.value, reverse=True,
+        )
+        return BotDecision(ranked[0].decision, tuple(ranked))
+
+
+@dataclass
 class MonteCarloBot:
     """Tries every play on sampled futures and settles them against the table."""
 
@@ -103,6 +146,7 @@ class MonteCarloBot:
     shortlist: int = 0
     fantasyland_weight: float = 1.0
     clairvoyance: float = 0.0  # share of the estimate from futures seen all at once
+    foul_aversion: float = 0.0  # extra points a foul is judged to cost
 
     def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
                cancel: threading.Event | None = None) -> BotDecision:
@@ -121,34 +165,30 @@ class MonteCarloBot:
             first_samples=max(8, int(self.first_samples * scale)),
             second_samples=int(self.second_samples * scale),
             shortlist=self.shortlist, fantasyland_weight=self.fantasyland_weight,
-            clairvoyance=self.clairvoyance,
+            clairvoyance=self.clairvoyance, foul_aversion=self.foul_aversion,
         )
         return BotDecision(ranked[0].decision, tuple(ranked))
 
 
-def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot:
+def make_bot(level: str) -> BeginnerBot | EasyBot | MediumBot | MonteCarloBot:
     """A fresh bot of the named level ('beginner' … 'expert')."""
     if level == "beginner":
         return BeginnerBot()
     if level == "easy":
         return EasyBot()
     if level == "medium":
-        return MonteCarloBot(
-            "medium", "Marlowe",
-            "Steady: keeps the rows in order and plays for royalties and Fantasyland.",
-            Budget(simulations=24), first_samples=24, fantasyland_weight=0.6,
-        )
+        return MediumBot()
     if level == "hard":
         return MonteCarloBot(
             "hard", "Vera", "Simulates hundreds of futures and plays the best against you.",
-            Budget(simulations=160), first_samples=160, fantasyland_weight=1.5,
-            clairvoyance=0.25,
+            Budget(simulations=160), first_samples=160, fantasyland_weight=3.0,
+            clairvoyance=0.4, foul_aversion=6.0,
         )
     if level == "expert":
         return MonteCarloBot(
             "expert", "Ingrid",
             "Vera's teacher: two rounds of simulation, and Fantasyland always in mind.",
             Budget(simulations=400), first_samples=160, second_samples=1200, shortlist=12,
-            fantasyland_weight=1.5, clairvoyance=0.25,
+            fantasyland_weight=3.0, clairvoyance=0.4, foul_aversion=6.0,
         )
     raise ValueError(f"no bot level {level!r}; choose from {', '.join(LEVELS)}")

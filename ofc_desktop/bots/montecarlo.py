@@ -59,7 +59,7 @@ def _stand_in_code(row_cards: Sequence[Card], row: Row) -> int:
     return best_code
 
 
-def _row_sums(rows: Sequence[Sequence[Card]]) -> tuple[int, int, int]:
+def row_code_sums(rows: Sequence[Sequence[Card]]) -> tuple[int, int, int]:
     sums = []
     for row, cards in zip(ROWS, rows, strict=True):
         total = 0
@@ -89,7 +89,7 @@ def _seat_for(rows: Sequence[Sequence[Card]], streets_left: int, rules: RuleSet)
     if rules.variant is Variant.PINEAPPLE and missing == 13:  # the five-card street to come
         kept_first = 5
         draws = 5 + per_street * (streets_left - 1)
-    return _Seat(_row_sums(rows), (missing_rows[0], missing_rows[1], missing_rows[2]),
+    return _Seat(row_code_sums(rows), (missing_rows[0], missing_rows[1], missing_rows[2]),
                  draws, per_street, kept_first)
 
 
@@ -100,22 +100,28 @@ def _opponent_streets_left(opponent: OpponentView, rules: RuleSet) -> int:
     return 13 - placed
 
 
+def completion_rules(view: PlayerView, fantasyland_weight: float) -> CompletionRules:
+    """What completions and the rollout policy aim for, for this seat and these rules."""
+    rules = view.rules
+    return CompletionRules(
+        RoyaltyArrays(rules.royalty_table), fantasyland_value(rules, fantasyland_weight),
+        rules.fantasyland_entry_rank, in_fantasyland=view.in_fantasyland,
+    )
+
+
 class Simulator:
     """Samples futures for one decision and scores candidate plays on them."""
 
     def __init__(self, view: PlayerView, fantasyland_weight: float, rng: random.Random,
-                 clairvoyance: float = 0.0) -> None:
+                 clairvoyance: float = 0.0, foul_aversion: float = 0.0) -> None:
         rules = view.rules
         self.view = view
         self.rules = rules
         self.generator = np.random.default_rng(rng.getrandbits(63))
-        value = fantasyland_value(rules, fantasyland_weight)
-        self.completion = CompletionRules(
-            RoyaltyArrays(rules.royalty_table), value, rules.fantasyland_entry_rank,
-            in_fantasyland=view.in_fantasyland,
-        )
-        self.fantasyland_points = value
+        self.completion = completion_rules(view, fantasyland_weight)
+        self.fantasyland_points = self.completion.fantasyland_value
         self.clairvoyance = clairvoyance
+        self.foul_aversion = foul_aversion
         self.opponents = [
             (o, _seat_for(o.board.rows, _opponent_streets_left(o, rules), rules))
             for o in view.opponents if o.face_down == 0 and not o.in_fantasyland
@@ -178,7 +184,10 @@ class Simulator:
         return points
 
     def _points(self, mine: Completed, opponents: list[Completed]) -> FloatArray:
-        points = self.fantasyland_points * mine.fantasyland.astype(np.float64)
+        # A foul is judged a little worse than it scores: a fouled board also loses the
+        # Fantasyland it chased and the table's respect; it keeps the bot honest.
+        points = self.fantasyland_points * mine.fantasyland.astype(np.float64) \
+            - self.foul_aversion * mine.fouled
         for (opponent, _), theirs in zip(self.opponents, opponents, strict=True):
             multiplier = self.rules.stake_multiplier(self.view.name, opponent.name)
             points = points + multiplier * settle_arrays(mine, theirs, self.rules)
@@ -251,9 +260,10 @@ def evaluate_candidates(
     shortlist: int = 0,
     fantasyland_weight: float = 1.0,
     clairvoyance: float = 0.0,
+    foul_aversion: float = 0.0,
 ) -> list[Alternative]:
     """Mean points of every candidate, best first; a second stage re-measures the best."""
-    simulator = Simulator(view, fantasyland_weight, rng, clairvoyance)
+    simulator = Simulator(view, fantasyland_weight, rng, clairvoyance, foul_aversion)
     streets_left = view.streets_left
     own_draws = max(
         _seat_for([list(view.board.row(r)) + d.rows()[r.value] for r in ROWS],

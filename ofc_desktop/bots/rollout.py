@@ -41,8 +41,38 @@ def _partial_tables(size: int) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.in
     return plain, suited
 
 
+def _ceiling_table(size: int) -> npt.NDArray[np.int32]:
+    """The best value a row holding n cards can still reach, whatever ranks come
+    (flushes aside), indexed [n, rank-key sum]: what a dead-board test needs."""
+    width = size * RANK_KEYS[-1] + 1
+    ceiling = np.zeros((size + 1, width), dtype=np.int32)
+    complete_values = {
+        ranks: classify(ranks, five_card=size == 5)
+        for ranks in combinations_with_replacement(range(2, 15), size)
+    }
+    for ranks, value in complete_values.items():
+        for n in range(1, size + 1):
+            for held in set(combinations_with_replacement(ranks, n)):
+                if _is_sub_multiset(held, ranks):
+                    key = sum(RANK_KEYS[r - 2] for r in held)
+                    ceiling[n, key] = max(ceiling[n, key], value)
+    ceiling[0, 0] = max(complete_values.values())
+    return ceiling
+
+
+def _is_sub_multiset(part: tuple[int, ...], whole: tuple[int, ...]) -> bool:
+    remaining = list(whole)
+    for rank in part:
+        if rank not in remaining:
+            return False
+        remaining.remove(rank)
+    return True
+
+
 _TOP_PARTIAL, _ = _partial_tables(3)
 _FIVE_PARTIAL, _FIVE_SUITED = _partial_tables(5)
+_TOP_CEILING = _ceiling_table(3)
+_FIVE_CEILING = _ceiling_table(5)
 
 
 def row_values(sums: IntArray, counts: IntArray) -> IntArray:
@@ -66,8 +96,8 @@ def row_values(sums: IntArray, counts: IntArray) -> IntArray:
 
 # The policy's knobs, tuned by self-play (tests/bench/bench_policy.py).
 POLICY = {
-    "top_weight": 0.6, "middle_weight": 0.85, "bottom_weight": 1.0,
-    "risk_base": 1.0, "risk_growth": 5.0, "certain_foul": 15.0, "chase": 0.5,
+    "top_weight": 0.3, "middle_weight": 0.85, "bottom_weight": 1.0,
+    "risk_base": 2.5, "risk_growth": 12.0, "certain_foul": 15.0, "chase": 0.3, "dead": 30.0,
 }
 
 
@@ -79,7 +109,31 @@ def _risk(behind: npt.NDArray[np.bool_], filled: IntArray) -> npt.NDArray[np.flo
     return risk
 
 
-def _opinion(values: IntArray, counts: IntArray, rules: CompletionRules) -> npt.NDArray[np.float64]:
+_FLUSH_CEILING = (5 << CATEGORY_SHIFT) | (14 << 16) | (13 << 12) | (12 << 8) | (11 << 4) | 9
+
+
+def ceilings(sums: IntArray, counts: IntArray, values: IntArray) -> IntArray:
+    """The best value each row can still reach; complete rows keep their value."""
+    keys = sums & _RANK_MASK
+    suit_part = sums >> SUIT_SHIFT
+    top = np.where(counts[:, 0] >= 3, values[:, 0],
+                   _TOP_CEILING[np.minimum(counts[:, 0], 3),
+                                np.minimum(keys[:, 0], _TOP_CEILING.shape[1] - 1)])
+    rows = [top]
+    for row in (1, 2):
+        n = np.minimum(counts[:, row], 5)
+        ceiling = _FIVE_CEILING[n, np.minimum(keys[:, row], _FIVE_CEILING.shape[1] - 1)]
+        one_suit = np.zeros(len(n), dtype=np.bool_)
+        for unit in SUIT_UNITS:
+            one_suit |= suit_part[:, row] == n * unit
+        ceiling = np.where(one_suit & (n < 5), np.maximum(ceiling, _FLUSH_CEILING), ceiling)
+        rows.append(np.where(n >= 5, values[:, row], ceiling))
+    result: IntArray = np.stack(rows, axis=1).astype(np.int64)
+    return result
+
+
+def opinion(values: IntArray, counts: IntArray, rules: CompletionRules,
+            sums: IntArray | None = None) -> npt.NDArray[np.float64]:
     """The policy's quick opinion of partial boards (samples, 3) -> (samples,)."""
     category = values >> CATEGORY_SHIFT
     high = (values >> 16) & 0xF
@@ -91,6 +145,10 @@ def _opinion(values: IntArray, counts: IntArray, rules: CompletionRules) -> npt.
     # and a certain foul once it is full.
     score -= _risk(top > middle, counts[:, 1])
     score -= _risk(middle > bottom, counts[:, 2])
+    if sums is not None:  # a board that can no longer avoid fouling is nearly worthless
+        ceiling = ceilings(sums, counts, values)
+        dead = (top > ceiling[:, 1]) | (middle > ceiling[:, 2]) | (top > ceiling[:, 2])
+        score -= dead * POLICY["dead"]
     chase = (category[:, 0] == 1) & (high[:, 0] >= rules.entry_rank) | (category[:, 0] == 3)
     at_risk = (top > middle) * (counts[:, 1] / 5.0) ** 2
     score += chase * (1.0 - at_risk) * POLICY["chase"] * rules.fantasyland_value
@@ -122,8 +180,9 @@ def play_out(
             trial_counts = counts.copy()
             trial_sums[:, row] += card
             trial_counts[:, row] += 1
-            opinion = _opinion(row_values(trial_sums, trial_counts), trial_counts, rules)
-            options[:, row] = np.where(open_row, opinion, -np.inf)
+            judged = opinion(row_values(trial_sums, trial_counts), trial_counts, rules,
+                             trial_sums)
+            options[:, row] = np.where(open_row, judged, -np.inf)
         chosen = np.argmax(options, axis=1)
         sums[pick, chosen] += card
         counts[pick, chosen] += 1
