@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from ofc_desktop.bots.protocol import Cancelled
 from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.view import PlayerView
 
@@ -34,6 +35,8 @@ class _Job(QRunnable):
     def run(self) -> None:
         try:
             decision = self._policy(self._view)
+        except Cancelled:
+            return  # the hand it was for is gone
         except Exception as error:  # a bot bug must not take the table down
             self._relay.failed.emit(self._request_id, self._seat, str(error))
             return

@@ -7,11 +7,14 @@ the engine: they read the current PlayerView and listen to the signals here.
 
 from __future__ import annotations
 
+import random
+import threading
 from collections.abc import Sequence
 from enum import Enum
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ofc_desktop.bots.levels import make_bot
 from ofc_desktop.core.autoplay import safe_auto_move
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.decision import Decision, apply_decision
@@ -42,7 +45,9 @@ class GameController(QObject):
         super().__init__(parent)
         self.match: Match | None = None
         self.seat_kinds: list[SeatKind] = []
-        self.bot_policy: Policy = safe_auto_move
+        self.bot_level = "medium"
+        self.bot_policy: Policy = self._level_policy("medium")
+        self._cancel = threading.Event()  # set when a hand or match is abandoned
         self.bot_delay_ms = bot_delay_ms
         self._runner = BotRunner(self)
         self._runner.decided.connect(self._on_bot_decided)
@@ -62,9 +67,27 @@ class GameController(QObject):
         self.seat_kinds = list(kinds)
         self.next_hand()
 
+    def set_bot_level(self, level: str) -> None:
+        """Choose the computer opponents' level (beginner … expert) from the next move."""
+        self.bot_level = level
+        self.bot_policy = self._level_policy(level)
+
+    def _level_policy(self, level: str) -> Policy:
+        bot = make_bot(level)
+
+        def decide(view: PlayerView) -> Decision:
+            # Seeded by the hand and seat, so a replayed hand meets the same opponents;
+            # the cancel flag is read now, since every new hand replaces it.
+            rng = random.Random(view.hand_number * 7919 + view.seat * 104729 + view.street)
+            return bot.choose(view, bot.default_budget, rng, self._cancel).decision
+
+        return decide
+
     def next_hand(self) -> None:
         if self.match is None or not self.match.can_start_hand():
             return
+        self._cancel.set()  # anything still thinking about the old hand stops
+        self._cancel = threading.Event()
         self._hand_serial += 1
         self._asked.clear()
         self._requests.clear()
@@ -175,7 +198,8 @@ class GameController(QObject):
             if self.seat_kinds[seat] is SeatKind.BOT and seat not in self._asked:
                 self._asked.add(seat)
                 serial = self._hand_serial
-                QTimer.singleShot(self.bot_delay_ms, lambda s=seat, k=serial: self._ask_bot(s, k))
+                QTimer.singleShot(self.bot_delay_ms, self,
+                                  lambda s=seat, k=serial: self._ask_bot(s, k))
 
     def _ask_bot(self, seat: int, serial: int) -> None:
         hand = self.hand
@@ -206,6 +230,12 @@ class GameController(QObject):
 
     def wait_for_bots(self, msecs: int = 5000) -> bool:
         return self._runner.wait(msecs)
+
+    def shut_down(self) -> None:
+        """Stop every bot still thinking (the window is closing)."""
+        self._cancel.set()
+        self._hand_serial += 1
+        self._runner.wait(5000)
 
     # ----- signals -------------------------------------------------------------------
 

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QKeySequence,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
@@ -15,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ofc_desktop.bots.levels import LEVELS, make_bot
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.core.scoring import HandSettlement
 from ofc_desktop.ui.card_art import CardArt
@@ -105,6 +113,18 @@ class MainWindow(QMainWindow):
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
+        opponents = self.menuBar().addMenu("&Opponents")
+        self.level_actions = QActionGroup(self)
+        for level in LEVELS:
+            bot = make_bot(level)
+            action = QAction(f"{level.capitalize()} — {bot.name}", self, checkable=True)
+            action.setToolTip(bot.description)
+            action.setStatusTip(bot.description)
+            action.setData(level)
+            action.setChecked(level == self.controller.bot_level)
+            action.triggered.connect(lambda _=False, lv=level: self.controller.set_bot_level(lv))
+            self.level_actions.addAction(action)
+            opponents.addAction(action)
 
     def _connect(self) -> None:
         controller = self.controller
@@ -118,6 +138,10 @@ class MainWindow(QMainWindow):
         self.undo_button.clicked.connect(controller.undo)
         self.auto_button.clicked.connect(controller.auto_play)
         self.next_button.clicked.connect(controller.next_hand)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.controller.shut_down()
+        super().closeEvent(event)
 
     def new_match(self, rules: RuleSet, opponents: int, seed: int | None = None) -> None:
         players = ["You", *OPPONENT_NAMES[:opponents]]

@@ -27,7 +27,7 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     win.show()
     qtbot.waitExposed(win)
     yield win
-    controller.wait_for_bots()
+    controller.shut_down()
 
 
 def start(window: MainWindow, rules: RuleSet, opponents: int = 1, seed: int = 3) -> None:

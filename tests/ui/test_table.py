@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 from pytestqt.qtbot import QtBot
 
 from ofc_desktop.core.rules import RuleSet, Variant
+from ofc_desktop.ui.controller import SeatKind
 from ofc_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import card_point, click, drag, start, zone_point
 
@@ -159,3 +160,23 @@ def test_the_app_entry_point_opens_a_table(
     qtbot.addWidget(window)
     assert window.controller.hand is not None
     window.controller.wait_for_bots()
+
+
+def test_choosing_the_opponents_level_from_the_menu(qtbot: QtBot, window: MainWindow) -> None:
+    hard = next(a for a in window.level_actions.actions() if a.data() == "hard")
+    hard.trigger()
+    assert window.controller.bot_level == "hard" and hard.isChecked()
+    start(window, RuleSet(), opponents=1, seed=9)
+    hand = window.controller.hand
+    assert hand is not None
+    qtbot.waitUntil(window.controller.human_may_act, timeout=20_000)
+    # The hard bot, seat left of the button, has played its first street.
+    assert any(len(hand.board(seat).cards()) == 5 for seat in range(2) if seat != 0)
+
+
+def test_a_new_hand_cancels_a_bot_still_thinking(qtbot: QtBot, window: MainWindow) -> None:
+    window.controller.set_bot_level("expert")
+    start(window, RuleSet(), opponents=3, seed=10)
+    window.controller.new_match(RuleSet(), ["You", "Ada"], [SeatKind.HUMAN, SeatKind.BOT],
+                                seed=11)
+    qtbot.waitUntil(lambda: window.controller.wait_for_bots(100), timeout=5_000)
