@@ -15,7 +15,7 @@ those boards are revealed when everyone has finished.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -92,6 +92,15 @@ class SeatState:
     @property
     def current_street(self) -> Street | None:
         return self.schedule[self.street] if self.street < len(self.schedule) else None
+
+
+def _passes(check: Callable[..., object], *args: object) -> bool:
+    """The ``can_x`` half of a ``verify_x`` / ``can_x`` pair."""
+    try:
+        check(*args)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _row_name(row: Row | str) -> str:
@@ -283,11 +292,7 @@ class Hand:
                 )
 
     def can_place(self, seat: int, card: Card, row: Row | str) -> bool:
-        try:
-            self.verify_place(seat, card, row)
-        except IllegalAction:
-            return False
-        return True
+        return _passes(self.verify_place, seat, card, row)
 
     def place(self, seat: int, card: Card, row: Row | str) -> tuple[Record, ...]:
         """Put one of this street's cards in a row (or move it there from another row)."""
@@ -311,11 +316,7 @@ class Hand:
             raise IllegalAction(f"this street discards {street.discarded} card(s), no more")
 
     def can_discard(self, seat: int, card: Card) -> bool:
-        try:
-            self.verify_discard(seat, card)
-        except IllegalAction:
-            return False
-        return True
+        return _passes(self.verify_discard, seat, card)
 
     def discard(self, seat: int, card: Card) -> tuple[Record, ...]:
         """Throw one of this street's cards away face down (Pineapple, Fantasyland)."""
@@ -331,11 +332,7 @@ class Hand:
             raise IllegalAction(f"{card} is already in your hand")
 
     def can_take_back(self, seat: int, card: Card) -> bool:
-        try:
-            self.verify_take_back(seat, card)
-        except IllegalAction:
-            return False
-        return True
+        return _passes(self.verify_take_back, seat, card)
 
     def take_back(self, seat: int, card: Card) -> tuple[Record, ...]:
         """Return a card placed or discarded on this street to the hand."""
@@ -351,11 +348,7 @@ class Hand:
             raise IllegalAction("nothing to undo on this street")
 
     def can_undo(self, seat: int) -> bool:
-        try:
-            self.verify_undo(seat)
-        except IllegalAction:
-            return False
-        return True
+        return _passes(self.verify_undo, seat)
 
     def undo(self, seat: int) -> tuple[Record, ...]:
         """Reverse the last placement, discard or take-back of this street."""
@@ -393,11 +386,7 @@ class Hand:
             raise IllegalAction(f"this street discards exactly {street.discarded} card(s)")
 
     def can_confirm(self, seat: int) -> bool:
-        try:
-            self.verify_confirm(seat)
-        except IllegalAction:
-            return False
-        return True
+        return _passes(self.verify_confirm, seat)
 
     def confirm_street(self, seat: int) -> tuple[Record, ...]:
         """Fix this street's placements; the next player (or the reveal) follows."""
