@@ -1,0 +1,57 @@
+"""`ofc simulate`: bot-against-bot hands, duplicate deals, JSON figures, bad input."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from ofc_desktop.bots.simulate import play_deal, simulate
+from ofc_desktop.cli import main
+from ofc_desktop.core.rules import RuleSet, Variant
+
+
+def test_json_figures_for_every_seat() -> None:
+    out = io.StringIO()
+    code = main(["simulate", "--seats", "medium,beginner", "--hands", "4", "--duplicate",
+                 "--workers", "1", "--quiet", "--json", "--variant", "turbo"], stdout=out)
+    assert code == 0
+    result = json.loads(out.getvalue())
+    assert result["hands"] == 4
+    assert [seat["name"] for seat in result["seats"]] == ["medium", "beginner"]
+    for seat in result["seats"]:
+        assert set(seat) == {"name", "points_per_hand", "stderr", "foul_rate",
+                             "fantasyland_rate", "decision_ms_p50", "decision_ms_p95"}
+    total = sum(seat["points_per_hand"] for seat in result["seats"])
+    assert total == pytest.approx(0.0)
+
+
+def test_duplicate_deals_give_each_bot_every_seat() -> None:
+    data = RuleSet().to_dict()
+    mirror = play_deal(data, ["medium", "medium"], seed=5, duplicate=True)
+    assert mirror.hands == 2
+    # The same (deterministic) bot in both seats of a duplicate deal breaks even.
+    assert mirror.points[0] == pytest.approx(-mirror.points[1])
+    assert mirror.points[0] == pytest.approx(0.0)
+
+
+def test_two_workers_match_one() -> None:
+    rules = RuleSet(variant=Variant.PINEAPPLE)
+    one = simulate(rules, ["easy", "beginner"], 4, seed=3, duplicate=True, workers=1)
+    two = simulate(rules, ["easy", "beginner"], 4, seed=3, duplicate=True, workers=2)
+    assert [s.points_per_hand for s in one[1]] == [s.points_per_hand for s in two[1]]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--seats", "hard,wizard"], "unknown bot level"),
+    (["--seats", "hard"], "at least two bots"),
+    (["--seats", "easy,easy", "--hands", "0"], "--hands must be 1 or more"),
+    (["--seats", "easy,easy,easy,easy", "--variant", "pineapple"], "at most 3 players"),
+    (["--seats", "easy,easy", "--rules", "{nope"], "--rules is not JSON"),
+])
+def test_bad_input(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    out = io.StringIO()
+    assert main(["simulate", *argv, "--quiet"], stdout=out) == 2
+    assert out.getvalue() == ""
+    assert message in capsys.readouterr().err
