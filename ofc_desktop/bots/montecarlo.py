@@ -21,7 +21,7 @@ from ofc_desktop.bots.protocol import Alternative, Clock
 from ofc_desktop.bots.rollout import play_out
 from ofc_desktop.core.cards import Card, Rank, Suit, card_code
 from ofc_desktop.core.decision import Decision
-from ofc_desktop.core.evaluate import evaluate_naturals
+from ofc_desktop.core.evaluate import Category, evaluate_naturals, make_value
 from ofc_desktop.core.fantasyland import entry_cards
 from ofc_desktop.core.rows import ROWS, Row
 from ofc_desktop.core.rules import RoyaltySettlement, RuleSet, Variant
@@ -33,17 +33,13 @@ _ALL_CODES = [card_code(Rank(r), s) for r in range(2, 15) for s in Suit]
 
 
 def fantasyland_value(rules: RuleSet, weight: float) -> float:
+    """Points a bot credits for reaching Fantasyland (the smallest qualifying top)."""
     if not rules.fantasyland:
         return 0.0
     base = FANTASYLAND_POINTS.get(rules.variant, 0.0)
-    extra = max(0, entry_cards(make_top_pair(rules.fantasyland_entry_rank), rules) - 14)
+    smallest_entry = make_value(Category.PAIR, [rules.fantasyland_entry_rank])
+    extra = max(0, entry_cards(smallest_entry, rules) - 14)
     return weight * (base + 3.0 * extra)  # progressive and variable deals are worth more
-
-
-def make_top_pair(rank: int) -> int:
-    from ofc_desktop.core.evaluate import Category, make_value
-
-    return make_value(Category.PAIR, [rank])
 
 
 def _stand_in_code(row_cards: Sequence[Card], row: Row) -> int:
