@@ -21,5 +21,5 @@ def test_the_icon_is_found_from_any_working_directory(tmp_path: Path) -> None:
 
 
 def test_a_missing_resource_says_which() -> None:
-    with pytest.raises(FileNotFoundError, match="icons/nothing.png"):
+    with pytest.raises(FileNotFoundError, match=r"icons/nothing\.png"):
         resource_path("icons", "nothing.png")

@@ -150,7 +150,9 @@ class MonteCarloBot:
 
     def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
                cancel: threading.Event | None = None) -> BotDecision:
-        clock = Clock(budget, cancel)
+        # A simulation budget sets the sample counts (and so stays deterministic); only
+        # a time budget may cut the measuring short.
+        clock = Clock(Budget(seconds=budget.seconds), cancel)
         clock.check()
         if _sets_whole_board(view):
             return BotDecision(_solved(view, self.fantasyland_weight, cancel))
