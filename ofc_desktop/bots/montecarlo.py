@@ -126,6 +126,24 @@ class Simulator:
         self.unseen = np.array(
             [card.code if not card.is_joker else -1 for card in unseen], dtype=np.int64
         )
+        self._fit_to_shoe(view)
+
+    def _fit_to_shoe(self, view: PlayerView) -> None:
+        """At a full table the unseen cards may not cover every opponent's Pineapple
+        draws: then opponents draw only what they place, and those still without room
+        are left out of the simulation (a small bias, only in crowded games)."""
+        board = [list(view.board.row(row)) for row in ROWS]
+        own = _seat_for(board, view.streets_left + 1, self.rules).draws
+        room = len(self.unseen) - own
+        fitted = []
+        for opponent, seat in self.opponents:
+            if seat.draws > room:
+                places = sum(seat.missing)
+                seat = _Seat(seat.row_sums, seat.missing, places, max(1, places))
+            if seat.draws <= room:
+                fitted.append((opponent, seat))
+                room -= seat.draws
+        self.opponents = fitted
 
     def sample(self, count: int, own_draws: int) -> tuple[np.ndarray, list[Completed]]:
         """Deal ``count`` futures: this seat's draws and every opponent's completion."""

@@ -40,7 +40,7 @@ def _advance(hand: Hand, steps: int, rng: random.Random) -> None:
     variant=st.sampled_from(["classic", "pineapple", "turbo", "chinese"]),
     decks=st.sampled_from([1, 2]),
     jokers=st.sampled_from([0, 1, 2]),
-    players=st.integers(2, 4),
+    players=st.integers(2, 6),
     steps=st.integers(0, 30),
     level=st.sampled_from(LEVELS),
     seed=st.integers(0, 10_000),
