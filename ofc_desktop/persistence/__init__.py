@@ -1,1 +1,0 @@
-"""Settings, saved matches and hand histories on disk."""
