@@ -195,9 +195,6 @@ class Hand:
         """Seats that can act right now, in acting order."""
         return [seat for seat in self.order if self.may_act(seat)]
 
-    def deck_remaining(self) -> int:
-        return len(self._deck) - self._next_card
-
     def all_dealt_cards(self) -> list[Card]:
         return self._deck[: self._next_card]
 

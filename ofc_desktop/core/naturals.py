@@ -29,12 +29,6 @@ class NaturalKind(Enum):
         self.level = level
         self.pays = pays
 
-    @classmethod
-    def from_label(cls, label: str) -> NaturalKind:
-        for kind in cls:
-            if kind.label == label:
-                return kind
-        raise ValueError(f"no natural called {label!r}")
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsPixmapItem,
     QGraphicsRectItem,
     QStyleOptionGraphicsItem,
@@ -59,6 +58,3 @@ class Zone(QGraphicsRectItem):
         else:
             self.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
             self.setBrush(QBrush(QColor(0, 0, 0, 40)))
-
-    def accepts_drops(self) -> bool:
-        return self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsFocusable == 0
