@@ -10,10 +10,15 @@ from PySide6.QtWidgets import QApplication
 
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.resources import resource_path
+from ofc_desktop.ui.binding_check import binding_problem
 from ofc_desktop.ui.main_window import MainWindow
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    problem = binding_problem()
+    if problem is not None:
+        print(f"ofc-desktop: {problem}", file=sys.stderr)
+        return 2
     app = QApplication.instance() or QApplication(list(argv or sys.argv))
     app.setApplicationName("OFC Desktop")
     app.setWindowIcon(QIcon(str(resource_path("icons", "ofc-desktop.svg"))))
