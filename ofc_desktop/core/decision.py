@@ -1,4 +1,16 @@
-"""A decision for one street: where each held card goes, and what is discarded."""
+"""A decision for one street: where each held card goes, and what is discarded.
+
+A decision applies whole or not at all: :func:`verify_decision` checks it against the
+hand before anything moves, so a bad decision from a bot never leaves a street half
+played.
+
+>>> from ofc_desktop.core.rules import RuleSet
+>>> hand = Hand(RuleSet(), ["Ann", "Bob"], seed=7)
+>>> _ = hand.start()
+>>> held = view_for(hand, 1).held
+>>> can_apply_decision(hand, 1, Decision(tuple((card, "bottom") for card in held)))
+True
+"""
 
 from __future__ import annotations
 
@@ -7,10 +19,10 @@ from dataclasses import dataclass
 from itertools import combinations, product
 
 from ofc_desktop.core.cards import Card
-from ofc_desktop.core.hand import ROW_NAMES, Hand
+from ofc_desktop.core.hand import ROW_NAMES, Hand, IllegalAction
 from ofc_desktop.core.records import Record
 from ofc_desktop.core.rows import Row
-from ofc_desktop.core.view import PlayerView
+from ofc_desktop.core.view import PlayerView, view_for
 
 
 @dataclass(frozen=True)
@@ -58,15 +70,126 @@ def legal_decisions(view: PlayerView) -> Iterator[Decision]:
             )
 
 
+def _cards(count: int) -> str:
+    return f"{count} more card{'' if count == 1 else 's'}"
+
+
+def verify_decision(hand: Hand, seat: int, decision: Decision, *, confirm: bool = True) -> None:
+    """Raise :class:`IllegalAction`, saying why, unless the decision plays exactly the
+    cards the seat still holds this street; nothing changes either way.
+
+    Cards already placed or discarded this street stay where they are. A decision that
+    covers every held card always leaves the street complete, so ``confirm`` asks for
+    nothing more; it is taken to match :func:`apply_decision`.
+
+    >>> from ofc_desktop.core.rules import RuleSet
+    >>> hand = Hand(RuleSet(), ["Ann", "Bob"], seed=7)
+    >>> _ = hand.start()
+    >>> held = view_for(hand, 1).held
+    >>> verify_decision(hand, 1, Decision(tuple((card, "top") for card in held)))
+    Traceback (most recent call last):
+    ofc_desktop.core.hand.IllegalAction: the top row has room for 3 more cards, not 5
+    """
+    hand.verify_acting(seat)
+    view = view_for(hand, seat)
+    placed_now = tuple(card for card, _ in view.street_placed)
+    for _, row in decision.placements:
+        if _row_key(row) not in ROW_NAMES:
+            raise IllegalAction(f"there is no row called {row!r}: use top, middle or bottom")
+    played = [card for card, _ in decision.placements] + list(decision.discards)
+    for card in played:
+        if card in placed_now:
+            raise IllegalAction(f"{card} is already placed this street: play only held cards")
+        if card in view.street_discards:
+            raise IllegalAction(f"{card} is already discarded this street: play only held cards")
+        if card not in view.held:
+            raise IllegalAction(f"{card} is not one of the cards you hold")
+    seen: set[Card] = set()
+    for card in played:
+        if card in seen:
+            placed = {c for c, _ in decision.placements}
+            if card in placed and card in decision.discards:
+                raise IllegalAction(f"{card} is both placed and discarded")
+            raise IllegalAction(f"{card} appears twice in the decision")
+        seen.add(card)
+    left = [card for card in view.held if card not in seen]
+    if left:
+        cards = ", ".join(str(card) for card in left)
+        raise IllegalAction(f"the decision leaves {cards} in hand: play every held card")
+    due = discards_due(view)
+    if len(decision.discards) != due:
+        street = view.street_rule
+        if street is not None and street.discarded == 0:
+            raise IllegalAction("nothing is discarded on this street")
+        raise IllegalAction(
+            f"discard exactly {due} of the held cards, not {len(decision.discards)}"
+        )
+    slots = free_slots(view)
+    wanted = {row: len(cards) for row, cards in _grouped(decision).items()}
+    for row in ROW_NAMES:
+        if wanted[row] > slots[row]:
+            raise IllegalAction(
+                f"the {row} row has room for {_cards(slots[row])}, not {wanted[row]}"
+            )
+
+
+def _row_key(row: Row | str) -> str:
+    """A row's name; the engine's actions take a :class:`Row` as well as its name."""
+    return row.value if isinstance(row, Row) else row
+
+
+def _grouped(decision: Decision) -> dict[str, list[Card]]:
+    """Placements by row name; the row names are already checked."""
+    grouped: dict[str, list[Card]] = {row: [] for row in ROW_NAMES}
+    for card, row in decision.placements:
+        grouped[_row_key(row)].append(card)
+    return grouped
+
+
+def can_apply_decision(
+    hand: Hand, seat: int, decision: Decision, *, confirm: bool = True
+) -> bool:
+    """Whether :func:`apply_decision` would play the decision."""
+    try:
+        verify_decision(hand, seat, decision, confirm=confirm)
+    except IllegalAction:
+        return False
+    return True
+
+
 def apply_decision(
     hand: Hand, seat: int, decision: Decision, *, confirm: bool = True
 ) -> tuple[Record, ...]:
-    """Play a decision through the engine's own checked actions."""
+    """Play a decision through the engine's own checked actions, whole or not at all.
+
+    >>> from ofc_desktop.core.rules import RuleSet
+    >>> hand = Hand(RuleSet(), ["Ann", "Bob"], seed=7)
+    >>> _ = hand.start()
+    >>> held = view_for(hand, 1).held
+    >>> records = apply_decision(hand, 1, Decision(tuple((card, "bottom") for card in held)))
+    >>> hand.to_act
+    0
+    """
+    verify_decision(hand, seat, decision, confirm=confirm)
     records: list[Record] = []
-    for card in decision.discards:
-        records.extend(hand.discard(seat, card))
-    for card, row in decision.placements:
-        records.extend(hand.place(seat, card, row))
+    logged = len(hand.actions)
+    moves = 0
+    try:
+        for card in decision.discards:
+            records.extend(hand.discard(seat, card))
+            moves += 1
+        for card, row in decision.placements:
+            records.extend(hand.place(seat, card, row))
+            moves += 1
+        if confirm:
+            hand.verify_confirm(seat)
+    except Exception:
+        # verify_decision should have refused it; should the engine still refuse a step,
+        # take back the steps made so a bad decision never leaves the street half played.
+        for _ in range(moves):
+            hand.undo(seat)
+        del hand.actions[logged:]
+        raise
     if confirm:
         records.extend(hand.confirm_street(seat))
     return tuple(records)

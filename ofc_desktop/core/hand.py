@@ -70,7 +70,7 @@ class SeatState:
     discards: list[Card] = field(default_factory=list)
     street: int = 0
     street_cards: dict[Card, Location] = field(default_factory=dict)
-    undo: list[tuple[Card, Location]] = field(default_factory=list)
+    undo: list[tuple[Card, Location, int]] = field(default_factory=list)  # card, from, index
     finished: bool = False
     natural: Natural | None = None
     surrendered: bool = False
@@ -184,8 +184,16 @@ class Hand:
         """A seat that sets its whole board face down (Fantasyland, closed game)."""
         return seat in self._simultaneous
 
+    def is_seat(self, seat: object) -> bool:
+        """A seat number at this table (an int, never a bool, a float or a string).
+
+        >>> Hand(RuleSet(), ["Ann", "Bob"]).is_seat(1), Hand(RuleSet(), ["Ann"]).is_seat("0")
+        (True, False)
+        """
+        return type(seat) is int and 0 <= seat < len(self.seats)
+
     def may_act(self, seat: int) -> bool:
-        if not self.started or self.is_over or not 0 <= seat < len(self.seats):
+        if not self.started or self.is_over or not self.is_seat(seat):
             return False
         if self.seats[seat].finished:
             return False
@@ -238,13 +246,17 @@ class Hand:
 
     # ----- checks shared by the actions -----------------------------------------------
 
+    def verify_acting(self, seat: int) -> None:
+        """Raise :class:`IllegalAction` unless ``seat`` may act now (any action)."""
+        self._verify_acting(seat)
+
     def _verify_acting(self, seat: int) -> SeatState:
         if not self.started:
             raise IllegalAction("the hand has not started")
         if self.is_over:
             raise IllegalAction("the hand is over")
-        if not 0 <= seat < len(self.seats):
-            raise IllegalAction(f"there is no seat {seat}")
+        if not self.is_seat(seat):
+            raise IllegalAction(f"there is no seat {seat!r}")
         state = self.seats[seat]
         if state.finished:
             raise IllegalAction(f"{self.players[seat]} has already finished this hand")
@@ -350,17 +362,25 @@ class Hand:
     def undo(self, seat: int) -> tuple[Record, ...]:
         """Reverse the last placement, discard or take-back of this street."""
         self.verify_undo(seat)
-        card, previous = self.seats[seat].undo.pop()
+        card, previous, index = self.seats[seat].undo.pop()
         self._log(seat, "undo")
-        return (self._move(seat, card, previous, remember=False),)
+        return (self._move(seat, card, previous, remember=False, index=index),)
 
-    def _move(self, seat: int, card: Card, target: Location, *, remember: bool) -> Record:
+    def _move(
+        self, seat: int, card: Card, target: Location, *, remember: bool,
+        index: int | None = None,
+    ) -> Record:
         state = self.seats[seat]
         source = state.street_cards[card]
+        cards = list(state.street_cards)
         if remember:
-            state.undo.append((card, source))
-        del state.street_cards[card]  # re-insert so a row keeps the order cards arrived
-        state.street_cards[card] = target
+            state.undo.append((card, source, cards.index(card)))
+        # A move re-inserts the card last, so a row keeps the order cards arrived; an
+        # undo puts it back where it was, so undoing every move restores the street.
+        cards.remove(card)
+        cards.insert(len(cards) if index is None else index, card)
+        locations = {**state.street_cards, card: target}
+        state.street_cards = {c: locations[c] for c in cards}
         if target == HAND:
             return Returned(seat, card, source)
         if target == DISCARD:

@@ -11,11 +11,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.hand import Hand, IllegalAction
 from ofc_desktop.core.records import ButtonMoved, MatchEnded, PlayerEliminated, Record
 from ofc_desktop.core.rules import ELIMINATION_START, MatchLength, RuleSet
+
+
+@dataclass(frozen=True)
+class _Outlook:
+    """The match as it stands once every finished hand is settled."""
+
+    totals: dict[str, int]
+    players: tuple[str, ...]  # still at the table, in seat order
+    eliminated: tuple[str, ...]  # dropped out by settling the finished hand
+    fantasyland: dict[str, int]  # player -> cards for the next hand
+    button_moves: int
 
 
 class Match:
@@ -26,6 +38,9 @@ class Match:
     ) -> None:
         if len(players) < 1:
             raise OfcError("a match needs at least one player")
+        if rules.match_length is MatchLength.ELIMINATION and len(players) < 2:
+            raise OfcError("elimination needs at least two players: practise alone with "
+                           "a number of hands or an orbit")
         rules.check_players(len(players))
         if len(set(players)) != len(players) or not all(players):
             raise OfcError("every player needs a different, non-empty name")
@@ -60,21 +75,48 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        """No more hands: the length is reached and nobody is owed a Fantasyland hand."""
-        if self.in_hand or self._closed < len(self.hands):
+        """No more hands: the length is reached and nobody is owed a Fantasyland hand.
+
+        A finished hand counts as settled even before :meth:`close_hand`, so this and
+        :meth:`can_start_hand` agree with what :meth:`start_hand` will do.
+        """
+        if self.in_hand:
             return False
-        if self.fantasyland and len(self.players) >= 2:
-            return False
+        outlook = self._outlook()
         length = self.rules.match_length
-        if len(self.players) < 2 and length is not MatchLength.UNLIMITED:
-            return True
+        if length is MatchLength.ELIMINATION and len(outlook.players) < 2:
+            return True  # the last one standing has won; no extension for a winner
+        if not outlook.players:
+            return length is not MatchLength.UNLIMITED
+        if outlook.fantasyland:
+            return False
         if length is MatchLength.ORBIT:
-            return self.button_moves >= self.orbit_size
+            return outlook.button_moves >= self.orbit_size
         if length is MatchLength.HANDS:
             return len(self.hands) >= self.rules.match_hands
-        if length is MatchLength.ELIMINATION:
-            return len(self.players) < 2
         return False
+
+    def _outlook(self) -> _Outlook:
+        """What settling the finished hand would change, worked out without changing it."""
+        hand = self.hand
+        if hand is None or hand.settlement is None or self._closed == len(self.hands):
+            return _Outlook(dict(self.totals), tuple(self.players), (),
+                            dict(self.fantasyland), self.button_moves)
+        totals = dict(self.totals)
+        for result in hand.settlement.players:
+            totals[result.player] += result.total
+        moves = not hand.fantasyland or self.rules.button_moves_on_fantasyland
+        eliminated: tuple[str, ...] = ()
+        if self.rules.match_length is MatchLength.ELIMINATION:
+            eliminated = tuple(p for p in self.players if totals[p] <= 0)
+        fantasyland = {
+            hand.players[seat]: cards for seat, cards in hand.next_fantasyland.items()
+            if hand.players[seat] not in eliminated
+        }
+        return _Outlook(
+            totals, tuple(p for p in self.players if p not in eliminated), eliminated,
+            fantasyland, self.button_moves + int(moves),
+        )
 
     # ----- between hands ---------------------------------------------------------------
 
@@ -97,8 +139,8 @@ class Match:
         """Settle the finished hand into the totals (if not yet) and deal the next."""
         if self.in_hand:
             raise IllegalAction("finish the hand in progress first")
-        records = list(self.close_hand()) if self._closed < len(self.hands) else []
         self.verify_start_hand()
+        records = list(self.close_hand()) if self._closed < len(self.hands) else []
         fantasyland = {
             self.players.index(name): cards for name, cards in self.fantasyland.items()
         }
@@ -116,23 +158,21 @@ class Match:
         if hand is None or not hand.is_over or self._closed == len(self.hands):
             raise IllegalAction("there is no finished hand to settle")
         assert hand.settlement is not None
+        outlook = self._outlook()
         self._closed = len(self.hands)
         for result in hand.settlement.players:
-            self.totals[result.player] += result.total
             self.money[result.player] += result.money
-        self.fantasyland = {
-            hand.players[seat]: cards for seat, cards in hand.next_fantasyland.items()
-        }
+        self.totals.update(outlook.totals)
+        self.fantasyland = dict(outlook.fantasyland)
         records: list[Record] = []
-        if not hand.fantasyland or self.rules.button_moves_on_fantasyland:
+        if outlook.button_moves > self.button_moves:
             records.append(self._move_button())
-        if self.rules.match_length is MatchLength.ELIMINATION:
-            for name in [p for p in self.players if self.totals[p] <= 0]:
-                moved = self._remove(name)
-                if moved is not None:
-                    records.append(moved)
-                self.eliminated.append(name)
-                records.append(PlayerEliminated(name))
+        for name in outlook.eliminated:
+            moved = self._remove(name)
+            if moved is not None:
+                records.append(moved)
+            self.eliminated.append(name)
+            records.append(PlayerEliminated(name))
         if self.is_over and not self._ended:
             self._ended = True
             records.append(MatchEnded(tuple(self.totals.items())))
@@ -162,11 +202,14 @@ class Match:
         return ButtonMoved(source, self.button) if moved and self.players else None
 
     def verify_leave(self, name: str) -> None:
+        outlook = self._outlook()
+        if name in outlook.eliminated:
+            raise IllegalAction(f"{name} was eliminated from this match")
         if name not in self.players:
             raise IllegalAction(f"{name} is not at the table")
         if self.in_hand:
             raise IllegalAction("players leave only between hands")
-        if self.fantasyland:
+        if outlook.fantasyland:
             raise IllegalAction(
                 "a Fantasyland hand is owed: nobody leaves before it is played"
             )
@@ -186,9 +229,10 @@ class Match:
             raise IllegalAction("players join only between hands")
         if not name or name in self.players:
             raise IllegalAction("a new player needs a name not already at the table")
-        if name in self.eliminated:
+        outlook = self._outlook()
+        if name in self.eliminated or name in outlook.eliminated:
             raise IllegalAction(f"{name} was eliminated from this match")
-        self.rules.check_players(len(self.players) + 1)
+        self.rules.check_players(len(outlook.players) + 1)
 
     def join(self, name: str) -> None:
         """A player sits down right of the button: next hand it acts just before the
