@@ -2,6 +2,8 @@
 
 Every engine action returns a tuple of these small frozen records; the GUI controller
 turns them into signals and the hand history keeps the actions that caused them.
+Some carry private cards: a view filters them for its viewer with
+``privacy.visible_records``, which makes ``DealtFaceDown`` and ``StreetSetFaceDown``.
 """
 
 from __future__ import annotations
@@ -34,6 +36,15 @@ class Dealt:
     seat: int
     street: int
     cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class DealtFaceDown:
+    """Another seat's deal as a viewer sees it: how many cards, never which (§5)."""
+
+    seat: int
+    street: int
+    count: int
 
 
 @dataclass(frozen=True)
@@ -72,6 +83,16 @@ class StreetConfirmed:
     street: int
     placed: tuple[tuple[Card, str], ...]
     discarded: int  # discards stay face down: only their number is public
+
+
+@dataclass(frozen=True)
+class StreetSetFaceDown:
+    """Another seat confirmed a street of a face-down board (§6, §9): only the number
+    of cards it set there is public until its board is revealed."""
+
+    seat: int
+    street: int
+    cards: int
 
 
 @dataclass(frozen=True)
@@ -127,7 +148,8 @@ class MatchEnded:
 
 
 Record = (
-    HandStarted | Dealt | TurnStarted | Placed | Discarded | Returned | StreetConfirmed
-    | NaturalDeclared | Surrendered | BoardRevealed | HandScored | FantasylandEntered
-    | FantasylandStayed | ButtonMoved | PlayerEliminated | MatchEnded
+    HandStarted | Dealt | DealtFaceDown | TurnStarted | Placed | Discarded | Returned
+    | StreetConfirmed | StreetSetFaceDown | NaturalDeclared | Surrendered | BoardRevealed
+    | HandScored | FantasylandEntered | FantasylandStayed | ButtonMoved | PlayerEliminated
+    | MatchEnded
 )
