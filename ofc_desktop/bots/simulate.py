@@ -10,17 +10,18 @@ from __future__ import annotations
 import math
 import random
 import statistics
-import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from ofc_desktop.bots.levels import make_bot
-from ofc_desktop.core.decision import apply_decision
+from ofc_desktop.bots.seats import BotSeat
+from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.rules import RuleSet
-from ofc_desktop.core.view import view_for
+from ofc_desktop.core.seats import play_hand
+from ofc_desktop.core.view import PlayerView
 
 
 @dataclass
@@ -39,26 +40,26 @@ def play_deal(rules_data: dict[str, Any], levels: Sequence[str], seed: int,
     """Play one deal: once, or once per rotation of the seats (duplicate)."""
     rules = RuleSet.from_dict(rules_data)
     count = len(levels)
-    bots = [make_bot(level) for level in levels]
     points = [0.0] * count
     fouls = [0] * count
     fantasylands = [0] * count
     timings: list[list[float]] = [[] for _ in range(count)]
     rotations = range(count) if duplicate else range(1)
+    owner: list[int] = []  # the bot playing each seat in this rotation
+
+    def timed(seat: int, _view: PlayerView, _decision: Decision, seconds: float) -> None:
+        timings[owner[seat]].append(seconds * 1000)
+
     for rotation in rotations:
         # Seat s is played by bot (s + rotation) % count; the deal (seed) is the same.
-        owner = [(seat + rotation) % count for seat in range(count)]
-        names = [f"seat{seat}" for seat in range(count)]
-        hand = Hand(rules, names, button=0, seed=seed)
+        # Each decision draws from its own generator, fixed by the deal, the rotation,
+        # the seat and the street.
+        owner[:] = [(seat + rotation) % count for seat in range(count)]
+        seats = [BotSeat(f"seat{seat}", levels[owner[seat]], seed=seed * 1009 + rotation)
+                 for seat in range(count)]
+        hand = Hand(rules, [s.name for s in seats], button=0, seed=seed)
         hand.start()
-        rng = random.Random(seed * 1009 + rotation)
-        while not hand.is_over:
-            seat = hand.acting_seats()[0]
-            bot = bots[owner[seat]]
-            started = time.perf_counter()
-            decision = bot.choose(view_for(hand, seat), bot.default_budget, rng)
-            timings[owner[seat]].append((time.perf_counter() - started) * 1000)
-            apply_decision(hand, seat, decision.decision)
+        play_hand(hand, seats, on_decision=timed)
         assert hand.settlement is not None
         for seat, result in enumerate(hand.settlement.players):
             points[owner[seat]] += result.total

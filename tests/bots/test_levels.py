@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import threading
 import time
+from dataclasses import dataclass
 
 import pytest
 from hypothesis import given, settings
@@ -13,12 +14,14 @@ from hypothesis import strategies as st
 
 from ofc_desktop.bots.levels import LEVELS, make_bot
 from ofc_desktop.bots.protocol import Budget, Cancelled
+from ofc_desktop.bots.seats import BotSeat
 from ofc_desktop.bots.simulate import play_deal
 from ofc_desktop.core.autoplay import random_decision
-from ofc_desktop.core.decision import apply_decision
+from ofc_desktop.core.decision import Decision, apply_decision
 from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.rules import FantasylandCards, RuleSet, Variant
-from ofc_desktop.core.view import view_for
+from ofc_desktop.core.seats import SeatKind, play_hand, seats_to_ask
+from ofc_desktop.core.view import PlayerView, view_for
 
 QUICK = Budget(simulations=8)
 
@@ -27,12 +30,28 @@ def _rules(variant: str, decks: int, jokers: int) -> RuleSet:
     return RuleSet(variant=Variant(variant), decks=decks, jokers_per_deck=jokers)
 
 
+@dataclass(frozen=True)
+class RandomSeat:
+    """A seat playing uniformly random legal decisions from a shared generator."""
+
+    name: str
+    rng: random.Random
+
+    @property
+    def kind(self) -> SeatKind:
+        return SeatKind.BOT
+
+    def decide(self, view: PlayerView, cancel: threading.Event | None = None) -> Decision:
+        return random_decision(view, self.rng)
+
+
 def _advance(hand: Hand, steps: int, rng: random.Random) -> None:
+    seats = [RandomSeat(name, rng) for name in hand.players]
     for _ in range(steps):
         if hand.is_over:
             return
-        seat = rng.choice(hand.acting_seats())
-        apply_decision(hand, seat, random_decision(view_for(hand, seat), rng))
+        seat = rng.choice(seats_to_ask(hand, seats))
+        apply_decision(hand, seat, seats[seat].decide(view_for(hand, seat)))
 
 
 @settings(max_examples=40)
@@ -54,11 +73,8 @@ def test_every_level_plays_legally(variant: str, decks: int, jokers: int, player
     hand = Hand(rules, [f"p{i}" for i in range(players)], seed=seed)
     hand.start()
     _advance(hand, steps, rng)
-    bot = make_bot(level)
-    while not hand.is_over:
-        seat = hand.acting_seats()[0]
-        decision = bot.choose(view_for(hand, seat), QUICK, rng)
-        apply_decision(hand, seat, decision.decision)  # raises on anything illegal
+    seats = [BotSeat(name, level, QUICK, seed=seed) for name in hand.players]
+    play_hand(hand, seats)  # apply_decision raises on anything illegal
     assert hand.settlement is not None
 
 
