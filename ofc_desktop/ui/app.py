@@ -1,32 +1,85 @@
-"""Start the desktop game: ``ofc-desktop`` (or ``python -m ofc_desktop``)."""
+"""Start the desktop game: ``ofc-desktop`` (or ``python -m ofc_desktop``).
+
+``--self-test`` plays one whole hand with bots in every seat through the real window
+and exits; ``--screenshot FILE`` renders a table mid-hand to a PNG and exits.
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
-
-from ofc_desktop.core.rules import RuleSet
-from ofc_desktop.resources import resource_path
+from ofc_desktop.bots.levels import LEVELS
+from ofc_desktop.core.errors import OfcError
+from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.ui.binding_check import binding_problem
-from ofc_desktop.ui.main_window import MainWindow
+from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
+
+VARIANTS = {"classic": Variant.CLASSIC, "pineapple": Variant.PINEAPPLE,
+            "turbo": Variant.TURBO, "chinese": Variant.CHINESE}
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="ofc-desktop",
+        description="Open-Face Chinese Poker for the desktop: play against computer "
+                    "opponents, pass one screen between friends (hot seat), or watch the "
+                    "computer play.",
+    )
+    parser.add_argument("--variant", choices=sorted(VARIANTS), default="classic",
+                        help="the game to deal (default: classic)")
+    parser.add_argument("--seats", default="human,medium",
+                        help="who sits at the table, in seat order: 'human' or a bot level "
+                             f"({', '.join(LEVELS)}); 1-6 seats, e.g. human,hard,medium "
+                             "(default: human,medium)")
+    parser.add_argument("--jokers", type=int, default=0, choices=(0, 1, 2),
+                        help="jokers added to each deck")
+    parser.add_argument("--decks", type=int, default=1, choices=(1, 2),
+                        help="one deck, or two shuffled together")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="deal the same cards again: any whole number")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play one hand with bots in every seat through the real "
+                             "window, print the result and exit (0 when it passed)")
+    parser.add_argument("--screenshot", metavar="FILE",
+                        help="render the table mid-hand to a PNG file and exit")
+    return parser.parse_args(list(argv))
+
+
+def table_setup(args: argparse.Namespace) -> TableSetup:
+    """The table the options describe; OfcError says what is wrong with them."""
+    kinds = [part.strip().lower() for part in args.seats.split(",") if part.strip()]
+    unknown = [kind for kind in kinds if kind != "human" and kind not in LEVELS]
+    if unknown:
+        raise OfcError(f"unknown seat {unknown[0]!r}: use human or one of {', '.join(LEVELS)}")
+    if not 1 <= len(kinds) <= 6:
+        raise OfcError("a table seats 1 to 6 players")
+    variant = VARIANTS[args.variant]
+    watch = "human" not in kinds
+    rules = RuleSet(variant=variant, decks=args.decks, jokers_per_deck=args.jokers,
+                    match_length=MatchLength.UNLIMITED if watch else MatchLength.ORBIT,
+                    naturals=variant is Variant.CHINESE, surrender=variant is Variant.CHINESE)
+    setup = TableSetup(rules, seats_from_kinds(kinds), args.seed)
+    setup.check()
+    return setup
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    arguments = list(sys.argv[1:] if argv is None else argv[1:])
+    args = parse_args(arguments)
     problem = binding_problem()
     if problem is not None:
         print(f"ofc-desktop: {problem}", file=sys.stderr)
         return 2
-    app = QApplication.instance() or QApplication(list(argv or sys.argv))
-    app.setApplicationName("OFC Desktop")
-    app.setWindowIcon(QIcon(str(resource_path("icons", "ofc-desktop.svg"))))
-    window = MainWindow()
-    window.resize(1280, 860)
-    window.new_match(RuleSet(), opponents=1)
-    window.show()
-    return int(app.exec())
+    try:
+        setup = table_setup(args)
+    except OfcError as error:
+        print(f"ofc-desktop: {error}", file=sys.stderr)
+        return 2
+    from ofc_desktop.ui.launch import run
+
+    return run(setup, self_test=args.self_test, screenshot=args.screenshot)
 
 
 if __name__ == "__main__":

@@ -1,214 +1,178 @@
-"""The main window: the table view, the player's controls and the hand result."""
+"""The main window: assembles the table view, the side panel and the menus. It never
+touches the match or the hand: it draws the controller's snapshots and forwards what
+the player asks for."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QCloseEvent,
-    QKeySequence,
-    QPainter,
-    QResizeEvent,
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
+
+from ofc_desktop.core.errors import OfcError
+from ofc_desktop.ui.controller import TableController
+from ofc_desktop.ui.models.setup import TableSetup
+from ofc_desktop.ui.models.snapshot import TableSnapshot
+from ofc_desktop.ui.side_panel import SidePanel
+from ofc_desktop.ui.table.card_art import CardArt
+from ofc_desktop.ui.table.scene import PLACEMENT_MODES, TableScene
+from ofc_desktop.ui.table_menu import TableChoice, TableMenu
+from ofc_desktop.ui.table_view import TableView
+
+KEYS_HELP = (
+    "<b>Mouse</b>: click a card, then a row; or drag the card onto the row.<br>"
+    "<b>Keyboard</b>: ←/→ or Tab pick a card; 1/2/3 (or T/M/B) put it on the top, middle "
+    "or bottom row; D discards it; H returns it to your hand; Enter confirms the street; "
+    "Backspace undoes; Esc drops the selection."
 )
-from PySide6.QtWidgets import (
-    QGraphicsView,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QPushButton,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
-
-from ofc_desktop.bots.levels import LEVELS, make_bot
-from ofc_desktop.core.rules import RuleSet, Variant
-from ofc_desktop.core.scoring import HandSettlement
-from ofc_desktop.ui.card_art import CardArt
-from ofc_desktop.ui.controller import GameController, SeatKind
-from ofc_desktop.ui.scene import TableScene
-from ofc_desktop.ui.table_picture import picture_for
-
-OPPONENT_NAMES = ("Ada", "Boris", "Chen", "Dara", "Emil")
-
-
-class TableView(QGraphicsView):
-    """Shows the whole table; a resize changes one scale factor, nothing else."""
-
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(480, 360)
-
-    def fit(self) -> None:
-        scene = self.scene()
-        if scene is not None and not scene.sceneRect().isEmpty():
-            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self.fit()
 
 
 class MainWindow(QMainWindow):
-    """One human against computer opponents, hand after hand."""
+    """The table, the controls and the menus."""
 
-    def __init__(self, controller: GameController | None = None) -> None:
+    def __init__(self, controller: TableController | None = None) -> None:
         super().__init__()
         self.setWindowTitle("OFC Desktop — Open-Face Chinese Poker")
-        self.controller = controller or GameController(self)
+        self.controller = controller or TableController(self)
         self.art = CardArt(self.devicePixelRatioF() or 1.0)
         self.scene = TableScene(self.art, self)
         self.view = TableView(self.scene)
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b3261e;")
-        self.confirm_button = QPushButton("&Confirm street")
-        self.undo_button = QPushButton("&Undo")
-        self.auto_button = QPushButton("&Play for me")
-        self.next_button = QPushButton("&Next hand")
-        self.result = QTextBrowser()
-        self.result.setMinimumWidth(260)
-        self._build_layout()
-        self._build_menu()
-        self._connect()
-
-    def _build_layout(self) -> None:
-        panel = QVBoxLayout()
-        panel.addWidget(self.status)
-        panel.addWidget(self.message)
-        for button in (self.confirm_button, self.undo_button, self.auto_button,
-                       self.next_button):
-            panel.addWidget(button)
-        panel.addWidget(QLabel("<b>Last hand</b>"))
-        panel.addWidget(self.result, stretch=1)
-        side = QWidget()
-        side.setLayout(panel)
-        side.setMaximumWidth(340)
+        self.panel = SidePanel()
+        self.ask_before_abandoning = True
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.addWidget(self.view, stretch=1)
-        layout.addWidget(side)
+        layout.addWidget(self.panel)
         self.setCentralWidget(central)
+        self.setMinimumSize(960, 600)
+        self._build_menus()
+        self._connect()
 
-    def _build_menu(self) -> None:
+    # ----- assembly ----------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
-        for variant, label in ((Variant.CLASSIC, "Classic"), (Variant.PINEAPPLE, "Pineapple"),
-                               (Variant.TURBO, "Turbo (5-4-4)")):
-            for opponents in (1, 2):
-                action = QAction(f"New {label} match, {opponents} opponent"
-                                 f"{'s' if opponents > 1 else ''}", self)
-                action.triggered.connect(
-                    lambda _=False, v=variant, n=opponents: self.new_match(RuleSet(variant=v), n)
-                )
-                game.addAction(action)
-            game.addSeparator()
+        self.new_action = QAction("&New match", self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.new_match_from_menu)
+        game.addAction(self.new_action)
+        self.table_menu = TableMenu(game.addMenu("New match &settings"), self, TableChoice())
+        self.next_action = QAction("Ne&xt hand", self)
+        self.next_action.setShortcut(QKeySequence("Ctrl+D"))
+        self.next_action.triggered.connect(self.controller.next_hand)
+        game.addAction(self.next_action)
+        game.addSeparator()
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
-        opponents = self.menuBar().addMenu("&Opponents")
-        self.level_actions = QActionGroup(self)
-        for level in LEVELS:
-            bot = make_bot(level)
-            action = QAction(f"{level.capitalize()} — {bot.name}", self, checkable=True)
-            action.setToolTip(bot.description)
-            action.setStatusTip(bot.description)
-            action.setData(level)
-            action.setChecked(level == self.controller.bot_level)
-            action.triggered.connect(lambda _=False, lv=level: self.controller.set_bot_level(lv))
-            self.level_actions.addAction(action)
-            opponents.addAction(action)
+        table = self.menuBar().addMenu("&Table")
+        placement = table.addMenu("&Placing cards")
+        self.placement_group = QActionGroup(self)
+        for mode, label in zip(PLACEMENT_MODES, ("Click or drag", "Click only", "Drag only"),
+                               strict=True):
+            action = QAction(label, self, checkable=True)
+            action.setChecked(mode == self.scene.placement_mode)
+            action.triggered.connect(lambda _=False, m=mode: self.set_placement_mode(m))
+            self.placement_group.addAction(action)
+            placement.addAction(action)
+        self.animate_action = QAction("&Animate cards", self, checkable=True)
+        self.animate_action.setChecked(True)
+        self.animate_action.toggled.connect(
+            lambda on: setattr(self.scene, "animation_ms", 200 if on else 0))
+        table.addAction(self.animate_action)
+        help_menu = self.menuBar().addMenu("&Help")
+        keys = QAction("&Keyboard and mouse", self)
+        keys.setShortcut(QKeySequence.StandardKey.HelpContents)
+        keys.triggered.connect(lambda: QMessageBox.information(self, "Playing", KEYS_HELP))
+        help_menu.addAction(keys)
 
     def _connect(self) -> None:
-        controller = self.controller
-        controller.changed.connect(self.refresh)
-        controller.rejected.connect(self.message.setText)
-        controller.handFinished.connect(self.show_result)
-        self.scene.placeRequested.connect(controller.place)
-        self.scene.discardRequested.connect(controller.discard)
-        self.scene.takeBackRequested.connect(controller.take_back)
-        self.confirm_button.clicked.connect(controller.confirm)
-        self.undo_button.clicked.connect(controller.undo)
-        self.auto_button.clicked.connect(controller.auto_play)
-        self.next_button.clicked.connect(controller.next_hand)
+        controller, scene, panel = self.controller, self.scene, self.panel
+        controller.snapshotChanged.connect(self.show_snapshot)
+        controller.rejected.connect(panel.message.setText)
+        controller.botTrouble.connect(panel.message.setText)
+        controller.handStarted.connect(lambda _number: panel.message.clear())
+        scene.placeRequested.connect(controller.place)
+        scene.discardRequested.connect(controller.discard)
+        scene.takeBackRequested.connect(controller.take_back)
+        scene.confirmRequested.connect(controller.confirm)
+        scene.undoRequested.connect(controller.undo)
+        scene.handoverAccepted.connect(controller.accept_handover)
+        panel.confirm_button.clicked.connect(controller.confirm)
+        panel.undo_button.clicked.connect(controller.undo)
+        panel.play_button.clicked.connect(controller.play_for_me)
+        panel.arrange_button.clicked.connect(controller.arrange_for_me)
+        panel.sort_rank_button.clicked.connect(lambda: controller.set_sort_order("rank"))
+        panel.sort_suit_button.clicked.connect(lambda: controller.set_sort_order("suit"))
+        panel.natural_button.clicked.connect(controller.declare_natural)
+        panel.surrender_button.clicked.connect(controller.surrender)
+        panel.next_button.clicked.connect(controller.next_hand)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    # ----- what the player asks for ------------------------------------------------------------
+
+    def set_placement_mode(self, mode: str) -> None:
+        self.scene.placement_mode = mode
+
+    def new_match_from_menu(self) -> None:
+        self.start(self.table_menu.choice().setup())
+
+    def start(self, setup: TableSetup) -> bool:
+        """Start a match, after asking before a running one is thrown away."""
+        try:
+            setup.check()
+        except OfcError as error:
+            QMessageBox.warning(self, "This table cannot be played", str(error))
+            return False
+        if not self._may_abandon():
+            return False
+        try:
+            self.controller.new_match(setup)
+        except OfcError as error:
+            QMessageBox.warning(self, "This table cannot be played", str(error))
+            return False
+        self.panel.message.clear()
+        self.view.setFocus()
+        return True
+
+    def _may_abandon(self) -> bool:
+        snapshot = self.controller.snapshot
+        running = bool(snapshot.seats) and not snapshot.match_over \
+            and bool(self.controller.human_seats())
+        if not running or not self.ask_before_abandoning:
+            return True
+        answer = QMessageBox.question(
+            self, "Leave this match?",
+            "A match is in progress. Start a new one and give this one up?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def show_snapshot(self, snapshot: TableSnapshot) -> None:
+        self.scene.show_snapshot(snapshot)
+        self.panel.show_snapshot(snapshot)
+        self.next_action.setEnabled(snapshot.can_next_hand)
+
+    # ----- the window ------------------------------------------------------------------------
+
+    def fit_to_screen(self) -> None:
+        """Open as large as is comfortable, never larger than the available screen."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            self.resize(1280, 720)
+            return
+        available = screen.availableGeometry()
+        size = QSize(min(1600, int(available.width() * 0.94)),
+                     min(1000, int(available.height() * 0.92)))
+        self.setMinimumSize(min(960, available.width()), min(600, available.height()))
+        self.resize(size)
+        frame = self.frameGeometry()
+        frame.moveCenter(available.center())
+        self.move(frame.topLeft())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(1280, 800)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.controller.shut_down()
         super().closeEvent(event)
-
-    def new_match(self, rules: RuleSet, opponents: int, seed: int | None = None) -> None:
-        players = ["You", *OPPONENT_NAMES[:opponents]]
-        kinds = [SeatKind.HUMAN] + [SeatKind.BOT] * opponents
-        self.result.clear()
-        self.controller.new_match(rules, players, kinds,
-                                  seed=seed if seed is not None else _fresh_seed())
-
-    def refresh(self) -> None:
-        self.message.clear()
-        self.scene.show_table(picture_for(self.controller))
-        self.view.fit()
-        controller = self.controller
-        hand = controller.hand
-        match = controller.match
-        self.confirm_button.setEnabled(controller.can_confirm())
-        self.undo_button.setEnabled(controller.can_undo())
-        self.auto_button.setEnabled(controller.human_may_act())
-        self.next_button.setEnabled(bool(match and hand and hand.is_over
-                                         and match.can_start_hand()))
-        self.status.setText(self._status_text())
-
-    def _status_text(self) -> str:
-        controller = self.controller
-        hand = controller.hand
-        match = controller.match
-        if hand is None or match is None:
-            return "Start a match from the Game menu."
-        rules = hand.rules
-        head = f"<b>{rules.variant.value.capitalize()}</b> — hand {hand.hand_number}"
-        if hand.is_over:
-            if match.is_over:
-                totals = ", ".join(f"{p} {t:+d}" for p, t in match.totals.items())
-                return f"{head}<br>The match is over: {totals}"
-            return f"{head}<br>Hand over. Press Next hand to deal again."
-        if controller.human_may_act():
-            view = controller.view()
-            assert view is not None and view.street_rule is not None
-            street = view.street_rule
-            todo = f"place {street.placed}"
-            if street.discarded:
-                todo += f" and discard {street.discarded}"
-            return (f"{head}<br>Your turn: {todo} (click a card, then a row, or drag it)."
-                    "<br>Then confirm the street.")
-        waiting = [hand.players[s] for s in hand.acting_seats()]
-        return f"{head}<br>Waiting for {', '.join(waiting) or 'the deal'}…"
-
-    def show_result(self, settlement: HandSettlement) -> None:
-        lines = ["<table>"]
-        for result in settlement.players:
-            fouled = " (fouled)" if result.evaluation.fouled else ""
-            lines.append(f"<tr><td><b>{result.player}</b>{fouled}</td>"
-                         f"<td align='right'>{result.total:+d}</td></tr>")
-        lines.append("</table><p>")
-        for pair in settlement.pairs:
-            a, b = pair.players
-            rows = " ".join("+" if r > 0 else "−" if r < 0 else "=" for r in pair.rows)
-            lines.append(f"{a} vs {b}: rows {rows}, royalties {pair.royalties[0]}–"
-                         f"{pair.royalties[1]}, {a} {pair.total:+d}<br>")
-        match = self.controller.match
-        if match is not None:
-            totals = ", ".join(f"{p} {t:+d}" for p, t in match.totals.items())
-            lines.append(f"</p><p><b>Match:</b> {totals}</p>")
-        self.result.setHtml("".join(lines))
-
-
-def _fresh_seed() -> int:
-    import secrets
-
-    return secrets.randbits(63)

@@ -1,11 +1,12 @@
-"""Helpers for driving the table like a person: clicks and drags on the real viewport."""
+"""Helpers for driving the table like a person: clicks, drags and keys on the real
+viewport; and a guard that fails any test during which Qt printed a warning."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -13,35 +14,56 @@ from pytestqt.qtbot import QtBot
 
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.rules import RuleSet
-from ofc_desktop.ui.controller import GameController
-from ofc_desktop.ui.items import Zone
+from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.main_window import MainWindow
+from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
+
+
+@pytest.fixture(autouse=True)
+def no_qt_warnings() -> Iterator[list[str]]:
+    """Qt warnings (a deleted item touched, a bad connection) fail the test."""
+    problems: list[str] = []
+
+    def handler(kind: QtMsgType, _context: object, message: str) -> None:
+        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+            problems.append(message)
+
+    previous = qInstallMessageHandler(handler)
+    yield problems
+    qInstallMessageHandler(previous)
+    assert not problems, f"Qt warned: {problems}"
 
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    controller = GameController(bot_delay_ms=0)
+    controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
     win = MainWindow(controller)
+    win.ask_before_abandoning = False
+    win.scene.animation_ms = 0
     qtbot.addWidget(win)
-    win.resize(1280, 860)
+    win.resize(1280, 800)
     win.show()
     qtbot.waitExposed(win)
     yield win
     controller.shut_down()
 
 
-def start(window: MainWindow, rules: RuleSet, opponents: int = 1, seed: int = 3) -> None:
-    window.new_match(rules, opponents, seed=seed)
+def start(window: MainWindow, rules: RuleSet, seats: str = "human,easy",
+          seed: int = 3) -> None:
+    assert window.start(TableSetup(rules, seats_from_kinds(seats.split(",")), seed))
     QApplication.processEvents()
 
 
+def wait_for_turn(qtbot: QtBot, window: MainWindow, timeout: int = 20_000) -> None:
+    qtbot.waitUntil(lambda: bool(window.controller.snapshot.targets), timeout=timeout)
+
+
 def card_point(window: MainWindow, card: Card) -> QPoint:
-    item = window.scene.cards[card]
-    return window.view.mapFromScene(item.sceneBoundingRect().center())
+    return window.view.mapFromScene(window.scene.card_rect(card).center())
 
 
 def zone_point(window: MainWindow, kind: str) -> QPoint:
-    zone = next(z for z in window.scene.zones if isinstance(z, Zone) and z.kind == kind)
+    zone = window.scene.zones[kind]
     return window.view.mapFromScene(zone.sceneBoundingRect().center())
 
 
@@ -50,8 +72,12 @@ def click(window: MainWindow, point: QPoint) -> None:
                      Qt.KeyboardModifier.NoModifier, point)
 
 
-def drag(window: MainWindow, start_at: QPoint, end_at: QPoint, steps: int = 8) -> None:
-    """Press, move with the button held (set explicitly, as Qt 6 needs), release."""
+def press_key(window: MainWindow, key: Qt.Key) -> None:
+    QTest.keyClick(window.view.viewport(), key)
+
+
+def drag_steps(window: MainWindow, start_at: QPoint, end_at: QPoint, steps: int = 8) -> None:
+    """Press and move with the button held (set explicitly, as Qt 6 needs); no release."""
     viewport = window.view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      start_at)
@@ -62,5 +88,13 @@ def drag(window: MainWindow, start_at: QPoint, end_at: QPoint, steps: int = 8) -
             Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
         )
         QApplication.sendEvent(viewport, event)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                       end_at)
+
+
+def release(window: MainWindow, at: QPoint) -> None:
+    QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier, at)
+
+
+def drag(window: MainWindow, start_at: QPoint, end_at: QPoint, steps: int = 8) -> None:
+    drag_steps(window, start_at, end_at, steps)
+    release(window, end_at)

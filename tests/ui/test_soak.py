@@ -14,11 +14,12 @@ import sys
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from ofc_desktop.core.rules import RuleSet, Variant
-from ofc_desktop.ui.controller import GameController, SeatKind
+from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
+from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.main_window import MainWindow
+from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
 
-HANDS = 24
+HANDS_PER_TABLE = 25
 ALLOWED_DRIFT = 200  # None's count wanders a little as objects come and go
 _KEPT: list[None] = []  # references handed back if the binding leaks, so pytest survives
 
@@ -31,21 +32,24 @@ def _none_lost(baseline: int) -> int:
 
 
 def test_bots_play_many_hands_through_the_window(qtbot: QtBot) -> None:
-    controller = GameController(bot_delay_ms=0)
-    controller.set_bot_level("beginner")
+    controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
     window = MainWindow(controller)
+    window.ask_before_abandoning = False
+    window.scene.animation_ms = 20  # real glides, short enough to overlap the next move
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
     played = 0
     baseline = sys.getrefcount(None)
-    for variant, players in ((Variant.PINEAPPLE, 3), (Variant.CLASSIC, 2), (Variant.TURBO, 4)):
-        names = [f"Bot {i + 1}" for i in range(players)]
-        rules = RuleSet(variant=variant, match_length="unlimited")
-        controller.new_match(rules, names, [SeatKind.BOT] * players, seed=players)
-        for _ in range(HANDS // 3):
-            while not (controller.hand is not None and controller.hand.is_over):
+    tables = ((Variant.PINEAPPLE, "beginner,easy,beginner"), (Variant.CLASSIC, "easy,beginner"),
+              (Variant.TURBO, "beginner,beginner,easy,beginner"),
+              (Variant.CHINESE, "beginner,beginner"))
+    for variant, seats in tables:
+        rules = RuleSet(variant=variant, match_length=MatchLength.UNLIMITED)
+        assert window.start(TableSetup(rules, seats_from_kinds(seats.split(",")), seed=7))
+        for _ in range(HANDS_PER_TABLE):
+            while not controller.snapshot.hand_over:
                 QApplication.processEvents()
                 lost = _none_lost(baseline)
                 if sys.version_info < (3, 12):
@@ -54,7 +58,7 @@ def test_bots_play_many_hands_through_the_window(qtbot: QtBot) -> None:
                         "binding leaks one on every call and the game would abort"
                     )
             played += 1
-            controller.next_hand()
+            assert controller.next_hand()
     controller.shut_down()
-    assert played == HANDS
+    assert played == HANDS_PER_TABLE * len(tables)
     assert window.isVisible()

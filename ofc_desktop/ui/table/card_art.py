@@ -6,9 +6,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap
 
 from ofc_desktop.core.cards import Card, Suit
+from ofc_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
 
-CARD_WIDTH = 100.0  # scene units per card width: every layout measure is a multiple
-CARD_HEIGHT = 140.0
 _RED = QColor("#c0262d")
 _BLACK = QColor("#1b1b1f")
 _JOKER = QColor("#6a2fb0")

@@ -1,0 +1,213 @@
+"""Builds the frozen :class:`TableSnapshot` a viewer may see from the engine's state.
+
+Only the controller package reads the engine; the scene and the window draw what
+this module hands them. Another seat's held cards, unconfirmed placements, discards
+and face-down boards never enter a snapshot; with a hot-seat curtain up, nobody's do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ofc_desktop.core.cards import Card, Suit
+from ofc_desktop.core.evaluate import evaluate_naturals, name_of
+from ofc_desktop.core.hand import Hand
+from ofc_desktop.core.match import Match
+from ofc_desktop.core.rows import ROWS
+from ofc_desktop.core.rules import MatchLength
+from ofc_desktop.core.seats import Seat
+from ofc_desktop.core.view import PlayerView, view_for
+from ofc_desktop.ui.models.snapshot import (
+    DISCARD,
+    HELD,
+    ROW_NAMES,
+    RowSnapshot,
+    SeatSnapshot,
+    TableSnapshot,
+)
+
+SORT_ORDERS = ("dealt", "rank", "suit")
+_SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
+
+
+def sort_cards(cards: Sequence[Card], order: str) -> tuple[Card, ...]:
+    """The held cards in the order the player chose (jokers first: they are wild)."""
+    if order == "rank":
+        return tuple(sorted(cards, key=lambda c: (-(c.rank or 15), _SUIT_ORDER.get(c.suit, -1)
+                                                  if c.suit else -1)))
+    if order == "suit":
+        return tuple(sorted(cards, key=lambda c: (_SUIT_ORDER[c.suit] if c.suit else -1,
+                                                  -(c.rank or 15))))
+    return tuple(cards)
+
+
+def _live_rows(rows: Sequence[Sequence[Card]], rules_table: object) -> tuple[RowSnapshot, ...]:
+    from ofc_desktop.core.royalties import RoyaltyTable
+
+    assert isinstance(rules_table, RoyaltyTable)
+    result = []
+    for row, cards in zip(ROWS, rows, strict=True):
+        if not cards:
+            result.append(RowSnapshot(()))
+            continue
+        value = evaluate_naturals(cards, row.size)
+        label = name_of(value) if value else ("Joker" if cards else "")
+        result.append(RowSnapshot(tuple(cards), label, rules_table.royalty(row, value)))
+    return tuple(result)
+
+
+def match_title(match: Match, hand: Hand | None) -> str:
+    """Variant and where the match stands: 'Pineapple — hand 2 of 3'."""
+    rules = match.rules
+    variant = {"classic": "Classic", "pineapple": "Pineapple", "turbo": "Turbo 5-4-4",
+               "chinese": "Chinese poker"}[rules.variant.value]
+    number = hand.hand_number if hand is not None else 0
+    length = rules.match_length
+    if length is MatchLength.HANDS:
+        of = f" of {rules.match_hands}"
+    elif length is MatchLength.ORBIT:
+        of = f" of {max(1, match.orbit_size)}"
+    else:
+        of = ""
+    extension = " (Fantasyland extension)" if hand is not None and hand.fantasyland \
+        and length in (MatchLength.HANDS, MatchLength.ORBIT) \
+        and number > (rules.match_hands if length is MatchLength.HANDS else match.orbit_size) \
+        else ""
+    suffix = ", play to elimination" if length is MatchLength.ELIMINATION else ""
+    return f"{variant} — hand {number}{of}{extension}{suffix}"
+
+
+def _targets(hand: Hand, view: PlayerView) -> tuple[tuple[Card, frozenset[str]], ...]:
+    seat = view.seat
+    movable = [*view.held, *(c for c, _ in view.street_placed), *view.street_discards]
+    result = []
+    for card in movable:
+        zones = {row for row in ROW_NAMES if hand.can_place(seat, card, row)}
+        if hand.can_discard(seat, card):
+            zones.add(DISCARD)
+        if hand.can_take_back(seat, card):
+            zones.add(HELD)
+        result.append((card, frozenset(zones)))
+    return tuple(result)
+
+
+def _prompt(hand: Hand, seats: Sequence[Seat], view: PlayerView | None) -> str:
+    if hand.is_over:
+        return "The hand is over."
+    if view is not None and view.my_turn and view.street_rule is not None:
+        street = view.street_rule
+        if view.held and len(view.held) + len(view.street_placed) >= 13:
+            todo = f"set all {street.placed} cards"
+        else:
+            todo = f"place {street.placed} card{'s' if street.placed > 1 else ''}"
+        if street.discarded:
+            todo += f" and discard {street.discarded}"
+        return f"Your turn: {todo}, then confirm."
+    waiting = [seats[s].name for s in hand.acting_seats()]
+    return f"Waiting for {', '.join(waiting)}…" if waiting else "Dealing…"
+
+
+def build_snapshot(
+    match: Match,
+    seats: Sequence[Seat],
+    viewer: int,
+    *,
+    curtain: str = "",
+    clocks: dict[int, str] | None = None,
+    sort_order: str = "dealt",
+    may_act: bool = True,
+) -> TableSnapshot:
+    """The table as ``viewer`` may see it; with a curtain, only public information."""
+    hand = match.hand
+    if hand is None:
+        return TableSnapshot(title=match_title(match, None), viewer=viewer)
+    clocks = clocks or {}
+    private = not curtain
+    view = view_for(hand, viewer) if private else None
+    public = view_for(hand, viewer)  # opponents' part of any view is public information
+    acting = set(hand.acting_seats())
+    table = hand.rules.royalty_table
+    results = {r.player: r for r in hand.settlement.players} if hand.settlement else {}
+    seat_snapshots = []
+    for seat, seat_obj in enumerate(seats):
+        name = hand.players[seat]
+        if seat == viewer and view is not None:
+            rows: Sequence[Sequence[Card]] = view.board.rows
+            face_down = 0
+        elif seat == viewer:  # curtain up: the viewer's own board as others see it
+            rows, face_down = _public_rows(hand, seat)
+        else:
+            opponent = next(o for o in public.opponents if o.seat == seat)
+            rows, face_down = opponent.board.rows, opponent.face_down
+        row_snapshots = _live_rows(rows, table)
+        status, fouled = "", False
+        if seat in hand.fantasyland:
+            status = "Fantasyland"
+        if hand.seats[seat].surrendered:
+            status = "Surrendered"
+        elif hand.seats[seat].natural is not None and (hand.is_over or seat == viewer):
+            natural = hand.seats[seat].natural
+            assert natural is not None
+            status = natural.kind.label.capitalize()
+        if hand.is_over and seat < len(hand.evaluations):
+            evaluation = hand.evaluations[seat]
+            row_snapshots = tuple(
+                RowSnapshot(r.cards, label, royalty) for r, label, royalty
+                in zip(row_snapshots, evaluation.names, evaluation.royalties, strict=True)
+            ) if not hand.seats[seat].surrendered else row_snapshots
+            fouled = evaluation.fouled and not hand.seats[seat].surrendered
+            result = results.get(name)
+            total = f"{result.total:+d}" if result is not None else ""
+            status = " ".join(part for part in ("FOULED" if fouled else status, total) if part)
+        seat_snapshots.append(SeatSnapshot(
+            seat=seat, name=name, kind=seat_obj.kind.value,
+            level=getattr(seat_obj, "level", ""),
+            rows=(row_snapshots[0], row_snapshots[1], row_snapshots[2]),
+            face_down=face_down, is_viewer=seat == viewer, acting=seat in acting,
+            button=seat == hand.button, in_fantasyland=seat in hand.fantasyland,
+            score=match.totals.get(name, 0), status=status, fouled=fouled,
+            clock=clocks.get(seat, ""),
+        ))
+    own_turn = view is not None and view.my_turn and may_act
+    street = view.street_rule if view is not None else None
+    whole = view is not None and len(view.held) + len(view.street_placed) \
+        + len(view.street_discards) >= 13
+    return TableSnapshot(
+        seats=tuple(seat_snapshots),
+        viewer=viewer,
+        title=match_title(match, hand),
+        prompt=curtain or _prompt(hand, seats, view),
+        held=sort_cards(view.held, sort_order) if view is not None else (),
+        street_discards=view.street_discards if view is not None else (),
+        discard_pile=bool(street and street.discarded) and view is not None,
+        targets=_targets(hand, view) if own_turn and view is not None else (),
+        can_confirm=own_turn and hand.can_confirm(viewer),
+        can_undo=own_turn and hand.can_undo(viewer),
+        can_play_for_me=own_turn and bool(view and view.held),
+        sets_whole_board=own_turn and whole,
+        can_declare_natural=own_turn and _passes_natural(hand, viewer),
+        can_surrender=own_turn and hand.rules.surrender and hand.seats[viewer].natural is None,
+        hand_over=hand.is_over,
+        match_over=match.is_over,
+        can_next_hand=hand.is_over and match.can_start_hand(),
+        curtain=curtain,
+        result=tuple((r.player, r.total) for r in hand.settlement.players)
+        if hand.settlement else (),
+        standings=tuple(match.totals.items()),
+    )
+
+
+def _public_rows(hand: Hand, seat: int) -> tuple[tuple[tuple[Card, ...], ...], int]:
+    state = hand.seats[seat]
+    if hand.is_simultaneous(seat) and not hand.is_over:
+        placed = sum(len(cards) for cards in state.rows.values())
+        return ((), (), ()), placed
+    return tuple(tuple(state.rows[row]) for row in ROW_NAMES), 0
+
+
+def _passes_natural(hand: Hand, seat: int) -> bool:
+    try:
+        hand.verify_declare_natural(seat)
+    except Exception:
+        return False
+    return True

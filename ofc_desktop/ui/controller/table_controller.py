@@ -1,0 +1,429 @@
+"""TableController: owns the match and its seats, applies every seat's actions to the
+engine and tells the views what changed (DESIGN.md rules 2 and 3).
+
+Human seats answer from the table, bot seats from the bot runner; both end in the
+same checked engine actions. Every record a view receives is filtered for the seat
+whose cards the table shows, and the views draw from frozen snapshots, so no widget
+ever touches the engine. A bot that fails, times out or answers illegally never
+stalls a hand: its seat plays the engine's safe move for that street.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import secrets
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ofc_desktop.bots.seats import BotSeat
+from ofc_desktop.bots.solver import solve_fantasyland
+from ofc_desktop.core.autoplay import safe_auto_move
+from ofc_desktop.core.cards import Card
+from ofc_desktop.core.decision import Decision, apply_decision
+from ofc_desktop.core.errors import OfcError
+from ofc_desktop.core.hand import Hand
+from ofc_desktop.core.match import Match
+from ofc_desktop.core.privacy import face_down_seats, visible_records
+from ofc_desktop.core.records import (
+    BoardRevealed,
+    ButtonMoved,
+    Dealt,
+    DealtFaceDown,
+    Discarded,
+    HandScored,
+    HandStarted,
+    MatchEnded,
+    Placed,
+    Record,
+    Returned,
+    StreetConfirmed,
+    StreetSetFaceDown,
+)
+from ofc_desktop.core.seats import HumanSeat, Seat, SeatKind, seats_to_ask
+from ofc_desktop.core.view import PlayerView, view_for
+from ofc_desktop.ui.controller.bot_runner import BotRunner
+from ofc_desktop.ui.controller.clocks import SeatClocks
+from ofc_desktop.ui.controller.snapshots import SORT_ORDERS, build_snapshot
+from ofc_desktop.ui.models.setup import TableSetup
+from ofc_desktop.ui.models.snapshot import TableSnapshot
+
+log = logging.getLogger(__name__)
+STAY_VALUE = 10.0  # what "Arrange for me" credits a board that stays in Fantasyland
+Action = Callable[[Hand, int], tuple[Record, ...]]
+
+
+def whole_board_decision(view: PlayerView, cards: Sequence[Card]) -> Decision:
+    """The exact solver's board for 13-17 cards (Fantasyland, closed Chinese poker)."""
+    stay = STAY_VALUE if view.in_fantasyland else 0.0
+    solution = solve_fantasyland(list(cards), view.rules, stay_value=stay)
+    placements = tuple([(c, "top") for c in solution.top] + [(c, "middle") for c in solution.middle]
+                       + [(c, "bottom") for c in solution.bottom])
+    return Decision(placements, solution.discards)
+
+
+class TableController(QObject):
+    """Binds one match to the table; emits fine-grained signals from engine records."""
+
+    handStarted = Signal(int)  # hand number
+    cardsDealt = Signal(int, int)  # seat, how many cards
+    cardMoved = Signal(object, str)  # one of the viewer's cards and where it went
+    streetConfirmed = Signal(int, int)  # seat, street
+    boardRevealed = Signal(int)  # seat
+    handScored = Signal(object)  # HandSettlement
+    buttonMoved = Signal(int)  # the seat now holding the button
+    matchEnded = Signal(object)  # ((name, total), ...)
+    viewerChanged = Signal(int)
+    handoverRequested = Signal(str)  # the player the screen is to be passed to
+    rejected = Signal(str)  # an action the rules refused, with the reason
+    botTrouble = Signal(str)  # a bot failed; the safe move was played for it
+    recordsSeen = Signal(object)  # the records the viewer received, already filtered
+    snapshotChanged = Signal(object)  # TableSnapshot
+
+    def __init__(self, parent: QObject | None = None, *, bot_delay_ms: int = 350,
+                 bot_timeout_ms: int = 60_000, auto_deal_ms: int = 1500) -> None:
+        super().__init__(parent)
+        self.match: Match | None = None
+        self.seats: list[Seat] = []
+        self.viewer = 0
+        self.curtain_for: int | None = None
+        self.sort_order = "dealt"
+        self.bot_delay_ms = bot_delay_ms
+        self.bot_timeout_ms = bot_timeout_ms
+        self.auto_deal_ms = auto_deal_ms
+        self.clocks = SeatClocks(0, 0)
+        self._runner = BotRunner(self)
+        self._runner.done.connect(self._on_bot_done)
+        self._runner.failed.connect(self._on_bot_failed)
+        self._pending: dict[int, int] = {}  # bot seat -> its live request id
+        self._serial = 0  # changes with every hand; stale timers compare against it
+        self._settled = 0  # the serial of the last hand added to the match totals
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(250)
+        self._ticker.timeout.connect(self._tick)
+        self._shown_clocks: dict[int, str] = {}
+        self.snapshot = TableSnapshot()
+
+    # ----- set-up ----------------------------------------------------------------------
+
+    def new_match(self, setup: TableSetup) -> None:
+        """Seat the players and deal the first hand; OfcError says why a set-up is
+        impossible (and nothing changes then)."""
+        setup.check()
+        names = [spec.name for spec in setup.seats]
+        seed = setup.seed if setup.seed is not None else secrets.randbits(63)
+        match = Match(setup.rules, names, seed=seed)
+        self._abandon()
+        self.match = match
+        self.seats = [HumanSeat(s.name) if s.is_human
+                      else BotSeat(s.name, s.level, seed=random.Random(seed).getrandbits(32))
+                      for s in setup.seats]
+        humans = self.human_seats()
+        self.viewer = humans[0] if humans else 0
+        self.curtain_for = None
+        self.clocks = SeatClocks(setup.rules.move_timer_seconds, setup.rules.time_bank_seconds)
+        self.viewerChanged.emit(self.viewer)
+        self.next_hand()
+
+    def next_hand(self) -> bool:
+        match = self.match
+        if match is None or not match.can_start_hand():
+            return False
+        self._abandon()
+        self._after(match.start_hand())
+        return True
+
+    def _abandon(self) -> None:
+        """Withdraw every bot request and clock of the hand being left."""
+        self._serial += 1
+        self._runner.cancel_all()
+        self._pending.clear()
+        self.clocks.started.clear()
+
+    def shut_down(self) -> None:
+        """Stop every bot still thinking (the window is closing)."""
+        self._abandon()
+        self._ticker.stop()
+        self._runner.wait(5000)
+
+    def wait_for_bots(self, msecs: int = 5000) -> bool:
+        return self._runner.wait(msecs)
+
+    # ----- queries -----------------------------------------------------------------------
+
+    @property
+    def hand(self) -> Hand | None:
+        return self.match.hand if self.match else None
+
+    def human_seats(self) -> list[int]:
+        return [s for s, seat in enumerate(self.seats) if seat.kind is SeatKind.HUMAN]
+
+    def is_hot_seat(self) -> bool:
+        return len(self.human_seats()) > 1
+
+    def human_may_act(self) -> bool:
+        hand = self.hand
+        return (hand is not None and self.curtain_for is None and self.viewer in self.human_seats()
+                and hand.may_act(self.viewer))
+
+    def set_sort_order(self, order: str) -> None:
+        if order not in SORT_ORDERS:
+            raise ValueError(f"sort by one of {', '.join(SORT_ORDERS)}")
+        self.sort_order = order
+        self._publish()
+
+    # ----- the viewer's actions --------------------------------------------------------------
+
+    def place(self, card: Card, row: str) -> bool:
+        return self._act(lambda hand, seat: hand.place(seat, card, row))
+
+    def discard(self, card: Card) -> bool:
+        return self._act(lambda hand, seat: hand.discard(seat, card))
+
+    def take_back(self, card: Card) -> bool:
+        return self._act(lambda hand, seat: hand.take_back(seat, card))
+
+    def undo(self) -> bool:
+        return self._act(lambda hand, seat: hand.undo(seat))
+
+    def confirm(self) -> bool:
+        return self._act(lambda hand, seat: hand.confirm_street(seat))
+
+    def declare_natural(self) -> bool:
+        return self._act(lambda hand, seat: hand.declare_natural(seat))
+
+    def surrender(self) -> bool:
+        return self._act(lambda hand, seat: hand.surrender(seat))
+
+    def play_for_me(self) -> bool:
+        """Finish the viewer's street as the engine would on a timeout; 13-17 cards are
+        set by the exact solver."""
+        return self._act(lambda hand, seat: self._auto_records(hand, seat, confirm=True))
+
+    def arrange_for_me(self) -> bool:
+        """Set all 13-17 cards with the exact solver; the player may still change it."""
+        return self._act(lambda hand, seat: self._auto_records(hand, seat, confirm=False))
+
+    def accept_handover(self) -> None:
+        """The player the screen was passed to is ready: show that player's cards."""
+        if self.curtain_for is None:
+            return
+        self.viewer, self.curtain_for = self.curtain_for, None
+        self.viewerChanged.emit(self.viewer)
+        self._publish()
+
+    def _auto_records(self, hand: Hand, seat: int, *, confirm: bool) -> tuple[Record, ...]:
+        view = view_for(hand, seat)
+        street_cards = [*view.held, *(c for c, _ in view.street_placed), *view.street_discards]
+        if len(street_cards) >= 13:
+            records: list[Record] = []
+            for card in street_cards:
+                if card not in view.held:
+                    records.extend(hand.take_back(seat, card))
+            records.extend(apply_decision(hand, seat, whole_board_decision(view, street_cards),
+                                          confirm=confirm))
+            return tuple(records)
+        if not confirm:
+            raise OfcError("Arrange for me sets 13 or more cards at once")
+        return apply_decision(hand, seat, safe_auto_move(view))
+
+    def _act(self, action: Action) -> bool:
+        hand = self.hand
+        if hand is None:
+            return False
+        if self.curtain_for is not None:
+            self.rejected.emit(f"pass the screen to {self.seats[self.curtain_for].name} first")
+            return False
+        if not self.human_may_act():
+            self.rejected.emit("wait for your turn")
+            self._publish()
+            return False
+        try:
+            records = action(hand, self.viewer)
+        except OfcError as error:
+            self.rejected.emit(str(error))
+            self._publish()  # an illegal drop goes home
+            return False
+        self._after(records)
+        return True
+
+    # ----- bots ----------------------------------------------------------------------------
+
+    def _schedule_bots(self) -> None:
+        hand = self.hand
+        if hand is None or hand.is_over:
+            return
+        for seat in seats_to_ask(hand, self.seats):
+            if seat not in self._pending:
+                self._pending[seat] = 0  # asked; the request id follows after the pause
+                serial = self._serial
+                QTimer.singleShot(self.bot_delay_ms, self,
+                                  lambda s=seat, k=serial: self._ask_bot(s, k))
+
+    def _ask_bot(self, seat: int, serial: int) -> None:
+        hand = self.hand
+        if serial != self._serial or hand is None or not hand.may_act(seat):
+            if serial == self._serial:
+                self._pending.pop(seat, None)
+            return
+        bot = self.seats[seat]
+        view = view_for(hand, seat)
+        ticket = self._runner.request(lambda cancel: bot.decide(view, cancel))
+        self._pending[seat] = ticket.request_id
+        QTimer.singleShot(self.bot_timeout_ms, self,
+                          lambda s=seat, r=ticket.request_id: self._bot_timed_out(s, r))
+
+    def _seat_of_request(self, request_id: int) -> int | None:
+        return next((s for s, r in self._pending.items() if r == request_id), None)
+
+    def _on_bot_done(self, request_id: int, decision: object) -> None:
+        seat = self._seat_of_request(request_id)
+        self._runner.finish(request_id)
+        if seat is None:
+            return  # stale: the hand moved on
+        del self._pending[seat]
+        hand = self.hand
+        if hand is None or not hand.may_act(seat):
+            return
+        if not isinstance(decision, Decision):
+            self._bot_trouble(seat, f"answered {type(decision).__name__}, not a decision")
+            return
+        try:
+            records = apply_decision(hand, seat, decision)
+        except OfcError as error:
+            self._bot_trouble(seat, f"made an illegal move ({error})")
+            return
+        self._after(records)
+
+    def _on_bot_failed(self, request_id: int, message: str) -> None:
+        seat = self._seat_of_request(request_id)
+        self._runner.finish(request_id)
+        if seat is not None:
+            del self._pending[seat]
+            self._bot_trouble(seat, f"failed ({message})")
+
+    def _bot_timed_out(self, seat: int, request_id: int) -> None:
+        if self._pending.get(seat) != request_id:
+            return
+        self._runner.finish(request_id)  # sets its cancel flag
+        del self._pending[seat]
+        self._bot_trouble(seat, f"took longer than {self.bot_timeout_ms / 1000:g} s")
+
+    def _bot_trouble(self, seat: int, why: str) -> None:
+        name = self.seats[seat].name
+        log.warning("bot %s %s; playing the safe move for this street", name, why)
+        self.botTrouble.emit(f"{name}'s bot {why}; the safe move was played for it.")
+        self._play_safe(seat)
+
+    def _play_safe(self, seat: int) -> None:
+        hand = self.hand
+        if hand is None or not hand.may_act(seat):
+            return
+        self._after(self._auto_records(hand, seat, confirm=True))
+
+    # ----- clocks ----------------------------------------------------------------------------
+
+    def _run_clocks(self) -> None:
+        hand = self.hand
+        if not self.clocks.enabled or hand is None:
+            return
+        acting = set(hand.acting_seats()) if not hand.is_over else set()
+        for seat in list(self.clocks.started):
+            if seat not in acting:
+                self.clocks.stop(seat)
+        for seat in acting & set(self.human_seats()):
+            self.clocks.start(seat)
+        if self.clocks.started and not self._ticker.isActive():
+            self._ticker.start()
+
+    def _tick(self) -> None:
+        for seat in self.clocks.expired():
+            self.clocks.stop(seat)
+            log.info("%s's clock ran out; the safe move is played", self.seats[seat].name)
+            self.rejected.emit(f"{self.seats[seat].name}'s time ran out: the safe move was "
+                               "played")
+            self._play_safe(seat)
+        if not self.clocks.started:
+            self._ticker.stop()
+        if self.clocks.texts() != self._shown_clocks:
+            self._publish()
+
+    # ----- records to signals ------------------------------------------------------------------
+
+    def _after(self, records: tuple[Record, ...]) -> None:
+        """Emit the records the viewer may see, settle a finished hand, then bring the
+        seats, clocks and views up to date."""
+        match, hand = self.match, self.hand
+        assert match is not None and hand is not None
+        if hand.is_over and self._settled != self._serial:
+            self._settled = self._serial
+            records = records + match.close_hand()
+        self._update_viewer()
+        seen = visible_records(records, self.viewer, face_down_seats(hand))
+        self.recordsSeen.emit(seen)
+        for record in seen:
+            self._signal(record)
+        self._run_clocks()
+        self._schedule_bots()
+        self._publish()
+        if hand.is_over and not self.human_seats() and match.can_start_hand():
+            serial = self._serial
+            QTimer.singleShot(self.auto_deal_ms, self,
+                              lambda: self.next_hand() if serial == self._serial else None)
+
+    def _signal(self, record: Record) -> None:
+        if isinstance(record, HandStarted):
+            self.handStarted.emit(record.hand_number)
+        elif isinstance(record, Dealt):
+            self.cardsDealt.emit(record.seat, len(record.cards))
+        elif isinstance(record, DealtFaceDown):
+            self.cardsDealt.emit(record.seat, record.count)
+        elif isinstance(record, Placed):
+            self.cardMoved.emit(record.card, record.row)
+        elif isinstance(record, Discarded):
+            self.cardMoved.emit(record.card, "discard")
+        elif isinstance(record, Returned):
+            self.cardMoved.emit(record.card, "held")
+        elif isinstance(record, StreetConfirmed | StreetSetFaceDown):
+            self.streetConfirmed.emit(record.seat, record.street)
+        elif isinstance(record, BoardRevealed):
+            self.boardRevealed.emit(record.seat)
+        elif isinstance(record, HandScored):
+            self.handScored.emit(record.settlement)
+        elif isinstance(record, ButtonMoved):
+            self.buttonMoved.emit(record.target)
+        elif isinstance(record, MatchEnded):
+            self.matchEnded.emit(record.totals)
+
+    def _update_viewer(self) -> None:
+        """Follow the acting human; between two humans, ask for the hand-over first."""
+        hand = self.hand
+        humans = self.human_seats()
+        if hand is None or not humans or hand.is_over:
+            return
+        acting = [s for s in hand.acting_seats() if s in humans]
+        if not acting or self.viewer in acting or self.curtain_for in acting:
+            return
+        target = acting[0]
+        if len(humans) == 1:
+            self.viewer = target
+            self.viewerChanged.emit(target)
+            return
+        self.curtain_for = target
+        self.handoverRequested.emit(self.seats[target].name)
+
+    def _publish(self) -> None:
+        match = self.match
+        if match is None:
+            return
+        curtain = ""
+        if self.curtain_for is not None:
+            curtain = f"Pass to {self.seats[self.curtain_for].name} — click when ready"
+        self._shown_clocks = self.clocks.texts()
+        self.snapshot = build_snapshot(
+            match, self.seats, self.viewer, curtain=curtain, clocks=self._shown_clocks,
+            sort_order=self.sort_order,
+            may_act=self.viewer in self.human_seats(),
+        )
+        self.snapshotChanged.emit(self.snapshot)

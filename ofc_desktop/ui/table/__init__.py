@@ -1,0 +1,1 @@
+"""The table scene and its pure geometry: slot rectangles, items, animation."""

@@ -1,0 +1,195 @@
+"""Graphics items of the table. They carry no rules and handle no mouse events: the
+scene does all of that (DESIGN.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ofc_desktop.core.cards import Card
+from ofc_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
+
+HIGHLIGHT = QColor("#f2c14e")
+TEXT = QColor("#f3f1e7")
+WARNING = QColor("#ff8a80")
+CARD_Z = 1.0
+DRAG_Z = 50.0
+CURTAIN_Z = 100.0
+
+
+def table_font(pixel_size: float, bold: bool = False) -> QFont:
+    font = QFont("DejaVu Sans", 1)
+    font.setPixelSize(max(1, int(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+class CardItem(QGraphicsPixmapItem):
+    """One card on the table, keyed by its card; ``movable`` cards belong to the viewer
+    and may be picked up this street."""
+
+    def __init__(self, card: Card, pixmap: QPixmap) -> None:
+        super().__init__(pixmap)
+        self.card = card
+        self.movable = False
+        self.selected = False
+        self.home = QPointF()
+        self.setZValue(CARD_Z)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+
+    def set_movable(self, movable: bool) -> None:
+        if movable != self.movable:
+            self.movable = movable
+            if movable:
+                self.setCursor(Qt.CursorShape.OpenHandCursor)
+            else:
+                self.unsetCursor()
+
+    def set_selected(self, selected: bool) -> None:
+        if selected != self.selected:
+            self.selected = selected
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)  # type: ignore[arg-type]  # Qt takes None
+        if self.selected:
+            painter.setPen(QPen(HIGHLIGHT, 6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(2, 2, CARD_WIDTH - 4, CARD_HEIGHT - 4), 9, 9)
+
+
+class Zone(QGraphicsRectItem):
+    """A place the viewer's cards can be dropped: a row, the hand, or the discard pile."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind  # "top" / "middle" / "bottom" / "held" / "discard"
+        self.setZValue(-1)
+        self.highlighted: bool | None = None
+        self.set_highlight(False)
+
+    def set_highlight(self, on: bool) -> None:
+        if on == self.highlighted:
+            return
+        self.highlighted = on
+        if on:
+            self.setPen(QPen(HIGHLIGHT, 4, Qt.PenStyle.SolidLine))
+            self.setBrush(QBrush(QColor(242, 193, 78, 45)))
+        else:
+            self.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
+            self.setBrush(QBrush(QColor(0, 0, 0, 40)))
+
+
+class SlotsItem(QGraphicsItem):
+    """The empty card places of one board, painted as faint outlines."""
+
+    def __init__(self, rects: Sequence[QRectF]) -> None:
+        super().__init__()
+        self._rects = list(rects)
+        bounds = QRectF()
+        for rect in self._rects:
+            bounds = bounds.united(rect)
+        self._bounds = bounds.adjusted(-2, -2, 2, 2)
+        self.setZValue(-2)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setPen(QPen(QColor(255, 255, 255, 45), 1.5))
+        painter.setBrush(QBrush(QColor(0, 0, 0, 28)))
+        for rect in self._rects:
+            painter.drawRoundedRect(rect, 8, 8)
+
+
+class FittedText(QGraphicsSimpleTextItem):
+    """Text kept inside a fixed rectangle: elided, never wider, so nothing jumps."""
+
+    def __init__(self, rect: QRectF, pixel_size: float, bold: bool = False,
+                 align_right: bool = False) -> None:
+        super().__init__()
+        self.setFont(table_font(pixel_size, bold))
+        self._full = ""
+        self._color = QColor(TEXT)
+        self._align_right = align_right
+        self.setBrush(QBrush(self._color))
+        self.place(rect)
+
+    def place(self, rect: QRectF) -> None:
+        self._rect = QRectF(rect)
+        self._render()
+
+    def show_text(self, text: str, color: QColor = TEXT) -> None:
+        if text == self._full and color == self._color:
+            return
+        self._full = text
+        if color != self._color:
+            self._color = QColor(color)
+            self.setBrush(QBrush(self._color))
+        self._render()
+
+    @property
+    def full_text(self) -> str:
+        return self._full
+
+    def _render(self) -> None:
+        metrics = QFontMetricsF(self.font())
+        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, self._rect.width())
+        self.setText(shown)
+        width = metrics.horizontalAdvance(shown)
+        x = self._rect.right() - width if self._align_right else self._rect.left()
+        self.setPos(x, self._rect.top() + (self._rect.height() - metrics.height()) / 2)
+
+
+class ButtonDisc(QGraphicsItem):
+    """The dealer button."""
+
+    RADIUS = 0.16 * CARD_WIDTH
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        r = self.RADIUS + 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        r = self.RADIUS
+        painter.setPen(QPen(QColor("#333333"), 2))
+        painter.setBrush(QBrush(QColor("#fafafa")))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        painter.setPen(QColor("#222222"))
+        painter.setFont(table_font(r * 1.2, bold=True))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "D")
+
+
+class Curtain(QGraphicsRectItem):
+    """Hot seat: covers the whole table while the screen passes between players."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(CURTAIN_Z)
+        self.setBrush(QBrush(QColor(12, 40, 28, 250)))
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.message = QGraphicsSimpleTextItem(self)
+        self.message.setFont(table_font(0.42 * CARD_WIDTH, bold=True))
+        self.message.setBrush(QBrush(TEXT))
+        self.setVisible(False)
+
+    def show_message(self, rect: QRectF, text: str) -> None:
+        self.setRect(rect)
+        self.message.setText(text)
+        bounds = self.message.boundingRect()
+        self.message.setPos(rect.center() - QPointF(bounds.width() / 2, bounds.height() / 2))
+        self.setVisible(True)

@@ -1,0 +1,436 @@
+"""The table scene: follows the controller's snapshots instead of rebuilding itself,
+and turns clicks, drags and keys into requests (place, discard, take back, confirm).
+
+Card items persist, keyed by card, and glide to their new slot; an item being
+dragged is never moved, replaced or deleted by someone else's move, and an item is
+only removed once its animation is stopped. The geometry comes from ``layout``, fixed
+per seat count, so the view's zoom never jumps during a hand.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
+
+from ofc_desktop.core.cards import Card
+from ofc_desktop.ui.models.snapshot import DISCARD, HELD, ROW_NAMES, TableSnapshot
+from ofc_desktop.ui.table.card_art import CardArt
+from ofc_desktop.ui.table.items import (
+    CARD_Z,
+    DRAG_Z,
+    HIGHLIGHT,
+    TEXT,
+    WARNING,
+    ButtonDisc,
+    CardItem,
+    Curtain,
+    FittedText,
+    SlotsItem,
+    Zone,
+)
+from ofc_desktop.ui.table.layout import CARD_WIDTH, TableLayout, table_layout
+
+FELT = QColor("#1f5f3f")
+U = CARD_WIDTH
+PLACEMENT_MODES = ("both", "click", "drag")
+_ROW_KEYS = {
+    Qt.Key.Key_1: "top", Qt.Key.Key_T: "top", Qt.Key.Key_2: "middle", Qt.Key.Key_M: "middle",
+    Qt.Key.Key_3: "bottom", Qt.Key.Key_B: "bottom", Qt.Key.Key_D: DISCARD, Qt.Key.Key_H: HELD,
+    Qt.Key.Key_0: HELD,
+}
+
+
+class _SeatDecor:
+    """Title, status, row labels and empty slots of one seat's board."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.title = FittedText(QRectF(), 0.28 * U, bold=True)
+        self.status = FittedText(QRectF(), 0.24 * U, bold=True, align_right=True)
+        self.labels = {row: FittedText(QRectF(), 0.24 * U) for row in ROW_NAMES}
+        self.slots: SlotsItem | None = None
+        for item in (self.title, self.status, *self.labels.values()):
+            scene.addItem(item)
+
+
+class TableScene(QGraphicsScene):
+    """Draws a :class:`TableSnapshot` and reports what the player does with its cards."""
+
+    placeRequested = Signal(object, str)  # Card, row name
+    discardRequested = Signal(object)
+    takeBackRequested = Signal(object)
+    confirmRequested = Signal()
+    undoRequested = Signal()
+    handoverAccepted = Signal()
+
+    def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.setBackgroundBrush(QBrush(FELT))
+        self.placement_mode = "both"
+        self.animation_ms = 200
+        self.snapshot = TableSnapshot()
+        self.table_layout: TableLayout | None = None
+        self.cards: dict[Card, CardItem] = {}
+        self.backs: dict[tuple[int, int], QGraphicsPixmapItem] = {}
+        self.zones: dict[str, Zone] = {}
+        for kind in (*ROW_NAMES, HELD, DISCARD):
+            zone = Zone(kind)
+            self.zones[kind] = zone
+            self.addItem(zone)
+        self.decor: dict[int, _SeatDecor] = {}
+        self.button = ButtonDisc()
+        self.button.setVisible(False)
+        self.addItem(self.button)
+        self.curtain = Curtain()
+        self.addItem(self.curtain)
+        self._animations: dict[QGraphicsItem, QVariantAnimation] = {}
+        self._selected: Card | None = None
+        self._pressed: CardItem | None = None
+        self._press_screen = QPointF()
+        self._press_offset = QPointF()
+        self._dragging = False
+        self._orphans: set[CardItem] = set()  # left the table while being dragged
+
+    # ----- following the snapshot ---------------------------------------------------------
+
+    def show_snapshot(self, snapshot: TableSnapshot) -> None:
+        """Bring the table to ``snapshot``, touching only what changed."""
+        self.snapshot = snapshot
+        if not snapshot.seats:
+            return
+        layout = table_layout(snapshot.seat_count, snapshot.viewer)
+        if layout is not self.table_layout:
+            self._use_layout(layout)
+        self._show_decor(layout)
+        self._show_cards(layout)
+        self._show_backs(layout)
+        if self._selected is not None and self._selected not in snapshot.movable:
+            self._selected = None
+        self._refresh_selection()
+        if snapshot.curtain:
+            self.curtain.show_message(self.sceneRect(), snapshot.curtain)
+        else:
+            self.curtain.setVisible(False)
+
+    def _use_layout(self, layout: TableLayout) -> None:
+        self.table_layout = layout
+        self.setSceneRect(layout.scene_rect)
+        viewer = layout.seats[self.snapshot.viewer]
+        for row in ROW_NAMES:
+            self.zones[row].setRect(viewer.row_zones[row])
+        self.zones[HELD].setRect(layout.hand_zone)
+        self.zones[DISCARD].setRect(layout.discard_zone)
+        for seat in list(self.decor):
+            if seat not in layout.seats:
+                decor = self.decor.pop(seat)
+                for item in (decor.title, decor.status, *decor.labels.values(), decor.slots):
+                    if item is not None:
+                        self.removeItem(item)
+        for seat, seat_layout in layout.seats.items():
+            decor = self.decor.get(seat) or _SeatDecor(self)
+            self.decor[seat] = decor
+            title = seat_layout.title
+            decor.title.place(QRectF(title.left() + 0.4 * U, title.top(), title.width() * 0.62,
+                                     title.height()))
+            decor.status.place(QRectF(title.left() + title.width() * 0.62, title.top(),
+                                      title.width() * 0.38, title.height()))
+            for row in ROW_NAMES:
+                decor.labels[row].place(seat_layout.labels[row])
+            if decor.slots is not None:
+                self.removeItem(decor.slots)
+            decor.slots = SlotsItem([rect for row in ROW_NAMES for rect in seat_layout.rows[row]])
+            self.addItem(decor.slots)
+
+    def _show_decor(self, layout: TableLayout) -> None:
+        snapshot = self.snapshot
+        for seat in snapshot.seats:
+            decor = self.decor[seat.seat]
+            color = HIGHLIGHT if seat.acting and not snapshot.hand_over else TEXT
+            kind = f" · {seat.level}" if seat.kind == "bot" and seat.level else ""
+            decor.title.show_text(f"{seat.name}{kind}   {seat.score:+d}", color)
+            status = "  ".join(part for part in (seat.status, seat.clock) if part)
+            decor.status.show_text(status, WARNING if seat.fouled or seat.clock else TEXT)
+            for row_name, row in zip(ROW_NAMES, seat.rows, strict=True):
+                decor.labels[row_name].show_text(row.text)
+            if seat.button:
+                self.button.setPos(layout.seats[seat.seat].button)
+                self.button.setVisible(True)
+        viewer_turn = bool(snapshot.targets)
+        self.zones[DISCARD].setVisible(snapshot.discard_pile or bool(snapshot.street_discards))
+        self.zones[HELD].setVisible(viewer_turn or bool(snapshot.held))
+
+    def _desired_cards(self, layout: TableLayout) -> dict[Card, QPointF]:
+        snapshot = self.snapshot
+        wanted: dict[Card, QPointF] = {}
+        for seat in snapshot.seats:
+            slots = layout.seats[seat.seat].rows
+            for row_name, row in zip(ROW_NAMES, seat.rows, strict=True):
+                for index, card in enumerate(row.cards[: len(slots[row_name])]):
+                    wanted[card] = slots[row_name][index].topLeft()
+        count = len(snapshot.held)
+        for index, card in enumerate(snapshot.held):
+            wanted[card] = layout.hand_slot(index, count).topLeft()
+        for index, card in enumerate(snapshot.street_discards):
+            wanted[card] = layout.discard_slot.topLeft() + QPointF(0.12 * U * index, 0)
+        return wanted
+
+    def _show_cards(self, layout: TableLayout) -> None:
+        wanted = self._desired_cards(layout)
+        movable = self.snapshot.movable
+        for card, item in list(self.cards.items()):
+            if card not in wanted:
+                self._remove_card(item)
+        origin = QPointF(layout.scene_rect.center().x() - U / 2, layout.scene_rect.top())
+        for card, target in wanted.items():
+            existing = self.cards.get(card)
+            if existing is None:
+                item = CardItem(card, self.art.face(card))
+                item.setPos(origin)
+                self.addItem(item)
+                self.cards[card] = item
+            else:
+                item = existing
+                self._orphans.discard(item)  # back on the table before the drag ended
+            item.set_movable(card in movable)
+            item.home = QPointF(target)
+            if item is self._pressed and self._dragging:
+                continue  # the player holds it: it goes home (or wherever) on release
+            self._glide(item, target)
+
+    def _show_backs(self, layout: TableLayout) -> None:
+        wanted: dict[tuple[int, int], QPointF] = {}
+        for seat in self.snapshot.seats:
+            if seat.face_down:
+                slots = [r for row in ROW_NAMES for r in layout.seats[seat.seat].rows[row]]
+                for index in range(min(seat.face_down, len(slots))):
+                    wanted[(seat.seat, index)] = slots[index].topLeft()
+        for key, item in list(self.backs.items()):
+            if key not in wanted:
+                self._stop_animation(item)
+                self.removeItem(item)
+                del self.backs[key]
+        for key, target in wanted.items():
+            back = self.backs.get(key)
+            if back is None:
+                back = QGraphicsPixmapItem(self.art.back())
+                back.setZValue(CARD_Z)
+                back.setPos(target)
+                self.addItem(back)
+                self.backs[key] = back
+            elif back.pos() != target:
+                self._glide(back, target)
+
+    def _remove_card(self, item: CardItem) -> None:
+        if item is self._pressed and self._dragging:
+            self._orphans.add(item)  # removed when the player lets go
+            return
+        self._stop_animation(item)
+        self.removeItem(item)
+        del self.cards[item.card]
+        if self._selected == item.card:
+            self._selected = None
+
+    # ----- animation --------------------------------------------------------------------
+
+    def _stop_animation(self, item: QGraphicsItem) -> None:
+        animation = self._animations.pop(item, None)
+        if animation is not None:
+            animation.stop()
+            animation.deleteLater()
+
+    def _glide(self, item: QGraphicsItem, target: QPointF) -> None:
+        running = self._animations.get(item)
+        if running is not None and running.endValue() == target:
+            return
+        self._stop_animation(item)
+        if item.pos() == target:
+            if isinstance(item, CardItem):
+                item.setZValue(CARD_Z)
+            return
+        if self.animation_ms <= 0:
+            item.setPos(target)
+            item.setZValue(CARD_Z)
+            return
+        animation = QVariantAnimation(self)
+        animation.setStartValue(item.pos())
+        animation.setEndValue(QPointF(target))
+        animation.setDuration(self.animation_ms)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.valueChanged.connect(item.setPos)
+        animation.finished.connect(lambda: self._animation_done(item, animation))
+        self._animations[item] = animation
+        item.setZValue(CARD_Z + 0.5)
+        animation.start()
+
+    def _animation_done(self, item: QGraphicsItem, animation: QVariantAnimation) -> None:
+        if self._animations.get(item) is animation:
+            del self._animations[item]
+            item.setZValue(CARD_Z)
+            animation.deleteLater()
+
+    def is_animating(self) -> bool:
+        return bool(self._animations)
+
+    # ----- selection and targets ------------------------------------------------------------
+
+    def selected_card(self) -> Card | None:
+        return self._selected
+
+    def select(self, card: Card | None) -> None:
+        self._selected = card if card in self.snapshot.movable else None
+        self._refresh_selection()
+
+    def _refresh_selection(self) -> None:
+        for card, item in self.cards.items():
+            item.set_selected(card == self._selected)
+        targets = self.snapshot.targets_for(self._selected) if self._selected else frozenset()
+        for kind, zone in self.zones.items():
+            zone.set_highlight(kind in targets)
+
+    def _request(self, card: Card, kind: str) -> None:
+        if kind == DISCARD:
+            self.discardRequested.emit(card)
+        elif kind == HELD:
+            self.takeBackRequested.emit(card)
+        else:
+            self.placeRequested.emit(card, kind)
+
+    def _movable_in_order(self) -> list[Card]:
+        snapshot = self.snapshot
+        order = list(snapshot.held)
+        viewer = snapshot.seats[snapshot.viewer] if snapshot.seats else None
+        if viewer is not None:
+            order += [c for row in viewer.rows for c in row.cards if c in snapshot.movable]
+        order += list(snapshot.street_discards)
+        return [card for card in order if card in snapshot.movable]
+
+    # ----- the mouse ---------------------------------------------------------------------------
+
+    def _item_at(self, pos: QPointF) -> CardItem | Zone | None:
+        for item in self.items(pos):
+            if isinstance(item, CardItem) and item.movable and item is not self._pressed:
+                return item
+            if isinstance(item, Zone) and item.isVisible():
+                return item
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self.curtain.isVisible():
+            self.handoverAccepted.emit()
+            return
+        target = self._item_at(event.scenePos())
+        if isinstance(target, CardItem):
+            self._pressed = target
+            self._press_screen = QPointF(event.screenPos())
+            self._press_offset = event.scenePos() - target.pos()
+            self._dragging = False
+        elif isinstance(target, Zone) and self._selected is not None \
+                and self.placement_mode != "drag":
+            card = self._selected
+            if target.kind in self.snapshot.targets_for(card):
+                self._request(card, target.kind)
+            else:
+                self.select(None)
+        else:
+            self.select(None)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        item = self._pressed
+        if item is None or not event.buttons() & Qt.MouseButton.LeftButton \
+                or self.placement_mode == "click":
+            return
+        if not self._dragging:
+            moved = QPointF(event.screenPos()) - self._press_screen
+            if moved.manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            self._stop_animation(item)
+            self.select(item.card)
+            item.setZValue(DRAG_Z)
+            item.setCursor(Qt.CursorShape.ClosedHandCursor)
+        item.setPos(event.scenePos() - self._press_offset)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        item, dragging = self._pressed, self._dragging
+        self._pressed, self._dragging = None, False
+        event.accept()
+        if item is None:
+            return
+        if item in self._orphans:  # its card left the table during the drag
+            self._orphans.discard(item)
+            self._remove_card(item)
+            return
+        if not dragging:
+            if self.placement_mode != "drag":
+                self.select(None if self._selected == item.card else item.card)
+            return
+        item.setCursor(Qt.CursorShape.OpenHandCursor)
+        target = self._best_overlap(item)
+        self.select(None)
+        if target is None:
+            self._glide(item, item.home)
+        else:
+            self._request(item.card, target.kind)
+            if self.cards.get(item.card) is item and item.pos() != item.home:
+                self._glide(item, item.home)  # refused, or the snapshot put it elsewhere
+
+    def _best_overlap(self, item: CardItem) -> Zone | None:
+        """The legal zone the dragged card overlaps most (KPat's rule)."""
+        rect = item.sceneBoundingRect()
+        allowed = self.snapshot.targets_for(item.card)
+        best: tuple[float, Zone] | None = None
+        for kind, zone in self.zones.items():
+            if kind not in allowed or not zone.isVisible():
+                continue
+            overlap = rect.intersected(zone.sceneBoundingRect())
+            area = overlap.width() * overlap.height()
+            if area > 0 and (best is None or area > best[0]):
+                best = (area, zone)
+        return best[1] if best else None
+
+    # ----- the keyboard -------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        if self.curtain.isVisible():
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self.handoverAccepted.emit()
+            event.accept()
+            return
+        order = self._movable_in_order()
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            if order:
+                step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Backtab) else 1
+                index = order.index(self._selected) if self._selected in order else -step
+                self.select(order[(index + step) % len(order)])
+        elif key in _ROW_KEYS and self._selected is not None:
+            card, kind = self._selected, _ROW_KEYS[Qt.Key(key)]
+            if kind in self.snapshot.targets_for(card):
+                self._request(card, kind)
+                held = [c for c in self.snapshot.held if c in self.snapshot.movable]
+                self.select(held[0] if held else None)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirmRequested.emit()
+        elif key == Qt.Key.Key_Backspace:
+            self.undoRequested.emit()
+        elif key == Qt.Key.Key_Escape:
+            self.select(None)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def card_rect(self, card: Card) -> QRectF:
+        """Where a card is drawn now (tests click there)."""
+        return self.cards[card].sceneBoundingRect()

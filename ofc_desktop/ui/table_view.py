@@ -1,0 +1,36 @@
+"""The view that shows the table scene: it keeps the whole table in sight at one scale
+factor and hands keys to the scene (Tab picks cards instead of moving focus)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from ofc_desktop.ui.table.scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """A resize changes one scale factor, nothing else."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(480, 300)
+        scene.sceneRectChanged.connect(lambda _rect: self.fit())
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is not None and not scene.sceneRect().isEmpty():
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.fit()
+
+    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 - Qt override
+        return False  # Tab cycles through the player's cards
