@@ -38,7 +38,7 @@ class SidePanel(QWidget):
         self.sort_rank_button = QPushButton("Sort by ran&k")
         self.sort_suit_button = QPushButton("Sort by &suit")
         self.natural_button = QPushButton("Declare natu&ral")
-        self.surrender_button = QPushButton("Su&rrender")
+        self.surrender_button = QPushButton("S&urrender")
         self.next_button = QPushButton("&Next hand")
         self.confirm_button.setToolTip("Fix this street's placements (Enter)")
         self.undo_button.setToolTip("Take back the last move of this street (Backspace)")

@@ -107,18 +107,23 @@ class TableController(QObject):
 
     # ----- set-up ----------------------------------------------------------------------
 
-    def new_match(self, setup: TableSetup) -> None:
+    def new_match(self, setup: TableSetup, seats: Sequence[Seat] | None = None) -> None:
         """Seat the players and deal the first hand; OfcError says why a set-up is
-        impossible (and nothing changes then)."""
+        impossible (and nothing changes then). ``seats`` replaces the seats the set-up
+        describes (a replay, or a bot of one's own)."""
         setup.check()
+        if seats is not None and len(seats) != len(setup.seats):
+            raise OfcError("give one seat for every player of the set-up")
         names = [spec.name for spec in setup.seats]
         seed = setup.seed if setup.seed is not None else secrets.randbits(63)
         match = Match(setup.rules, names, seed=seed)
         self._abandon()
         self.match = match
-        self.seats = [HumanSeat(s.name) if s.is_human
-                      else BotSeat(s.name, s.level, seed=random.Random(seed).getrandbits(32))
-                      for s in setup.seats]
+        self.seats = list(seats) if seats is not None else [
+            HumanSeat(s.name) if s.is_human
+            else BotSeat(s.name, s.level, seed=random.Random(seed).getrandbits(32))
+            for s in setup.seats
+        ]
         humans = self.human_seats()
         self.viewer = humans[0] if humans else 0
         self.curtain_for = None
