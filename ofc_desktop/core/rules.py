@@ -290,9 +290,10 @@ class RuleSet:
             raise RulesError("a hand needs at least one player")
         if players > self.max_players:
             deck_word = "single-deck" if self.decks == 1 else "double-deck"
+            hint = "; it needs a double deck" if self.decks == 1 and players <= 6 else ""
             raise RulesError(
                 f"{deck_word} {self.variant.value} seats at most {self.max_players} players, "
-                f"not {players}"
+                f"not {players}{hint}"
             )
         ordinary = CARDS_PER_HAND[self.variant]
         most = max(ordinary, self.max_fantasyland_cards() if self.fantasyland else 0)

@@ -162,10 +162,12 @@ class MainWindow(QMainWindow):
             self.resize(1280, 720)
             return
         available = screen.availableGeometry()
-        size = QSize(min(1600, int(available.width() * 0.94)),
-                     min(1000, int(available.height() * 0.92)))
-        self.setMinimumSize(min(960, available.width()), min(600, available.height()))
-        self.resize(size)
+        # The frame is known only once shown; allow for a typical title bar until then.
+        frame = self.frameGeometry().size() - self.geometry().size()
+        extra_w, extra_h = max(frame.width(), 16), max(frame.height(), 40)
+        room_w, room_h = available.width() - extra_w, available.height() - extra_h
+        self.setMinimumSize(min(960, room_w), min(600, room_h))
+        self.resize(QSize(min(1600, int(room_w * 0.96)), min(1000, int(room_h * 0.96))))
         frame = self.frameGeometry()
         frame.moveCenter(available.center())
         self.move(frame.topLeft())

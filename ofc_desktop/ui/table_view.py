@@ -3,8 +3,8 @@ factor and hands keys to the scene (Tab picks cards instead of moving focus)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ofc_desktop.ui.table.scene import TableScene
@@ -31,6 +31,16 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self.fit()
+
+    def event(self, event: QEvent) -> bool:
+        # Qt would spend Tab on moving the keyboard focus; here it picks the next card.
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
+                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            scene = self.scene()
+            if isinstance(scene, TableScene):
+                scene.keyPressEvent(event)
+                return True
+        return super().event(event)
 
     def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 - Qt override
         return False  # Tab cycles through the player's cards

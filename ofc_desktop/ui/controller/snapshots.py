@@ -96,7 +96,7 @@ def _prompt(hand: Hand, seats: Sequence[Seat], view: PlayerView | None) -> str:
         return "The hand is over."
     if view is not None and view.my_turn and view.street_rule is not None:
         street = view.street_rule
-        if view.held and len(view.held) + len(view.street_placed) >= 13:
+        if len(view.held) + len(view.street_placed) + len(view.street_discards) >= 13:
             todo = f"set all {street.placed} cards"
         else:
             todo = f"place {street.placed} card{'s' if street.placed > 1 else ''}"

@@ -9,7 +9,7 @@ from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.rules import RuleSet
 
 BOT_NAMES = ("Ada", "Boris", "Chen", "Dara", "Emil", "Farah")
-HUMAN_NAMES = ("You", "Dana", "Eli", "Fay", "Gus", "Hana")
+HUMAN_NAMES = ("Ann", "Dana", "Eli", "Fay", "Gus", "Hana")  # hot seat; a lone human is "You"
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class TableSetup:
 
 def seats_from_kinds(kinds: list[str]) -> tuple[SeatSpec, ...]:
     """Name seats from a list like ["human", "hard", "medium"] (bots by level)."""
-    humans = iter(HUMAN_NAMES)
+    humans = iter(HUMAN_NAMES if kinds.count("human") > 1 else ("You",))
     bots = iter(BOT_NAMES)
     specs = []
     for kind in kinds:

@@ -180,7 +180,7 @@ class Curtain(QGraphicsRectItem):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(CURTAIN_Z)
-        self.setBrush(QBrush(QColor(12, 40, 28, 250)))
+        self.setBrush(QBrush(QColor(12, 40, 28)))
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self.message = QGraphicsSimpleTextItem(self)
         self.message.setFont(table_font(0.42 * CARD_WIDTH, bold=True))
@@ -188,7 +188,9 @@ class Curtain(QGraphicsRectItem):
         self.setVisible(False)
 
     def show_message(self, rect: QRectF, text: str) -> None:
-        self.setRect(rect)
+        # Reaches well past the scene: the view shows more than the scene rect when the
+        # window's shape differs from the table's.
+        self.setRect(rect.adjusted(-rect.width(), -rect.height(), rect.width(), rect.height()))
         self.message.setText(text)
         bounds = self.message.boundingRect()
         self.message.setPos(rect.center() - QPointF(bounds.width() / 2, bounds.height() / 2))

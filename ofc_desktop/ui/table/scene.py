@@ -84,6 +84,9 @@ class TableScene(QGraphicsScene):
             zone = Zone(kind)
             self.zones[kind] = zone
             self.addItem(zone)
+        self.discard_label = FittedText(QRectF(), 0.22 * U)
+        self.discard_label.show_text("Discard")
+        self.addItem(self.discard_label)
         self.decor: dict[int, _SeatDecor] = {}
         self.button = ButtonDisc()
         self.button.setVisible(False)
@@ -127,6 +130,9 @@ class TableScene(QGraphicsScene):
             self.zones[row].setRect(viewer.row_zones[row])
         self.zones[HELD].setRect(layout.hand_zone)
         self.zones[DISCARD].setRect(layout.discard_zone)
+        pile = layout.discard_zone
+        self.discard_label.place(QRectF(pile.left(), pile.bottom() + 0.05 * U, pile.width() + U,
+                                        0.3 * U))
         for seat in list(self.decor):
             if seat not in layout.seats:
                 decor = self.decor.pop(seat)
@@ -163,7 +169,9 @@ class TableScene(QGraphicsScene):
                 self.button.setPos(layout.seats[seat.seat].button)
                 self.button.setVisible(True)
         viewer_turn = bool(snapshot.targets)
-        self.zones[DISCARD].setVisible(snapshot.discard_pile or bool(snapshot.street_discards))
+        pile = snapshot.discard_pile or bool(snapshot.street_discards)
+        self.zones[DISCARD].setVisible(pile)
+        self.discard_label.setVisible(pile)
         self.zones[HELD].setVisible(viewer_turn or bool(snapshot.held))
 
     def _desired_cards(self, layout: TableLayout) -> dict[Card, QPointF]:
@@ -339,8 +347,7 @@ class TableScene(QGraphicsScene):
             card = self._selected
             if target.kind in self.snapshot.targets_for(card):
                 self._request(card, target.kind)
-            else:
-                self.select(None)
+            self.select(None)
         else:
             self.select(None)
 

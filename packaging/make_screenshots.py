@@ -1,0 +1,156 @@
+"""Renders the README's screenshots from the real window, on fixed deals.
+
+Run under a virtual screen from the repository root:
+    xvfb-run -a -s "-screen 0 1600x1000x24" python3 packaging/make_screenshots.py
+It writes PNG files into packaging/screenshots/.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
+from ofc_desktop.ui.controller import TableController
+from ofc_desktop.ui.main_window import MainWindow
+from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
+
+OUT = Path(__file__).resolve().parent / "screenshots"
+
+
+def _settle(window: MainWindow, until: Callable[[], bool], limit_s: float = 60.0) -> None:
+    waited = 0.0
+    while not until() and waited < limit_s:
+        QTest.qWait(20)
+        waited += 0.02
+    if not until():
+        raise SystemExit(f"gave up waiting after {limit_s:g} s")
+
+
+def _table(kinds: str, rules: RuleSet, seed: int) -> tuple[MainWindow, TableController]:
+    controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
+    window = MainWindow(controller)
+    window.scene.animation_ms = 0
+    window.ask_before_abandoning = False
+    window.resize(1600, 1000)
+    window.show()
+    window.start(TableSetup(rules, seats_from_kinds(kinds.split(",")), seed))
+    return window, controller
+
+
+def _play_streets(window: MainWindow, controller: TableController, streets: int) -> None:
+    """Let the viewer play ``streets`` streets the safe way; bots play theirs."""
+    for _ in range(streets):
+        _settle(window, lambda: bool(controller.snapshot.targets))
+        controller.play_for_me()
+    _settle(window, lambda: bool(controller.snapshot.targets))
+
+
+def _save(window: MainWindow, name: str) -> None:
+    QTest.qWait(50)
+    path = OUT / name
+    if not window.grab().save(str(path)):
+        raise SystemExit(f"could not write {path}")
+    print(f"wrote {path}")
+    window.controller.shut_down()
+    window.close()
+
+
+def classic_heads_up() -> None:
+    window, controller = _table("human,hard", RuleSet(), 21)
+    _play_streets(window, controller, 4)
+    _save(window, "classic-heads-up.png")
+
+
+def pineapple_drag() -> None:
+    window, controller = _table("human,hard,medium", RuleSet(variant=Variant.PINEAPPLE), 5)
+    _play_streets(window, controller, 2)
+    card = controller.snapshot.held[0]
+    viewport = window.view.viewport()
+    start = window.view.mapFromScene(window.scene.card_rect(card).center())
+    end = window.view.mapFromScene(window.scene.zones["middle"].sceneBoundingRect().center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 9):
+        point = QPointF(start) + (QPointF(end) - QPointF(start)) * (step / 10)
+        QApplication.sendEvent(viewport, QMouseEvent(
+            QEvent.Type.MouseMove, point, QPointF(viewport.mapToGlobal(point.toPoint())),
+            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    _save(window, "pineapple-drag.png")
+
+
+def six_handed_double_deck() -> None:
+    rules = RuleSet(decks=2)
+    window, controller = _table("human,easy,medium,easy,medium,beginner", rules, 8)
+    _play_streets(window, controller, 3)
+    _save(window, "six-handed-double-deck.png")
+
+
+def jokers() -> None:
+    rules = RuleSet(variant=Variant.PINEAPPLE, decks=2, jokers_per_deck=2)
+    window, controller = _table("human,medium,medium", rules, 44)
+    _play_streets(window, controller, 3)
+    _save(window, "jokers.png")
+
+
+def progressive_fantasyland() -> None:
+    rules = RuleSet(variant=Variant.PINEAPPLE, fantasyland_cards=FantasylandCards.PROGRESSIVE,
+                    match_length=MatchLength.UNLIMITED)
+    window, controller = _table("human,medium", rules, 12)
+    while not controller.snapshot.hand_over:
+        if controller.snapshot.targets:
+            controller.play_for_me()
+        QTest.qWait(20)
+    match = controller.match
+    assert match is not None
+    match.fantasyland = {"You": 16}  # as if the last hand had aces on top
+    controller.next_hand()
+    _settle(window, lambda: controller.snapshot.sets_whole_board)
+    controller.set_sort_order("rank")
+    held = controller.snapshot.held
+    controller.place(held[0], "bottom")
+    controller.place(held[1], "bottom")
+    _save(window, "fantasyland-progressive.png")
+
+
+def chinese_poker() -> None:
+    rules = RuleSet(variant=Variant.CHINESE, naturals=True, surrender=True)
+    window, controller = _table("human,medium,medium", rules, 3)
+    _settle(window, lambda: controller.snapshot.sets_whole_board)
+    controller.arrange_for_me()
+    _save(window, "chinese-poker.png")
+
+
+def hot_seat_curtain() -> None:
+    window, controller = _table("human,human,medium", RuleSet(variant=Variant.PINEAPPLE), 9)
+    _settle(window, lambda: bool(controller.snapshot.targets or controller.snapshot.curtain))
+    if controller.snapshot.curtain:
+        controller.accept_handover()
+    _settle(window, lambda: bool(controller.snapshot.targets))
+    controller.play_for_me()
+    _settle(window, lambda: bool(controller.snapshot.curtain))
+    _save(window, "hot-seat-curtain.png")
+
+
+SHOTS = (classic_heads_up, pineapple_drag, six_handed_double_deck, jokers,
+         progressive_fantasyland, chinese_poker, hot_seat_curtain)
+
+
+def main() -> int:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert app is not None
+    OUT.mkdir(exist_ok=True)
+    wanted = set(sys.argv[1:])
+    for shot in SHOTS:
+        if not wanted or shot.__name__ in wanted:
+            shot()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
