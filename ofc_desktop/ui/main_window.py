@@ -163,8 +163,8 @@ class MainWindow(QMainWindow):
             return
         available = screen.availableGeometry()
         # The frame is known only once shown; allow for a typical title bar until then.
-        frame = self.frameGeometry().size() - self.geometry().size()
-        extra_w, extra_h = max(frame.width(), 16), max(frame.height(), 40)
+        margins = self.frameGeometry().size() - self.geometry().size()
+        extra_w, extra_h = max(margins.width(), 16), max(margins.height(), 40)
         room_w, room_h = available.width() - extra_w, available.height() - extra_h
         self.setMinimumSize(min(960, room_w), min(600, room_h))
         self.resize(QSize(min(1600, int(room_w * 0.96)), min(1000, int(room_h * 0.96))))
