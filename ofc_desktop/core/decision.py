@@ -91,6 +91,7 @@ def verify_decision(hand: Hand, seat: int, decision: Decision, *, confirm: bool 
     ofc_desktop.core.hand.IllegalAction: the top row has room for 3 more cards, not 5
     """
     hand.verify_acting(seat)
+    _verify_shape(decision)
     view = view_for(hand, seat)
     placed_now = tuple(card for card, _ in view.street_placed)
     for _, row in decision.placements:
@@ -131,6 +132,22 @@ def verify_decision(hand: Hand, seat: int, decision: Decision, *, confirm: bool 
             raise IllegalAction(
                 f"the {row} row has room for {_cards(slots[row])}, not {wanted[row]}"
             )
+
+
+def _verify_shape(decision: object) -> None:
+    """A decision from a bot is untrusted input: check its shape before reading it."""
+    if not isinstance(decision, Decision):
+        raise IllegalAction(f"a decision was expected, not {type(decision).__name__}")
+    if not isinstance(decision.placements, tuple | list) \
+            or not isinstance(decision.discards, tuple | list):
+        raise IllegalAction("a decision lists its placements and discards")
+    for placement in decision.placements:
+        if not (isinstance(placement, tuple | list) and len(placement) == 2
+                and isinstance(placement[0], Card) and isinstance(placement[1], Row | str)):
+            raise IllegalAction(f"a placement is a card and a row, not {placement!r}")
+    for card in decision.discards:
+        if not isinstance(card, Card):
+            raise IllegalAction(f"a discard is a card, not {card!r}")
 
 
 def _row_key(row: Row | str) -> str:

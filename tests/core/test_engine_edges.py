@@ -376,7 +376,7 @@ def test_a_card_the_seat_does_not_hold_is_refused() -> None:
     assert_refused(hand, 1, Decision(((a, "middle"), (earlier, "bottom")), (c,)),
                    f"{earlier} is not one of the cards you hold")
     assert_refused(hand, 1, Decision(((a, "middle"), ("Kd", "bottom")), (c,)),  # type: ignore[arg-type]
-                   "Kd is not one of the cards you hold")
+                   "a placement is a card and a row")
 
 
 def test_too_many_cards_for_a_row_are_refused() -> None:
