@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ofc_desktop.bots.levels import make_bot
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.rules import RuleSet
 
-BOT_NAMES = ("Ada", "Boris", "Chen", "Dara", "Emil", "Farah")
 HUMAN_NAMES = ("Ann", "Dana", "Eli", "Fay", "Gus", "Hana")  # hot seat; a lone human is "You"
 
 
@@ -40,13 +40,17 @@ class TableSetup:
 
 
 def seats_from_kinds(kinds: list[str]) -> tuple[SeatSpec, ...]:
-    """Name seats from a list like ["human", "hard", "medium"] (bots by level)."""
+    """Seats from a list like ["human", "hard", "medium"]: bots are named after their
+    level's persona ("Vera", "Vera 2", …); a lone human is "You"."""
     humans = iter(HUMAN_NAMES if kinds.count("human") > 1 else ("You",))
-    bots = iter(BOT_NAMES)
     specs = []
+    personas: dict[str, int] = {}
     for kind in kinds:
         if kind == "human":
             specs.append(SeatSpec(next(humans)))
-        else:
-            specs.append(SeatSpec(next(bots), "bot", kind))
+            continue
+        persona = make_bot(kind).name
+        personas[persona] = personas.get(persona, 0) + 1
+        count = personas[persona]
+        specs.append(SeatSpec(persona if count == 1 else f"{persona} {count}", "bot", kind))
     return tuple(specs)
