@@ -11,9 +11,10 @@ from collections.abc import Sequence
 
 from ofc_desktop.core.cards import Card, Suit
 from ofc_desktop.core.evaluate import evaluate_naturals, name_of
-from ofc_desktop.core.hand import Hand
+from ofc_desktop.core.hand import Hand, IllegalAction
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.rows import ROWS
+from ofc_desktop.core.royalties import RoyaltyTable
 from ofc_desktop.core.rules import MatchLength
 from ofc_desktop.core.seats import Seat
 from ofc_desktop.core.view import PlayerView, view_for
@@ -41,10 +42,8 @@ def sort_cards(cards: Sequence[Card], order: str) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-def _live_rows(rows: Sequence[Sequence[Card]], rules_table: object) -> tuple[RowSnapshot, ...]:
-    from ofc_desktop.core.royalties import RoyaltyTable
-
-    assert isinstance(rules_table, RoyaltyTable)
+def _live_rows(rows: Sequence[Sequence[Card]], table: RoyaltyTable) -> tuple[RowSnapshot, ...]:
+    """Each row's hand as it stands and what it would pay as it is."""
     result = []
     for row, cards in zip(ROWS, rows, strict=True):
         if not cards:
@@ -52,7 +51,7 @@ def _live_rows(rows: Sequence[Sequence[Card]], rules_table: object) -> tuple[Row
             continue
         value = evaluate_naturals(cards, row.size)
         label = name_of(value) if value else ("Joker" if cards else "")
-        result.append(RowSnapshot(tuple(cards), label, rules_table.royalty(row, value)))
+        result.append(RowSnapshot(tuple(cards), label, table.royalty(row, value)))
     return tuple(result)
 
 
@@ -91,10 +90,10 @@ def _targets(hand: Hand, view: PlayerView) -> tuple[tuple[Card, frozenset[str]],
     return tuple(result)
 
 
-def _prompt(hand: Hand, seats: Sequence[Seat], view: PlayerView | None) -> str:
+def _prompt(hand: Hand, seats: Sequence[Seat], view: PlayerView | None, own_turn: bool) -> str:
     if hand.is_over:
         return "The hand is over."
-    if view is not None and view.my_turn and view.street_rule is not None:
+    if view is not None and own_turn and view.street_rule is not None:
         street = view.street_rule
         if len(view.held) + len(view.street_placed) + len(view.street_discards) >= 13:
             todo = f"set all {street.placed} cards"
@@ -105,6 +104,7 @@ def _prompt(hand: Hand, seats: Sequence[Seat], view: PlayerView | None) -> str:
         return f"Your turn: {todo}, then confirm."
     waiting = [seats[s].name for s in hand.acting_seats()]
     return f"Waiting for {', '.join(waiting)}…" if waiting else "Dealing…"
+
 
 
 def build_snapshot(
@@ -176,7 +176,7 @@ def build_snapshot(
         seats=tuple(seat_snapshots),
         viewer=viewer,
         title=match_title(match, hand),
-        prompt=curtain or _prompt(hand, seats, view),
+        prompt=curtain or _prompt(hand, seats, view, own_turn),
         held=sort_cards(view.held, sort_order) if view is not None else (),
         street_discards=view.street_discards if view is not None else (),
         discard_pile=bool(street and street.discarded) and view is not None,
@@ -184,6 +184,7 @@ def build_snapshot(
         can_confirm=own_turn and hand.can_confirm(viewer),
         can_undo=own_turn and hand.can_undo(viewer),
         can_play_for_me=own_turn and bool(view and view.held),
+        can_sort=own_turn and view is not None and len(view.held) > 1,
         sets_whole_board=own_turn and whole,
         can_declare_natural=own_turn and _passes_natural(hand, viewer),
         can_surrender=own_turn and hand.rules.surrender and hand.seats[viewer].natural is None,
@@ -208,6 +209,6 @@ def _public_rows(hand: Hand, seat: int) -> tuple[tuple[tuple[Card, ...], ...], i
 def _passes_natural(hand: Hand, seat: int) -> bool:
     try:
         hand.verify_declare_natural(seat)
-    except Exception:
+    except IllegalAction:
         return False
     return True

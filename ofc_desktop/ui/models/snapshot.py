@@ -59,6 +59,7 @@ class TableSnapshot:
     can_confirm: bool = False
     can_undo: bool = False
     can_play_for_me: bool = False
+    can_sort: bool = False
     sets_whole_board: bool = False  # 13-17 cards at once: sort and arrange apply
     can_declare_natural: bool = False
     can_surrender: bool = False
