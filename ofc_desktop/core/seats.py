@@ -18,6 +18,7 @@ ofc_desktop.core.errors.OfcError: Bob has no recorded decision for hand 1, stree
 
 from __future__ import annotations
 
+import random
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -26,6 +27,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
+from ofc_desktop.core.autoplay import random_decision
 from ofc_desktop.core.decision import Decision, apply_decision
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.hand import Hand, IllegalAction
@@ -95,6 +97,21 @@ class ReplaySeat:
 def _check_seats(hand: Hand, seats: Sequence[Seat]) -> None:
     if len(seats) != len(hand.players):
         raise OfcError(f"the hand has {len(hand.players)} seats but {len(seats)} were given")
+
+
+@dataclass(frozen=True)
+class RandomSeat:
+    """A computer seat playing uniformly random legal decisions (tests, demos)."""
+
+    name: str
+    rng: random.Random
+
+    @property
+    def kind(self) -> SeatKind:
+        return SeatKind.BOT
+
+    def decide(self, view: PlayerView, cancel: threading.Event | None = None) -> Decision:
+        return random_decision(view, self.rng)
 
 
 def seats_to_ask(hand: Hand, seats: Sequence[Seat]) -> list[int]:

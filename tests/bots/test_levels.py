@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 import threading
 import time
-from dataclasses import dataclass
 
 import pytest
 from hypothesis import given, settings
@@ -16,33 +15,17 @@ from ofc_desktop.bots.levels import LEVELS, make_bot
 from ofc_desktop.bots.protocol import Budget, Cancelled
 from ofc_desktop.bots.seats import BotSeat
 from ofc_desktop.bots.simulate import play_deal
-from ofc_desktop.core.autoplay import random_decision
-from ofc_desktop.core.decision import Decision, apply_decision
+from ofc_desktop.core.decision import apply_decision
 from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.rules import FantasylandCards, RuleSet, Variant
-from ofc_desktop.core.seats import SeatKind, play_hand, seats_to_ask
-from ofc_desktop.core.view import PlayerView, view_for
+from ofc_desktop.core.seats import RandomSeat, play_hand, seats_to_ask
+from ofc_desktop.core.view import view_for
 
 QUICK = Budget(simulations=8)
 
 
 def _rules(variant: str, decks: int, jokers: int) -> RuleSet:
     return RuleSet(variant=Variant(variant), decks=decks, jokers_per_deck=jokers)
-
-
-@dataclass(frozen=True)
-class RandomSeat:
-    """A seat playing uniformly random legal decisions from a shared generator."""
-
-    name: str
-    rng: random.Random
-
-    @property
-    def kind(self) -> SeatKind:
-        return SeatKind.BOT
-
-    def decide(self, view: PlayerView, cancel: threading.Event | None = None) -> Decision:
-        return random_decision(view, self.rng)
 
 
 def _advance(hand: Hand, steps: int, rng: random.Random) -> None:

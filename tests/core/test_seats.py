@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import threading
-from dataclasses import dataclass
 
 import pytest
 
@@ -18,6 +17,7 @@ from ofc_desktop.core.match import Match
 from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
 from ofc_desktop.core.seats import (
     HumanSeat,
+    RandomSeat,
     ReplaySeat,
     Seat,
     SeatKind,
@@ -26,21 +26,6 @@ from ofc_desktop.core.seats import (
     seats_to_ask,
 )
 from ofc_desktop.core.view import PlayerView, view_for
-
-
-@dataclass(frozen=True)
-class RandomSeat:
-    """A simple computer seat: a random legal play from its own generator."""
-
-    name: str
-    rng: random.Random
-
-    @property
-    def kind(self) -> SeatKind:
-        return SeatKind.BOT
-
-    def decide(self, view: PlayerView, cancel: threading.Event | None = None) -> Decision:
-        return random_decision(view, self.rng)
 
 
 def random_seats(hand: Hand, seed: int = 0) -> list[Seat]:
