@@ -176,7 +176,8 @@ def build_snapshot(
         seats=tuple(seat_snapshots),
         viewer=viewer,
         title=match_title(match, hand),
-        prompt=curtain or _prompt(hand, seats, view, own_turn),
+        prompt=curtain or (_match_over_text(match) if match.is_over
+                           else _prompt(hand, seats, view, own_turn)),
         held=sort_cards(view.held, sort_order) if view is not None else (),
         street_discards=view.street_discards if view is not None else (),
         discard_pile=bool(street and street.discarded) and view is not None,
@@ -196,6 +197,12 @@ def build_snapshot(
         if hand.settlement else (),
         standings=tuple(match.totals.items()),
     )
+
+
+def _match_over_text(match: Match) -> str:
+    ranked = sorted(match.totals.items(), key=lambda item: -item[1])
+    scores = ", ".join(f"{name} {total:+d}" for name, total in ranked)
+    return f"The match is over: {scores}. Game → New match deals another."
 
 
 def _public_rows(hand: Hand, seat: int) -> tuple[tuple[tuple[Card, ...], ...], int]:
