@@ -8,6 +8,8 @@ best. Partial rows are valued from tables keyed by card-code sums, like full row
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass
 from itertools import combinations_with_replacement
 
 import numpy as np
@@ -69,27 +71,41 @@ def _is_sub_multiset(part: tuple[int, ...], whole: tuple[int, ...]) -> bool:
     return True
 
 
-_TOP_PARTIAL, _ = _partial_tables(3)
-_FIVE_PARTIAL, _FIVE_SUITED = _partial_tables(5)
-_TOP_CEILING = _ceiling_table(3)
-_FIVE_CEILING = _ceiling_table(5)
+@dataclass(frozen=True)
+class _Tables:
+    top_partial: npt.NDArray[np.int32]
+    five_partial: npt.NDArray[np.int32]
+    five_suited: npt.NDArray[np.int32]
+    top_ceiling: npt.NDArray[np.int32]
+    five_ceiling: npt.NDArray[np.int32]
+
+
+@functools.cache
+def _tables() -> _Tables:
+    """Built on first use (well over half a second), not when the desktop app imports
+    the bots on its way to the first window."""
+    top_partial, _ = _partial_tables(3)
+    five_partial, five_suited = _partial_tables(5)
+    return _Tables(top_partial, five_partial, five_suited, _ceiling_table(3),
+                   _ceiling_table(5))
 
 
 def row_values(sums: IntArray, counts: IntArray) -> IntArray:
     """Values of partial or complete rows: ``sums`` and ``counts`` are (samples, 3)."""
     # Trial placements may overfill a row; such options are masked by the caller, so
     # clipping only keeps the look-ups inside the tables.
+    tables = _tables()
     keys = sums & _RANK_MASK
-    top = _TOP_PARTIAL[np.minimum(counts[:, 0], 3),
-                       np.minimum(keys[:, 0], _TOP_PARTIAL.shape[1] - 1)]
+    top = tables.top_partial[np.minimum(counts[:, 0], 3),
+                             np.minimum(keys[:, 0], tables.top_partial.shape[1] - 1)]
     fives = []
     for row in (1, 2):
-        plain = _FIVE_PARTIAL[np.minimum(counts[:, row], 5),
-                              np.minimum(keys[:, row], _FIVE_PARTIAL.shape[1] - 1)]
+        plain = tables.five_partial[np.minimum(counts[:, row], 5),
+                                    np.minimum(keys[:, row], tables.five_partial.shape[1] - 1)]
         suit_part = np.minimum(sums[:, row] >> SUIT_SHIFT, _SUITED.shape[0] - 1)
         suited = _SUITED[suit_part] & (counts[:, row] == 5)
-        fives.append(np.where(suited, _FIVE_SUITED[np.minimum(keys[:, row],
-                                                             _FIVE_SUITED.shape[0] - 1)], plain))
+        flushes = tables.five_suited[np.minimum(keys[:, row], tables.five_suited.shape[0] - 1)]
+        fives.append(np.where(suited, flushes, plain))
     values: IntArray = np.stack([top, fives[0], fives[1]], axis=1).astype(np.int64)
     return values
 
@@ -114,15 +130,17 @@ _FLUSH_CEILING = (5 << CATEGORY_SHIFT) | (14 << 16) | (13 << 12) | (12 << 8) | (
 
 def ceilings(sums: IntArray, counts: IntArray, values: IntArray) -> IntArray:
     """The best value each row can still reach; complete rows keep their value."""
+    tables = _tables()
     keys = sums & _RANK_MASK
     suit_part = sums >> SUIT_SHIFT
     top = np.where(counts[:, 0] >= 3, values[:, 0],
-                   _TOP_CEILING[np.minimum(counts[:, 0], 3),
-                                np.minimum(keys[:, 0], _TOP_CEILING.shape[1] - 1)])
+                   tables.top_ceiling[np.minimum(counts[:, 0], 3),
+                                      np.minimum(keys[:, 0], tables.top_ceiling.shape[1] - 1)])
     rows = [top]
     for row in (1, 2):
         n = np.minimum(counts[:, row], 5)
-        ceiling = _FIVE_CEILING[n, np.minimum(keys[:, row], _FIVE_CEILING.shape[1] - 1)]
+        ceiling = tables.five_ceiling[n, np.minimum(keys[:, row],
+                                                    tables.five_ceiling.shape[1] - 1)]
         one_suit = np.zeros(len(n), dtype=np.bool_)
         for unit in SUIT_UNITS:
             one_suit |= suit_part[:, row] == n * unit

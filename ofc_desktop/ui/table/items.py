@@ -103,6 +103,8 @@ class SlotsItem(QGraphicsItem):
             bounds = bounds.united(rect)
         self._bounds = bounds.adjusted(-2, -2, 2, 2)
         self.setZValue(-2)
+        # Dozens of translucent outlines: painted once per zoom, not on every frame.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._bounds
