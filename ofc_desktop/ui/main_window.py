@@ -5,7 +5,14 @@ the player asks for."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ofc_desktop.core.errors import OfcError
@@ -174,6 +181,11 @@ class MainWindow(QMainWindow):
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(1280, 800)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        # A small window gives the table what the side panel can spare.
+        self.panel.setFixedWidth(max(230, min(300, int(event.size().width() * 0.22))))
+        super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.controller.shut_down()

@@ -65,7 +65,8 @@ class SidePanel(QWidget):
         layout.addLayout(grid)
         layout.addWidget(QLabel("<b>Scores</b>"))
         layout.addWidget(self.result, stretch=1)
-        self.setFixedWidth(300)
+        self.setMinimumWidth(230)
+        self.setMaximumWidth(300)
 
     def show_snapshot(self, snapshot: TableSnapshot) -> None:
         self.title.setText(f"<b>{escape(snapshot.title)}</b>")

@@ -151,6 +151,7 @@ class FittedText(QGraphicsSimpleTextItem):
         metrics = QFontMetricsF(self.font())
         shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, self._rect.width())
         self.setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
         width = metrics.horizontalAdvance(shown)
         x = self._rect.right() - width if self._align_right else self._rect.left()
         self.setPos(x, self._rect.top() + (self._rect.height() - metrics.height()) / 2)

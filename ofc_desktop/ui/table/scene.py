@@ -51,9 +51,9 @@ class _SeatDecor:
     """Title, status, row labels and empty slots of one seat's board."""
 
     def __init__(self, scene: QGraphicsScene) -> None:
-        self.title = FittedText(QRectF(), 0.28 * U, bold=True)
-        self.status = FittedText(QRectF(), 0.24 * U, bold=True, align_right=True)
-        self.labels = {row: FittedText(QRectF(), 0.24 * U) for row in ROW_NAMES}
+        self.title = FittedText(QRectF(), 0.34 * U, bold=True)
+        self.status = FittedText(QRectF(), 0.3 * U, bold=True, align_right=True)
+        self.labels = {row: FittedText(QRectF(), 0.3 * U) for row in ROW_NAMES}
         self.slots: SlotsItem | None = None
         for item in (self.title, self.status, *self.labels.values()):
             scene.addItem(item)
@@ -84,7 +84,7 @@ class TableScene(QGraphicsScene):
             zone = Zone(kind)
             self.zones[kind] = zone
             self.addItem(zone)
-        self.discard_label = FittedText(QRectF(), 0.22 * U)
+        self.discard_label = FittedText(QRectF(), 0.26 * U)
         self.discard_label.show_text("Discard")
         self.addItem(self.discard_label)
         self.decor: dict[int, _SeatDecor] = {}
