@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QEventLoop, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -24,10 +24,18 @@ from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
 OUT = Path(__file__).resolve().parent / "screenshots"
 
 
+def _pause(ms: int) -> None:
+    """Let Qt run for a while. (QTest.qWait keeps the interpreter lock while it sleeps,
+    which starves the bots' worker thread; an event loop lets it go.)"""
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
 def _settle(window: MainWindow, until: Callable[[], bool], limit_s: float = 60.0) -> None:
     waited = 0.0
     while not until() and waited < limit_s:
-        QTest.qWait(20)
+        _pause(20)
         waited += 0.02
     if not until():
         raise SystemExit(f"gave up waiting after {limit_s:g} s")
@@ -53,7 +61,7 @@ def _play_streets(window: MainWindow, controller: TableController, streets: int)
 
 
 def _save(window: MainWindow, name: str) -> None:
-    QTest.qWait(50)
+    _pause(50)
     path = OUT / name
     if not window.grab().save(str(path)):
         raise SystemExit(f"could not write {path}")
@@ -105,7 +113,7 @@ def progressive_fantasyland() -> None:
     while not controller.snapshot.hand_over:
         if controller.snapshot.targets:
             controller.play_for_me()
-        QTest.qWait(20)
+        _pause(20)
     match = controller.match
     assert match is not None
     match.fantasyland = {"You": 16}  # as if the last hand had aces on top

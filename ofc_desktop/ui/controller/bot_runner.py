@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, SignalInstance
 
 from ofc_desktop.bots.protocol import Cancelled
 
@@ -45,12 +46,16 @@ class _Job(QRunnable):
             result = self._work(self._ticket.cancel)
         except Cancelled:
             return
-        except Exception as error:
-            self._relay.failed.emit(self._ticket.request_id,
-                                    f"{type(error).__name__}: {error}")
+        except Exception as error:  # a bot bug must not take the table down
+            self._answer(self._relay.failed, f"{type(error).__name__}: {error}")
             return
         if not self._ticket.cancel.is_set():
-            self._relay.done.emit(self._ticket.request_id, result)
+            self._answer(self._relay.done, result)
+
+    def _answer(self, signal: SignalInstance, payload: object) -> None:
+        # The table may have been closed and its runner deleted while this job ran.
+        with suppress(RuntimeError):
+            signal.emit(self._ticket.request_id, payload)
 
 
 class BotRunner(QObject):
