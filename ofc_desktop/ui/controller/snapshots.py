@@ -196,6 +196,8 @@ def build_snapshot(
         result=tuple((r.player, r.total) for r in hand.settlement.players)
         if hand.settlement else (),
         standings=tuple(match.totals.items()),
+        hand_results=tuple(tuple((r.player, r.total) for r in h.settlement.players)
+                           for h in match.hands if h.settlement is not None),
     )
 
 

@@ -69,6 +69,7 @@ class TableSnapshot:
     curtain: str = ""  # hot seat: "Pass to Dana — click when ready"
     result: tuple[tuple[str, int], ...] = ()  # the last hand's totals, once scored
     standings: tuple[tuple[str, int], ...] = ()  # match totals
+    hand_results: tuple[tuple[tuple[str, int], ...], ...] = ()  # every settled hand's totals
     _targets: dict[Card, frozenset[str]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

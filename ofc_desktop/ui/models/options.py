@@ -1,0 +1,62 @@
+"""The player's table options and everything the settings dialog edits, as frozen
+values: one object the persistence layer can store and load."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any
+
+from ofc_desktop.core.errors import OfcError
+from ofc_desktop.core.rules import RuleSet
+
+PLACEMENT_MODES = ("both", "click", "drag")
+CARD_BACKS = ("blue", "red", "green")
+ANIMATION_SPEEDS = {"off": 0, "fast": 120, "normal": 200, "slow": 350}
+
+
+@dataclass(frozen=True)
+class TableOptions:
+    """How the table looks and answers; none of it changes the rules."""
+
+    placement_mode: str = "both"  # click a card then a row, drag it, or either
+    four_colour_deck: bool = False
+    card_back: str = "blue"
+    animation: str = "normal"
+    confirm_certain_foul: bool = True  # ask before confirming a street that must foul
+
+    def __post_init__(self) -> None:
+        if self.placement_mode not in PLACEMENT_MODES:
+            raise OfcError(f"placement mode is one of {', '.join(PLACEMENT_MODES)}")
+        if self.card_back not in CARD_BACKS:
+            raise OfcError(f"card back is one of {', '.join(CARD_BACKS)}")
+        if self.animation not in ANIMATION_SPEEDS:
+            raise OfcError(f"animation is one of {', '.join(ANIMATION_SPEEDS)}")
+
+    @property
+    def animation_ms(self) -> int:
+        return ANIMATION_SPEEDS[self.animation]
+
+    def with_changes(self, **changes: Any) -> TableOptions:
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class AppSettings:
+    """The rules the next match starts from, the table options, and the player's own
+    named rule presets."""
+
+    rules: RuleSet = field(default_factory=RuleSet)
+    options: TableOptions = field(default_factory=TableOptions)
+    presets: MappingProxyType[str, RuleSet] = field(
+        default_factory=lambda: MappingProxyType({}))
+
+    def with_preset(self, name: str, rules: RuleSet) -> AppSettings:
+        name = name.strip()
+        if not name:
+            raise OfcError("a preset needs a name")
+        return replace(self, presets=MappingProxyType({**self.presets, name: rules}))
+
+    def without_preset(self, name: str) -> AppSettings:
+        return replace(self, presets=MappingProxyType(
+            {key: value for key, value in self.presets.items() if key != name}))
