@@ -17,11 +17,12 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.ui.controller import TableController
+from ofc_desktop.ui.models.options import PLACEMENT_MODES, TableOptions
 from ofc_desktop.ui.models.setup import TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.side_panel import SidePanel
 from ofc_desktop.ui.table.card_art import CardArt
-from ofc_desktop.ui.table.scene import PLACEMENT_MODES, TableScene
+from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_menu import TableChoice, TableMenu
 from ofc_desktop.ui.table_view import TableView
 
@@ -45,6 +46,8 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.panel = SidePanel()
         self.ask_before_abandoning = True
+        self.options = TableOptions()
+        self.scene.apply_options(self.options)
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.addWidget(self.view, stretch=1)
@@ -78,15 +81,22 @@ class MainWindow(QMainWindow):
         for mode, label in zip(PLACEMENT_MODES, ("Click or drag", "Click only", "Drag only"),
                                strict=True):
             action = QAction(label, self, checkable=True)
-            action.setChecked(mode == self.scene.placement_mode)
-            action.triggered.connect(lambda _=False, m=mode: self.set_placement_mode(m))
+            action.setData(mode)
+            action.triggered.connect(
+                lambda _=False, m=mode: self.set_options(self.options.with_changes(
+                    placement_mode=m)))
             self.placement_group.addAction(action)
             placement.addAction(action)
+        self.four_colour_action = QAction("&Four-colour deck", self, checkable=True)
+        self.four_colour_action.toggled.connect(
+            lambda on: self.set_options(self.options.with_changes(four_colour_deck=on)))
+        table.addAction(self.four_colour_action)
         self.animate_action = QAction("&Animate cards", self, checkable=True)
-        self.animate_action.setChecked(True)
         self.animate_action.toggled.connect(
-            lambda on: setattr(self.scene, "animation_ms", 200 if on else 0))
+            lambda on: self.set_options(self.options.with_changes(
+                animation="normal" if on else "off")))
         table.addAction(self.animate_action)
+        self._show_options()
         help_menu = self.menuBar().addMenu("&Help")
         keys = QAction("&Keyboard and mouse", self)
         keys.setShortcut(QKeySequence.StandardKey.HelpContents)
@@ -102,10 +112,10 @@ class MainWindow(QMainWindow):
         scene.placeRequested.connect(controller.place)
         scene.discardRequested.connect(controller.discard)
         scene.takeBackRequested.connect(controller.take_back)
-        scene.confirmRequested.connect(controller.confirm)
+        scene.confirmRequested.connect(self.confirm_street)
         scene.undoRequested.connect(controller.undo)
         scene.handoverAccepted.connect(controller.accept_handover)
-        panel.confirm_button.clicked.connect(controller.confirm)
+        panel.confirm_button.clicked.connect(self.confirm_street)
         panel.undo_button.clicked.connect(controller.undo)
         panel.play_button.clicked.connect(controller.play_for_me)
         panel.arrange_button.clicked.connect(controller.arrange_for_me)
@@ -117,8 +127,37 @@ class MainWindow(QMainWindow):
 
     # ----- what the player asks for ------------------------------------------------------------
 
-    def set_placement_mode(self, mode: str) -> None:
-        self.scene.placement_mode = mode
+    def set_options(self, options: TableOptions) -> None:
+        """The table options, effective at once."""
+        if options == self.options:
+            return
+        self.options = options
+        self.scene.apply_options(options)
+        self._show_options()
+
+    def _show_options(self) -> None:
+        for action in self.placement_group.actions():
+            action.setChecked(action.data() == self.options.placement_mode)
+        for action, on in ((self.four_colour_action, self.options.four_colour_deck),
+                           (self.animate_action, self.options.animation != "off")):
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
+
+    def confirm_street(self) -> bool:
+        """Confirm, first asking (when the player wants it) before a board that must foul."""
+        snapshot = self.controller.snapshot
+        if snapshot.can_confirm and snapshot.certain_foul and self.options.confirm_certain_foul:
+            answer = QMessageBox.question(
+                self, "This board will foul",
+                "Whatever cards come, this board will foul: a row already beats the row "
+                "below it. Confirm the street anyway?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        return self.controller.confirm()
 
     def new_match_from_menu(self) -> None:
         self.start(self.table_menu.choice().setup())

@@ -39,7 +39,8 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
     win = MainWindow(controller)
     win.ask_before_abandoning = False
-    win.scene.animation_ms = 0
+    # No modal questions in unattended tests; the question itself is tested on its own.
+    win.set_options(win.options.with_changes(confirm_certain_foul=False, animation="off"))
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()

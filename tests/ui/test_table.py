@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from ofc_desktop.bots.solver import solve_fantasyland
 from ofc_desktop.core.board import evaluate_board
-from ofc_desktop.core.cards import Card
+from ofc_desktop.core.cards import Card, Suit
 from ofc_desktop.core.hand import Hand, SeatState
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.ui.app import main
@@ -22,6 +22,7 @@ from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
 from ofc_desktop.ui.models.snapshot import ROW_NAMES
+from ofc_desktop.ui.table.items import WARNING
 from ofc_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
 from tests.ui.conftest import (
     card_point,
@@ -748,3 +749,65 @@ def test_every_row_shows_its_live_hand_and_every_seat_its_score(
         assert decor[seat.seat].title.full_text.endswith(
             f"{match.totals[seat.name]:+d}"), decor[seat.seat].title.full_text
 
+
+
+
+def test_a_row_that_beats_the_row_below_for_sure_is_flagged_and_confirming_asks(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Classic: a high-card middle on the first street, then a card above its best rank
+    on top: the top already beats anything the middle can become."""
+    window.set_options(window.options.with_changes(confirm_certain_foul=True))
+    controller = window.controller
+    for seed in range(1, 60):
+        start(window, RuleSet(), seed=seed)
+        wait_for_turn(qtbot, window)
+        first = controller.snapshot.held
+        ranks = [card.rank for card in first]
+        if len(set(ranks)) < 5:
+            continue  # a pair in the middle could still lose to the top: try another deal
+        for card in first:
+            assert controller.place(card, "middle")
+        assert window.confirm_street()
+        wait_for_turn(qtbot, window)
+        (card,) = controller.snapshot.held
+        if card.rank is not None and card.rank > max(r for r in ranks if r is not None):
+            break
+    else:
+        pytest.fail("no deal in 60 seeds gave the needed cards")
+    hand = controller.hand
+    assert hand is not None
+    seat = controller.snapshot.viewer
+    assert controller.place(card, "top")
+    snapshot = controller.snapshot
+    assert snapshot.certain_foul
+    assert snapshot.seats[seat].rows[0].warning
+    assert window.scene.decor[seat].labels["top"].brush().color() == WARNING
+    asked: list[str] = []
+
+    def answer(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[1]))
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    street = hand.seats[seat].street
+    assert not window.confirm_street()
+    assert asked == ["This board will foul"]
+    assert hand.seats[seat].street == street
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.StandardButton.Yes)
+    assert window.confirm_street()
+    assert hand.seats[seat].street == street + 1
+
+
+def test_table_options_restyle_the_cards_at_once(qtbot: QtBot, window: MainWindow) -> None:
+    start(window, RuleSet(), seed=4)
+    wait_for_turn(qtbot, window)
+    items = window.scene.cards
+    before = {card: items[card].pixmap().toImage() for card in items}
+    window.set_options(window.options.with_changes(four_colour_deck=True))
+    changed = {card for card in items if items[card].pixmap().toImage() != before[card]}
+    assert changed and changed == {c for c in items if c.suit in (Suit.CLUBS, Suit.DIAMONDS)}
+    assert window.four_colour_action.isChecked()
+    window.set_options(window.options.with_changes(placement_mode="click", animation="slow"))
+    assert (window.scene.placement_mode, window.scene.animation_ms) == ("click", 350)
+    checked = [a.data() for a in window.placement_group.actions() if a.isChecked()]
+    assert checked == ["click"]

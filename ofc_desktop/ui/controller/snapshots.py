@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ofc_desktop.core.autoplay import can_avoid_foul, row_bounds
 from ofc_desktop.core.cards import Card, Suit
 from ofc_desktop.core.evaluate import evaluate_naturals, name_of
 from ofc_desktop.core.hand import Hand, IllegalAction
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.rows import ROWS
-from ofc_desktop.core.royalties import RoyaltyTable
-from ofc_desktop.core.rules import MatchLength
+from ofc_desktop.core.rules import MatchLength, RuleSet
 from ofc_desktop.core.seats import Seat
 from ofc_desktop.core.view import PlayerView, view_for
 from ofc_desktop.ui.models.snapshot import (
@@ -42,16 +42,20 @@ def sort_cards(cards: Sequence[Card], order: str) -> tuple[Card, ...]:
     return tuple(cards)
 
 
-def _live_rows(rows: Sequence[Sequence[Card]], table: RoyaltyTable) -> tuple[RowSnapshot, ...]:
-    """Each row's hand as it stands and what it would pay as it is."""
+def _live_rows(rows: Sequence[Sequence[Card]], rules: RuleSet) -> tuple[RowSnapshot, ...]:
+    """Each row's hand as it stands, what it would pay as it is, and whether it
+    already beats anything the row below can still become (a certain foul)."""
+    bounds = [row_bounds(cards, row, rules) for row, cards in zip(ROWS, rows, strict=True)]
     result = []
-    for row, cards in zip(ROWS, rows, strict=True):
+    for index, (row, cards) in enumerate(zip(ROWS, rows, strict=True)):
         if not cards:
             result.append(RowSnapshot(()))
             continue
         value = evaluate_naturals(cards, row.size)
-        label = name_of(value) if value else ("Joker" if cards else "")
-        result.append(RowSnapshot(tuple(cards), label, table.royalty(row, value)))
+        label = name_of(value) if value else "Joker"
+        beaten = index < 2 and bounds[index][0] > bounds[index + 1][1]
+        result.append(RowSnapshot(tuple(cards), label, rules.royalty_table.royalty(row, value),
+                                  beaten))
     return tuple(result)
 
 
@@ -126,7 +130,6 @@ def build_snapshot(
     view = view_for(hand, viewer) if private else None
     public = view_for(hand, viewer)  # opponents' part of any view is public information
     acting = set(hand.acting_seats())
-    table = hand.rules.royalty_table
     results = {r.player: r for r in hand.settlement.players} if hand.settlement else {}
     seat_snapshots = []
     for seat, seat_obj in enumerate(seats):
@@ -139,7 +142,7 @@ def build_snapshot(
         else:
             opponent = next(o for o in public.opponents if o.seat == seat)
             rows, face_down = opponent.board.rows, opponent.face_down
-        row_snapshots = _live_rows(rows, table)
+        row_snapshots = _live_rows(rows, hand.rules)
         status, fouled = "", False
         if seat in hand.fantasyland:
             status = "Fantasyland"
@@ -186,6 +189,8 @@ def build_snapshot(
         can_undo=own_turn and hand.can_undo(viewer),
         can_play_for_me=own_turn and bool(view and view.held),
         can_sort=own_turn and view is not None and len(view.held) > 1,
+        certain_foul=own_turn and view is not None
+        and not can_avoid_foul(view.board, hand.rules),
         sets_whole_board=own_turn and whole,
         can_declare_natural=own_turn and _passes_natural(hand, viewer),
         can_surrender=own_turn and hand.rules.surrender and hand.seats[viewer].natural is None,

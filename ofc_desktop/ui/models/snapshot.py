@@ -17,6 +17,7 @@ class RowSnapshot:
     cards: tuple[Card, ...]
     label: str = ""  # the hand the row makes now, e.g. "Pair of Queens"
     royalty: int = 0  # what the row pays as it stands
+    warning: bool = False  # it already beats the row below whatever comes: a certain foul
 
     @property
     def text(self) -> str:
@@ -60,6 +61,7 @@ class TableSnapshot:
     can_undo: bool = False
     can_play_for_me: bool = False
     can_sort: bool = False
+    certain_foul: bool = False  # the viewer's board fouls whatever comes
     sets_whole_board: bool = False  # 13-17 cards at once: sort and arrange apply
     can_declare_natural: bool = False
     can_surrender: bool = False

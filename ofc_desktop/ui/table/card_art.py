@@ -11,14 +11,32 @@ from ofc_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
 _RED = QColor("#c0262d")
 _BLACK = QColor("#1b1b1f")
 _JOKER = QColor("#6a2fb0")
+_TWO_COLOURS = {Suit.SPADES: _BLACK, Suit.CLUBS: _BLACK, Suit.HEARTS: _RED, Suit.DIAMONDS: _RED}
+# The four-colour deck tells every suit apart at a glance (flush draws).
+_FOUR_COLOURS = {Suit.SPADES: _BLACK, Suit.CLUBS: QColor("#1d7a35"), Suit.HEARTS: _RED,
+                 Suit.DIAMONDS: QColor("#1f56b8")}
+_BACKS = {"blue": ("#2c4f8a", "#173059"), "red": ("#9c2b2b", "#5a1414"),
+          "green": ("#2f7a4f", "#164329")}
 
 
 class CardArt:
     """Paints and caches card pixmaps; create it after the QApplication exists."""
 
-    def __init__(self, pixel_ratio: float = 2.0) -> None:
+    def __init__(self, pixel_ratio: float = 2.0, *, four_colour: bool = False,
+                 back: str = "blue") -> None:
         self._ratio = pixel_ratio
         self._cache: dict[str, QPixmap] = {}
+        self.four_colour = four_colour
+        self.back_colour = back if back in _BACKS else "blue"
+
+    def restyle(self, *, four_colour: bool, back: str) -> bool:
+        """Change the deck's look; True when pixmaps must be fetched again."""
+        back = back if back in _BACKS else "blue"
+        if (four_colour, back) == (self.four_colour, self.back_colour):
+            return False
+        self.four_colour, self.back_colour = four_colour, back
+        self._cache.clear()
+        return True
 
     def face(self, card: Card) -> QPixmap:
         key = card.text
@@ -46,8 +64,9 @@ class CardArt:
         painter.setPen(QPen(QColor("#6b6b70"), 1.5))
         if card is None:
             gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-            gradient.setColorAt(0.0, QColor("#2c4f8a"))
-            gradient.setColorAt(1.0, QColor("#173059"))
+            light, dark = _BACKS[self.back_colour]
+            gradient.setColorAt(0.0, QColor(light))
+            gradient.setColorAt(1.0, QColor(dark))
             painter.setBrush(gradient)
             painter.drawRoundedRect(rect, 9, 9)
             painter.setPen(QPen(QColor(255, 255, 255, 90), 2))
@@ -65,7 +84,7 @@ class CardArt:
 
     def _paint_face(self, painter: QPainter, rect: QRectF, card: Card) -> None:
         assert card.rank is not None and card.suit is not None
-        color = _RED if card.suit in (Suit.HEARTS, Suit.DIAMONDS) else _BLACK
+        color = (_FOUR_COLOURS if self.four_colour else _TWO_COLOURS)[card.suit]
         painter.setPen(color)
         corner = QFont("DejaVu Sans", 1)
         corner.setPixelSize(34)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ofc_desktop.core.cards import Card
+from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.models.snapshot import DISCARD, HELD, ROW_NAMES, TableSnapshot
 from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.items import (
@@ -39,7 +40,6 @@ from ofc_desktop.ui.table.layout import CARD_WIDTH, TableLayout, table_layout
 
 FELT = QColor("#1f5f3f")
 U = CARD_WIDTH
-PLACEMENT_MODES = ("both", "click", "drag")
 _ROW_KEYS = {
     Qt.Key.Key_1: "top", Qt.Key.Key_T: "top", Qt.Key.Key_2: "middle", Qt.Key.Key_M: "middle",
     Qt.Key.Key_3: "bottom", Qt.Key.Key_B: "bottom", Qt.Key.Key_D: DISCARD, Qt.Key.Key_H: HELD,
@@ -100,6 +100,16 @@ class TableScene(QGraphicsScene):
         self._press_offset = QPointF()
         self._dragging = False
         self._orphans: set[CardItem] = set()  # left the table while being dragged
+
+    def apply_options(self, options: TableOptions) -> None:
+        """Placement mode, animation speed and the deck's look, effective at once."""
+        self.placement_mode = options.placement_mode
+        self.animation_ms = options.animation_ms
+        if self.art.restyle(four_colour=options.four_colour_deck, back=options.card_back):
+            for card, item in self.cards.items():
+                item.setPixmap(self.art.face(card))
+            for back in self.backs.values():
+                back.setPixmap(self.art.back())
 
     # ----- following the snapshot ---------------------------------------------------------
 
@@ -164,7 +174,7 @@ class TableScene(QGraphicsScene):
             status = "  ".join(part for part in (seat.status, seat.clock) if part)
             decor.status.show_text(status, WARNING if seat.fouled or seat.clock else TEXT)
             for row_name, row in zip(ROW_NAMES, seat.rows, strict=True):
-                decor.labels[row_name].show_text(row.text)
+                decor.labels[row_name].show_text(row.text, WARNING if row.warning else TEXT)
             if seat.button:
                 self.button.setPos(layout.seats[seat.seat].button)
                 self.button.setVisible(True)
