@@ -30,18 +30,23 @@ class _Outlook:
     button_moves: int
 
 
+def check_table_size(rules: RuleSet, players: int) -> None:
+    """Raise OfcError, saying why, if a match under ``rules`` cannot seat ``players``."""
+    if players < 1:
+        raise OfcError("a match needs at least one player")
+    if rules.match_length is MatchLength.ELIMINATION and players < 2:
+        raise OfcError("elimination needs at least two players: practise alone with "
+                       "a number of hands or an orbit")
+    rules.check_players(players)
+
+
 class Match:
     """Runs hands in order and keeps what carries from one hand to the next."""
 
     def __init__(
         self, rules: RuleSet, players: Sequence[str], *, seed: int = 0, button: int = 0
     ) -> None:
-        if len(players) < 1:
-            raise OfcError("a match needs at least one player")
-        if rules.match_length is MatchLength.ELIMINATION and len(players) < 2:
-            raise OfcError("elimination needs at least two players: practise alone with "
-                           "a number of hands or an orbit")
-        rules.check_players(len(players))
+        check_table_size(rules, len(players))
         if len(set(players)) != len(players) or not all(players):
             raise OfcError("every player needs a different, non-empty name")
         if not 0 <= button < len(players):
@@ -61,6 +66,7 @@ class Match:
         self._rng = random.Random(seed)
         self._closed = 0  # hands whose results are in the totals
         self._ended = False
+        self._target_reached = False  # a points match: someone reached the target once
 
     # ----- state ---------------------------------------------------------------------
 
@@ -76,6 +82,10 @@ class Match:
     @property
     def is_over(self) -> bool:
         """No more hands: the length is reached and nobody is owed a Fantasyland hand.
+
+        A points match reaches its length once some total stands at the target after a
+        hand; the Fantasyland hands still owed are played, and then it ends even if they
+        took the leader back under the target.
 
         A finished hand counts as settled even before :meth:`close_hand`, so this and
         :meth:`can_start_hand` agree with what :meth:`start_hand` will do.
@@ -94,7 +104,12 @@ class Match:
             return outlook.button_moves >= self.orbit_size
         if length is MatchLength.HANDS:
             return len(self.hands) >= self.rules.match_hands
+        if length is MatchLength.POINTS:
+            return self._target_reached or self._at_target(outlook.totals)
         return False
+
+    def _at_target(self, totals: dict[str, int]) -> bool:
+        return max(totals.values(), default=0) >= self.rules.match_points
 
     def _outlook(self) -> _Outlook:
         """What settling the finished hand would change, worked out without changing it."""
@@ -163,6 +178,8 @@ class Match:
         for result in hand.settlement.players:
             self.money[result.player] += result.money
         self.totals.update(outlook.totals)
+        if self.rules.match_length is MatchLength.POINTS and self._at_target(self.totals):
+            self._target_reached = True
         self.fantasyland = dict(outlook.fantasyland)
         records: list[Record] = []
         if outlook.button_moves > self.button_moves:

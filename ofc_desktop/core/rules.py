@@ -56,6 +56,7 @@ class MatchLength(Enum):
     HANDS = "hands"
     UNLIMITED = "unlimited"
     ELIMINATION = "elimination"
+    POINTS = "points"  # until someone's total reaches match_points
 
 
 # (row points, scoop bonus, bonus to whoever won more rows) per preset (§4).
@@ -77,6 +78,7 @@ CARDS_PER_HAND = {
 FANTASYLAND_ENTRY_RANKS = {"QQ": 12, "KK": 13, "AA": 14}
 SHOOT_THE_MOON_POINTS = 20
 ELIMINATION_START = 100
+MAX_MATCH_POINTS = 100_000
 
 
 @dataclass(frozen=True)
@@ -139,6 +141,7 @@ class RuleSet:
     stakes: tuple[StakePair, ...] = ()
     match_length: MatchLength = MatchLength.ORBIT
     match_hands: int = 0
+    match_points: int = 0
     move_timer_seconds: int = 0
     time_bank_seconds: int = 0
 
@@ -200,6 +203,11 @@ class RuleSet:
         _int_in(self.match_hands, 0, 10_000, "match_hands")
         if self.match_length is MatchLength.HANDS and self.match_hands < 1:
             raise RulesError("a match of a number of hands needs match_hands of 1 or more")
+        _int_in(self.match_points, 0, MAX_MATCH_POINTS, "match_points")
+        if self.match_length is MatchLength.POINTS and self.match_points < 1:
+            raise RulesError(
+                f"a match to a points target needs match_points from 1 to {MAX_MATCH_POINTS}"
+            )
         _int_in(self.move_timer_seconds, 0, 3600, "move_timer (seconds, 0 = off)")
         _int_in(self.time_bank_seconds, 0, 36_000, "time_bank (seconds)")
 
@@ -338,6 +346,7 @@ class RuleSet:
             ],
             "match_length": self.match_length.value,
             "match_hands": self.match_hands,
+            "match_points": self.match_points,
             "move_timer": self.move_timer_seconds,
             "time_bank": self.time_bank_seconds,
         }

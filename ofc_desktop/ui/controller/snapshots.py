@@ -76,7 +76,8 @@ def match_title(match: Match, hand: Hand | None) -> str:
         and length in (MatchLength.HANDS, MatchLength.ORBIT) \
         and number > (rules.match_hands if length is MatchLength.HANDS else match.orbit_size) \
         else ""
-    suffix = ", play to elimination" if length is MatchLength.ELIMINATION else ""
+    suffix = {MatchLength.ELIMINATION: ", play to elimination",
+              MatchLength.POINTS: f", first to {rules.match_points} points"}.get(length, "")
     return f"{variant} — hand {number}{of}{extension}{suffix}"
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from ofc_desktop.bots.levels import make_bot
 from ofc_desktop.core.errors import OfcError
+from ofc_desktop.core.match import check_table_size
 from ofc_desktop.core.rules import RuleSet
 
 HUMAN_NAMES = ("Ann", "Dana", "Eli", "Fay", "Gus", "Hana")  # hot seat; a lone human is "You"
@@ -36,7 +37,7 @@ class TableSetup:
         names = [seat.name for seat in self.seats]
         if len(set(names)) != len(names) or not all(names):
             raise OfcError("every player needs a different, non-empty name")
-        self.rules.check_players(len(self.seats))
+        check_table_size(self.rules, len(self.seats))
 
 
 def seats_from_kinds(kinds: list[str]) -> tuple[SeatSpec, ...]:

@@ -1,0 +1,1 @@
+"""Dialogs: a new match, the settings pages, the royalty editor."""

@@ -1,0 +1,434 @@
+"""The new-match dialog: variant, deck, seats (people and computer opponents), match
+length, a rules preset and an optional seed, made into one frozen TableSetup. Every
+change is checked at once by the engine's own validation, whose message is shown and
+keeps OK disabled while the table cannot be played."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ofc_desktop.bots.levels import LEVELS, make_bot
+from ofc_desktop.core.errors import OfcError
+from ofc_desktop.core.presets import RULE_PRESETS
+from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
+from ofc_desktop.ui.models.options import AppSettings
+from ofc_desktop.ui.models.setup import HUMAN_NAMES, SeatSpec, TableSetup
+from ofc_desktop.ui.table_menu import VARIANTS
+
+MAX_SEATS = 6
+CURRENT_SETTINGS = "Current settings"
+LAST_MATCH = "Same rules as the last match"
+# (label, key) of each match format; the key picks the page of the length stack.
+FORMATS = (
+    ("A number of hands", "hands"),
+    ("Orbits of the button", "orbits"),
+    ("To a points target", "points"),
+    ("Unlimited", "unlimited"),
+    ("To elimination", "elimination"),
+)
+FORMAT_NOTES = {
+    "unlimited": "Play until you stop.",
+    "elimination": "Everyone starts with 100 points and leaves the table at 0.",
+}
+# Variant-only Fantasyland deals, and the variant that allows each (RULES.md §6).
+_FANTASYLAND_CARDS_VARIANT = {
+    FantasylandCards.PROGRESSIVE: Variant.PINEAPPLE,
+    FantasylandCards.VARIABLE: Variant.CLASSIC,
+}
+
+
+@cache
+def persona(level: str) -> tuple[str, str]:
+    """The (name, description) of a bot level."""
+    bot = make_bot(level)
+    return bot.name, bot.description
+
+
+class SeatRow:
+    """One seat's widgets: human or computer, the name, the computer's level."""
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+        self.label = QLabel(f"Seat {index + 1}")
+        self.kind_combo = QComboBox()
+        self.kind_combo.addItem("Human", "human")
+        self.kind_combo.addItem("Computer", "bot")
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(24)
+        self.name_edit.setMinimumWidth(
+            self.name_edit.fontMetrics().horizontalAdvance("Marlowe 2WW") + 12)
+        self.level_combo = QComboBox()
+        for level in LEVELS:
+            name, description = persona(level)
+            self.level_combo.addItem(f"{level.capitalize()} — {name}", level)
+            self.level_combo.setItemData(self.level_combo.count() - 1, description,
+                                         Qt.ItemDataRole.ToolTipRole)
+        policy = self.level_combo.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the rows keep their columns
+        self.level_combo.setSizePolicy(policy)
+        self.human_name = "You" if index == 0 else HUMAN_NAMES[index]
+        self.in_use = True
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return self.label, self.kind_combo, self.name_edit, self.level_combo
+
+    @property
+    def is_human(self) -> bool:
+        return bool(self.kind_combo.currentData() == "human")
+
+    def set_spec(self, spec: SeatSpec) -> None:
+        if spec.is_human:
+            self.human_name = spec.name
+        self.kind_combo.setCurrentIndex(0 if spec.is_human else 1)
+        self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(spec.level)))
+        self.show_kind()
+
+    def show_kind(self) -> None:
+        """Show the editable name for a human, the level for a computer."""
+        human = self.is_human
+        self.name_edit.setEnabled(human)
+        self.level_combo.setVisible(self.in_use and not human)
+        if human:
+            self.name_edit.setText(self.human_name)
+            self.name_edit.setToolTip("The name on the table and in the results")
+        else:
+            self.name_edit.setToolTip("A computer player goes by its persona's name")
+        self.level_combo.setToolTip(persona(self.level)[1])
+
+    @property
+    def level(self) -> str:
+        return str(self.level_combo.currentData())
+
+    def set_in_use(self, in_use: bool) -> None:
+        """Seats past the chosen number are hidden (and keep their choices)."""
+        self.in_use = in_use
+        for widget in self.widgets():
+            widget.setVisible(in_use)
+        self.level_combo.setVisible(in_use and not self.is_human)
+
+
+class NewMatchDialog(QDialog):
+    """Edits a new table's set-up; :meth:`setup` returns it, :meth:`ask` runs the dialog."""
+
+    def __init__(self, settings: AppSettings | None = None, last: TableSetup | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New match")
+        settings = settings or AppSettings()
+        self._presets: list[tuple[str, RuleSet]] = []
+        if last is not None:
+            self._presets.append((LAST_MATCH, last.rules))
+        self._presets.append((CURRENT_SETTINGS, settings.rules))
+        self._presets += list(RULE_PRESETS.items())
+        self._presets += [(f"{name} (yours)", rules) for name, rules in
+                          _sorted(settings.presets)]
+        self._loading = True
+        self._build_widgets()
+        layout = self._build_layout()
+        initial = last.rules if last is not None else settings.rules
+        self._load_rules(initial)
+        self._load_length(initial, len(last.seats) if last is not None else 2)
+        self._load_seats(last.seats if last is not None else
+                         (SeatSpec("You"), SeatSpec("Marlowe", "bot", "medium")))
+        if last is not None and last.seed is not None:
+            self.seed_edit.setText(str(last.seed))
+        self._loading = False
+        self._connect()
+        self._refresh()
+        # Size the window from its layout before it is created, so showing it does not
+        # ask the platform to resize a live window.
+        layout.activate()
+
+    # ----- building ----------------------------------------------------------------------
+
+    def _build_widgets(self) -> None:
+        self.preset_combo = QComboBox()
+        for name, rules in self._presets:
+            self.preset_combo.addItem(name)
+            self.preset_combo.setItemData(self.preset_combo.count() - 1, _describe(rules),
+                                          Qt.ItemDataRole.ToolTipRole)
+        self.variant_combo = QComboBox()
+        for label, variant in VARIANTS:
+            self.variant_combo.addItem(label, variant.value)
+        self.decks_combo = QComboBox()
+        self.decks_combo.addItem("One deck", 1)
+        self.decks_combo.addItem("Two decks (double deck)", 2)
+        self.jokers_spin = QSpinBox()
+        self.jokers_spin.setRange(0, 2)
+        self.jokers_spin.setSuffix(" per deck")
+        self.seats_spin = QSpinBox()
+        self.seats_spin.setRange(1, MAX_SEATS)
+        self.seats_spin.setSpecialValueText("1 (practise alone)")
+        self.seat_rows = [SeatRow(i) for i in range(MAX_SEATS)]
+        self.format_combo = QComboBox()
+        for label, key in FORMATS:
+            self.format_combo.addItem(label, key)
+        self.format_combo.setToolTip("Hands still owed to Fantasyland are played before "
+                                     "any match ends")
+        self.hands_spin = _spin(1, 10_000, "hand")
+        self.orbits_spin = _spin(1, 1_000, "orbit")
+        self.orbits_note = QLabel()
+        self.points_spin = _spin(1, 100_000, "point")
+        self.points_spin.setPrefix("+")
+        self.points_spin.setToolTip("The match ends after the hand that puts someone this "
+                                    "many points up")
+        self.length_stack = QStackedWidget()
+        orbit_page = QWidget()
+        orbit_row = QHBoxLayout(orbit_page)
+        orbit_row.setContentsMargins(0, 0, 0, 0)
+        orbit_row.addWidget(self.orbits_spin)
+        orbit_row.addWidget(self.orbits_note, stretch=1)
+        pages = {"hands": self.hands_spin, "orbits": orbit_page, "points": self.points_spin}
+        for _label, key in FORMATS:
+            page = pages.get(key) or QLabel(FORMAT_NOTES[key])
+            self.length_stack.addWidget(page)
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}")))
+        self.seed_edit.setToolTip("The same seed deals the same cards again")
+        self.message_label = QLabel()
+        self.message_label.setObjectName("setupMessage")
+        self.message_label.setWordWrap(True)
+        self.message_label.setStyleSheet("color: #b3261e;")
+        # Room for two lines, so a message appearing never moves the buttons.
+        self.message_label.setMinimumHeight(2 * self.message_label.fontMetrics().lineSpacing())
+        self.message_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText("S&tart match")
+
+    def _build_layout(self) -> QVBoxLayout:
+        rules_box = QGroupBox("Game")
+        form = QFormLayout(rules_box)
+        form.addRow("Rules &preset:", self.preset_combo)
+        form.addRow("&Variant:", self.variant_combo)
+        form.addRow("&Decks:", self.decks_combo)
+        form.addRow("&Jokers:", self.jokers_spin)
+        form.addRow("&Match:", self.format_combo)
+        form.addRow("", self.length_stack)
+        form.addRow("S&eed:", self.seed_edit)
+        seats_box = QGroupBox("Players")
+        seats = QVBoxLayout(seats_box)
+        count = QFormLayout()
+        count.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        count.addRow("&Seats:", self.seats_spin)
+        seats.addLayout(count)
+        grid = QGridLayout()
+        grid.setColumnStretch(2, 1)
+        for row in self.seat_rows:
+            for column, widget in enumerate(row.widgets()):
+                grid.addWidget(widget, row.index, column)
+        seats.addLayout(grid)
+        seats.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addWidget(rules_box)
+        columns.addWidget(seats_box, stretch=1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns)
+        layout.addWidget(self.message_label)
+        layout.addWidget(self.buttons)
+        return layout
+
+    def _connect(self) -> None:
+        self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
+        for combo in (self.variant_combo, self.decks_combo, self.format_combo):
+            combo.currentIndexChanged.connect(self._refresh)
+        for spin in (self.jokers_spin, self.seats_spin, self.hands_spin, self.orbits_spin,
+                     self.points_spin):
+            spin.valueChanged.connect(self._refresh)
+        self.seed_edit.textChanged.connect(self._refresh)
+        for row in self.seat_rows:
+            row.kind_combo.currentIndexChanged.connect(
+                lambda _index, row=row: self._kind_changed(row))
+            row.level_combo.currentIndexChanged.connect(self._refresh)
+            row.name_edit.textEdited.connect(lambda text, row=row: self._name_edited(row, text))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+    # ----- loading ----------------------------------------------------------------------
+
+    def _load_rules(self, rules: RuleSet) -> None:
+        """Show a rule set's variant, decks and jokers (the fields this dialog owns)."""
+        self.variant_combo.setCurrentIndex(self.variant_combo.findData(rules.variant.value))
+        self.decks_combo.setCurrentIndex(self.decks_combo.findData(rules.decks))
+        self.jokers_spin.setValue(rules.jokers_per_deck)
+
+    def _load_length(self, rules: RuleSet, seats: int) -> None:
+        key = {MatchLength.ORBIT: "orbits", MatchLength.HANDS: "hands",
+               MatchLength.POINTS: "points", MatchLength.UNLIMITED: "unlimited",
+               MatchLength.ELIMINATION: "elimination"}[rules.match_length]
+        self.format_combo.setCurrentIndex(self.format_combo.findData(key))
+        self.length_stack.setCurrentIndex(self.format_combo.currentIndex())
+        self.hands_spin.setValue(rules.match_hands or max(seats, 2))
+        self.orbits_spin.setValue(1)
+        self.points_spin.setValue(rules.match_points or 50)
+
+    def _load_seats(self, specs: tuple[SeatSpec, ...]) -> None:
+        self.seats_spin.setValue(len(specs))
+        for row, spec in zip(self.seat_rows, specs, strict=False):
+            row.set_spec(spec)
+        for row in self.seat_rows[len(specs):]:
+            row.set_spec(SeatSpec(row.human_name, "bot", "medium"))
+
+    # ----- reacting -----------------------------------------------------------------------
+
+    def _preset_chosen(self, index: int) -> None:
+        self._loading = True
+        self._load_rules(self._presets[index][1])
+        self._loading = False
+        self._refresh()
+
+    def _kind_changed(self, row: SeatRow) -> None:
+        row.show_kind()
+        self._refresh()
+
+    def _name_edited(self, row: SeatRow, text: str) -> None:
+        row.human_name = text
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Show the seats in use and their names, then check the whole set-up."""
+        if self._loading:
+            return
+        count = self.seats_spin.value()
+        for row in self.seat_rows:
+            row.set_in_use(row.index < count)
+            row.level_combo.setToolTip(persona(row.level)[1])
+        for row, spec in zip(self.seat_rows, self._seat_specs(), strict=False):
+            if not row.is_human:
+                row.name_edit.setText(spec.name)
+        self.length_stack.setCurrentIndex(self.format_combo.currentIndex())
+        orbits = self.orbits_spin.value()
+        self.orbits_note.setText(
+            f"= {orbits * count} hand{'s' if orbits * count > 1 else ''}, "
+            "one per seat each orbit")
+        try:
+            self.setup()
+        except OfcError as error:
+            self.message_label.setText(str(error))
+            self.ok_button.setEnabled(False)
+        else:
+            self.message_label.setText("")
+            self.ok_button.setEnabled(True)
+
+    # ----- the result ---------------------------------------------------------------------
+
+    def _seat_specs(self) -> tuple[SeatSpec, ...]:
+        """The seats in use; computers take their persona's name, numbered on repeats."""
+        specs = []
+        personas: dict[str, int] = {}
+        for row in self.seat_rows[: self.seats_spin.value()]:
+            if row.is_human:
+                specs.append(SeatSpec(row.human_name.strip()))
+                continue
+            name = persona(row.level)[0]
+            personas[name] = personas.get(name, 0) + 1
+            count = personas[name]
+            specs.append(SeatSpec(name if count == 1 else f"{name} {count}", "bot", row.level))
+        return tuple(specs)
+
+    def _length_changes(self) -> dict[str, object]:
+        key = self.format_combo.currentData()
+        if key == "hands":
+            return {"match_length": MatchLength.HANDS, "match_hands": self.hands_spin.value(),
+                    "match_points": 0}
+        if key == "orbits":
+            orbits = self.orbits_spin.value()
+            if orbits == 1:
+                return {"match_length": MatchLength.ORBIT, "match_hands": 0, "match_points": 0}
+            return {"match_length": MatchLength.HANDS,
+                    "match_hands": orbits * self.seats_spin.value(), "match_points": 0}
+        if key == "points":
+            return {"match_length": MatchLength.POINTS, "match_hands": 0,
+                    "match_points": self.points_spin.value()}
+        length = MatchLength.UNLIMITED if key == "unlimited" else MatchLength.ELIMINATION
+        return {"match_length": length, "match_hands": 0, "match_points": 0}
+
+    def rules(self) -> RuleSet:
+        """The chosen preset with this dialog's variant, deck and match length; raises
+        RulesError when they do not combine."""
+        base = self._presets[self.preset_combo.currentIndex()][1]
+        variant = Variant(self.variant_combo.currentData())
+        changes: dict[str, object] = {
+            "variant": variant, "decks": self.decks_combo.currentData(),
+            "jokers_per_deck": self.jokers_spin.value(), **self._length_changes(),
+        }
+        if variant is Variant.CHINESE and base.variant is not Variant.CHINESE:
+            changes.update(naturals=True, surrender=True)  # on unless a preset says so
+        if variant is not Variant.CHINESE:
+            changes.update(naturals=False, surrender=False, closed_bonuses=False)
+        allowed = _FANTASYLAND_CARDS_VARIANT.get(base.fantasyland_cards, variant)
+        if allowed is not variant:
+            changes["fantasyland_cards"] = FantasylandCards.STANDARD
+        return base.with_changes(**changes)
+
+    def setup(self) -> TableSetup:
+        """The set-up as it stands; raises OfcError saying why it cannot be played."""
+        specs = self._seat_specs()
+        rules = self.rules()
+        seed_text = self.seed_edit.text().strip()
+        setup = TableSetup(rules, specs, int(seed_text) if seed_text else None)
+        setup.check()
+        return setup
+
+    @staticmethod
+    def ask(parent: QWidget | None, settings: AppSettings,
+            last: TableSetup | None = None) -> TableSetup | None:
+        """Run the dialog; the set-up chosen, or None when cancelled."""
+        dialog = NewMatchDialog(settings, last, parent)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            return dialog.setup()
+        finally:
+            dialog.deleteLater()
+
+
+def _spin(low: int, high: int, unit: str) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    _set_unit(spin, low, unit)
+    spin.valueChanged.connect(lambda value: _set_unit(spin, value, unit))
+    return spin
+
+
+def _set_unit(spin: QSpinBox, value: int, unit: str) -> None:
+    spin.setSuffix(f" {unit}" if value == 1 else f" {unit}s")
+
+
+def _sorted(presets: Mapping[str, RuleSet]) -> list[tuple[str, RuleSet]]:
+    return sorted(presets.items(), key=lambda item: item[0].casefold())
+
+
+def _describe(rules: RuleSet) -> str:
+    """A one-line summary for a preset's tooltip."""
+    parts = [rules.variant.value.capitalize(), f"scoring {rules.scoring.value}"]
+    if rules.royalty_preset != "standard":
+        parts.append(f"royalties: {rules.royalty_preset.replace('_', ' ')}")
+    if rules.fantasyland:
+        parts.append(f"Fantasyland {rules.fantasyland_entry}+")
+    if rules.naturals:
+        parts.append("naturals")
+    if rules.surrender:
+        parts.append("surrender")
+    return ", ".join(parts)
