@@ -74,7 +74,7 @@ class HandSettlement:
         raise KeyError(player)
 
 
-def _closed_bonus_points(row: Row, value: int, row_points: int) -> int:
+def closed_bonus_points(row: Row, value: int, row_points: int) -> int:
     """What a won row pays with the closed-game bonuses (§9) instead of the row point."""
     category = category_of(value)
     if category >= Category.STRAIGHT_FLUSH:
@@ -133,7 +133,7 @@ def settle_pair(
                 winner = a if result > 0 else b
                 points = rules.row_points
                 if rules.closed_bonuses:
-                    points = _closed_bonus_points(row, winner.value(row), rules.row_points)
+                    points = closed_bonus_points(row, winner.value(row), rules.row_points)
                 row_points += result * points
         wins_a, wins_b = rows.count(1), rows.count(-1)
         scoop = rules.scoop_bonus * ((wins_a == 3) - (wins_b == 3))

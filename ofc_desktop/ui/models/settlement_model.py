@@ -1,0 +1,493 @@
+"""One settled hand as tables (RULES.md §4, §6, §9): every pair row by row with its
+bonuses, royalties, fouls, moons, naturals and surrenders, and one summary per player.
+
+Built from the engine's frozen settlement records through :mod:`ofc_desktop.core.explain`;
+every number shown comes from a record field (``RAW_ROLE`` hands it back unformatted),
+never from parsing text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from ofc_desktop.core.explain import (
+    RowBasis,
+    fantasyland_words,
+    foul_reason,
+    is_surrendered,
+    pair_row_lines,
+    player_result,
+    row_basis,
+)
+from ofc_desktop.core.fantasyland import FantasylandOutcome
+from ofc_desktop.core.rows import Row
+from ofc_desktop.core.rules import RoyaltySettlement, RuleSet
+from ofc_desktop.core.scoring import NO_DECLARATION, ClosedPlay, HandSettlement, PairResult
+
+ModelIndex = QModelIndex | QPersistentModelIndex
+RAW_ROLE = Qt.ItemDataRole.UserRole + 1  # the unformatted value behind a cell
+NO_WINNER = "—"
+_PAIR_SHADE = QBrush(QColor(128, 128, 128, 28))  # every other pair, light or dark theme
+
+
+class LineKind(Enum):
+    """What one line of a pair's settlement shows."""
+
+    TOP = "top"
+    MIDDLE = "middle"
+    BOTTOM = "bottom"
+    SCOOP = "Scoop"
+    MAJORITY = "More rows"
+    ROYALTIES = "Royalties"
+    FOUL = "Foul"
+    MOON = "Moon"
+    NATURAL = "Natural"
+    SURRENDER = "Surrender"
+    TOTAL = "Total"
+
+    @property
+    def row(self) -> Row | None:
+        return Row(self.value) if self in _ROW_KINDS else None
+
+
+_ROW_KINDS = (LineKind.TOP, LineKind.MIDDLE, LineKind.BOTTOM)
+
+
+class Column(Enum):
+    PAIR = "Pair"
+    ITEM = "Row"
+    WINNER = "Winner"
+    HANDS = "Hands / details"
+    POINTS = "Points"
+    ROYALTIES_A = "Roy. A"
+    ROYALTIES_B = "Roy. B"
+    MONEY = "Money"
+    NOTE = "Note"
+
+
+COLUMNS = tuple(Column)
+_NUMERIC = (Column.POINTS, Column.ROYALTIES_A, Column.ROYALTIES_B, Column.MONEY)
+
+
+@dataclass(frozen=True)
+class SettlementLine:
+    """One line of the table; ``points`` are from ``pair[0]``'s view, None where the
+    line pays nothing on its own (a row of a fouled pair: the foul line pays)."""
+
+    pair: tuple[str, str]
+    pair_index: int
+    kind: LineKind
+    winner: str | None
+    details: str
+    points: int | None = None
+    royalties: tuple[int, int] | None = None
+    money: float | None = None
+    note: str = ""
+    tied: bool = False  # a row compared and tied (shown as "tie", not as a dash)
+
+
+def signed(value: int) -> str:
+    """+3, −2, 0: a result as players read it."""
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+def money_text(value: float, decimals: int) -> str:
+    text = f"{abs(value):,.{decimals}f}"
+    return f"+{text}" if value > 0 else f"−{text}" if value < 0 else text
+
+
+def _collector(pair: PairResult, amount: int) -> str | None:
+    return pair.players[0] if amount > 0 else pair.players[1] if amount < 0 else None
+
+
+def _row_lines(settlement: HandSettlement, pair: PairResult, index: int, rules: RuleSet,
+               declarations: Mapping[str, ClosedPlay]) -> list[SettlementLine]:
+    lines = []
+    a, b = pair.players
+    basis_notes = {
+        RowBasis.COMPARED: "", RowBasis.BOTH_FOULED: "both fouled",
+        RowBasis.MOON: "shoot the moon", RowBasis.DECLARED: "settled before the reveal",
+    }
+    for kind, line in zip(_ROW_KINDS, pair_row_lines(settlement, pair, rules, declarations),
+                          strict=True):
+        note = basis_notes.get(line.basis, "")
+        if line.basis is RowBasis.FOUL:
+            note = f"{a if pair.fouled[0] else b} fouled"
+        elif line.basis is RowBasis.COMPARED and line.points not in (0, rules.row_points,
+                                                                     -rules.row_points):
+            note = "closed-game bonus"
+        lines.append(SettlementLine(
+            pair.players, index, kind, line.winner, f"{line.hands[0]} vs {line.hands[1]}",
+            line.points if line.basis is RowBasis.COMPARED else None, line.royalties,
+            note=note, tied=line.basis is RowBasis.COMPARED and line.winner is None,
+        ))
+    return lines
+
+
+def _foul_line(settlement: HandSettlement, pair: PairResult, index: int,
+               basis: RowBasis) -> SettlementLine:
+    reasons = []
+    for name, fouled in zip(pair.players, pair.fouled, strict=True):
+        if fouled:
+            reason = foul_reason(player_result(settlement, name).evaluation)
+            reasons.append(f"{name} surrendered" if reason == "surrendered"
+                           else f"{name} fouled: {reason}")
+    clean = [name for name, fouled in zip(pair.players, pair.fouled, strict=True)
+             if not fouled]
+    winner = clean[0] if len(clean) == 1 else None
+    pays = basis in (RowBasis.FOUL, RowBasis.BOTH_FOULED)
+    if basis is RowBasis.FOUL:
+        note = f"{winner} wins every row: a scoop ({abs(pair.row_points)})"
+    elif basis is RowBasis.BOTH_FOULED:
+        note = "both fouled: no score between them"
+    else:
+        note = "not scored: see below" if basis is RowBasis.DECLARED else "not scored"
+    return SettlementLine(pair.players, index, LineKind.FOUL, winner, "; ".join(reasons),
+                          pair.row_points if pays else None, note=note)
+
+
+def _declaration_lines(pair: PairResult, index: int,
+                       declarations: Mapping[str, ClosedPlay]) -> list[SettlementLine]:
+    plays = [declarations.get(name, NO_DECLARATION) for name in pair.players]
+    lines = []
+    if pair.natural or any(play.natural is not None for play in plays):
+        held = [f"{name}: {play.natural.kind.label.replace('_', ' ')}"
+                for name, play in zip(pair.players, plays, strict=True)
+                if play.natural is not None]
+        note = "equal naturals tie" if not pair.natural else \
+            f"{_collector(pair, pair.natural)} collects {abs(pair.natural)}"
+        lines.append(SettlementLine(pair.players, index, LineKind.NATURAL,
+                                    _collector(pair, pair.natural), ", ".join(held),
+                                    pair.natural, note=note))
+    if pair.surrender or any(play.surrendered for play in plays):
+        gave_up = [name for name, play in zip(pair.players, plays, strict=True)
+                   if play.surrendered]
+        lines.append(SettlementLine(
+            pair.players, index, LineKind.SURRENDER, _collector(pair, pair.surrender),
+            " and ".join(gave_up) + " surrendered" if gave_up else "", pair.surrender,
+            note="each pays 2 to the other: nothing changes hands" if len(gave_up) == 2
+            else "pays 2 to every opponent"))
+    return lines
+
+
+def _royalty_note(rules: RuleSet, basis: RowBasis) -> str:
+    if basis is RowBasis.FOUL:
+        return "the clean board's only"
+    if rules.royalty_settlement is RoyaltySettlement.ROW_WINNER:
+        return "on rows won only"
+    return "net: each collects its own"
+
+
+def pair_lines(settlement: HandSettlement, pair: PairResult, index: int, rules: RuleSet,
+               declarations: Mapping[str, ClosedPlay]) -> list[SettlementLine]:
+    """Every line of one pair: rows, foul, moon, bonuses, royalties, closed-game
+    declarations and the pair's total."""
+    basis = row_basis(settlement, pair, declarations)
+    lines = _row_lines(settlement, pair, index, rules, declarations)
+    players = pair.players
+    if any(pair.fouled):
+        lines.append(_foul_line(settlement, pair, index, basis))
+    if any(pair.moon):
+        mooners = [name for name, moon in zip(players, pair.moon, strict=True) if moon]
+        lines.append(SettlementLine(
+            players, index, LineKind.MOON, _collector(pair, pair.row_points),
+            " and ".join(mooners) + " shot the moon (no pair, jack-high or less on the bottom)",
+            pair.row_points if basis is RowBasis.MOON else None,
+            note="replaces the rows" if len(mooners) == 1 else "both shot the moon: no score"))
+    if pair.scoop:
+        lines.append(SettlementLine(players, index, LineKind.SCOOP,
+                                    _collector(pair, pair.scoop), "won all three rows",
+                                    pair.scoop))
+    if pair.majority:
+        lines.append(SettlementLine(players, index, LineKind.MAJORITY,
+                                    _collector(pair, pair.majority),
+                                    "won more rows than the other (2-4 scoring)",
+                                    pair.majority))
+    if any(pair.royalties):
+        net = pair.royalties[0] - pair.royalties[1]
+        lines.append(SettlementLine(players, index, LineKind.ROYALTIES, _collector(pair, net),
+                                    f"{pair.royalties[0]} against {pair.royalties[1]}", net,
+                                    pair.royalties, note=_royalty_note(rules, basis)))
+    lines.extend(_declaration_lines(pair, index, declarations))
+    stake = f"at {pair.multiplier:g}× stakes" if pair.multiplier != 1 else ""
+    lines.append(SettlementLine(players, index, LineKind.TOTAL, _collector(pair, pair.total),
+                                f"{players[0]} {signed(pair.total)}, "
+                                f"{players[1]} {signed(-pair.total)}",
+                                pair.total, money=pair.money, note=stake))
+    return lines
+
+
+def settlement_lines(settlement: HandSettlement, rules: RuleSet,
+                     declarations: Mapping[str, ClosedPlay] | None = None
+                     ) -> tuple[SettlementLine, ...]:
+    plays = declarations or {}
+    return tuple(line for index, pair in enumerate(settlement.pairs)
+                 for line in pair_lines(settlement, pair, index, rules, plays))
+
+
+def _money_decimals(values: Sequence[float]) -> int:
+    return 0 if all(float(v).is_integer() for v in values) else 2
+
+
+def _number_cell(value: object, column: Column, line: SettlementLine, decimals: int) -> str:
+    if value is None:
+        return ""
+    if column is Column.MONEY:
+        assert isinstance(value, float)
+        return money_text(value, decimals)
+    assert isinstance(value, int)
+    if column is not Column.POINTS and line.kind.row is not None and value == 0:
+        return ""  # a row without royalties: keep the grid quiet
+    return signed(value) if column is Column.POINTS else str(value)
+
+
+class SettlementModel(QAbstractTableModel):
+    """Every pair of a settled hand, line by line (see :class:`Column`, :class:`LineKind`).
+
+    ``players`` are the names in seat order; ``rules`` the rules the hand was settled
+    under; ``declarations`` the closed-game naturals and surrenders by player.
+    """
+
+    def __init__(self, settlement: HandSettlement | None = None,
+                 players: Sequence[str] = (), rules: RuleSet | None = None,
+                 declarations: Mapping[str, ClosedPlay] | None = None,
+                 parent: Any = None) -> None:
+        super().__init__(parent)
+        self._lines: tuple[SettlementLine, ...] = ()
+        self._decimals = 0
+        self.shows_money = False  # stakes or a point value other than 1
+        if settlement is not None:
+            if rules is None:
+                raise ValueError("a settlement is shown with the rules it was settled under")
+            self.update(settlement, players, rules, declarations)
+
+    def update(self, settlement: HandSettlement, players: Sequence[str], rules: RuleSet,
+               declarations: Mapping[str, ClosedPlay] | None = None) -> None:
+        if sorted(players) != sorted(r.player for r in settlement.players):
+            raise ValueError("the players named are not the players of this settlement")
+        self.beginResetModel()
+        self._lines = settlement_lines(settlement, rules, declarations)
+        money = [line.money for line in self._lines if line.money is not None]
+        self._decimals = _money_decimals(money)
+        self.shows_money = rules.point_value != 1 or any(
+            p.multiplier != 1 for p in settlement.pairs)
+        self.endResetModel()
+
+    @property
+    def lines(self) -> tuple[SettlementLine, ...]:
+        return self._lines
+
+    def cell(self, row: int, column: Column) -> object:
+        """The raw value of a cell (what ``RAW_ROLE`` returns)."""
+        return self.data(self.index(row, COLUMNS.index(column)), RAW_ROLE)
+
+    def _raw(self, line: SettlementLine, column: Column) -> object:
+        values: dict[Column, object] = {
+            Column.PAIR: line.pair, Column.ITEM: line.kind, Column.WINNER: line.winner,
+            Column.HANDS: line.details, Column.POINTS: line.points,
+            Column.ROYALTIES_A: line.royalties[0] if line.royalties else None,
+            Column.ROYALTIES_B: line.royalties[1] if line.royalties else None,
+            Column.MONEY: line.money, Column.NOTE: line.note,
+        }
+        return values[column]
+
+    def _display(self, row: int, line: SettlementLine, column: Column) -> str:
+        if column is Column.PAIR:
+            first = row == 0 or self._lines[row - 1].pair_index != line.pair_index
+            return f"{line.pair[0]} v {line.pair[1]}" if first else ""
+        if column is Column.ITEM:
+            return line.kind.value
+        if column is Column.WINNER:
+            return line.winner or ("tie" if line.tied else NO_WINNER)
+        if column in _NUMERIC:
+            return _number_cell(self._raw(line, column), column, line, self._decimals)
+        return str(self._raw(line, column))
+
+    # ----- Qt model interface -----------------------------------------------------------
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._lines)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+            return None
+        line, column = self._lines[index.row()], COLUMNS[index.column()]
+        if role == RAW_ROLE:
+            return self._raw(line, column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(index.row(), line, column)
+        if role == Qt.ItemDataRole.ToolTipRole and column in (Column.HANDS, Column.NOTE):
+            text = str(self._raw(line, column))
+            return text or None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in _NUMERIC:
+            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        if role == Qt.ItemDataRole.FontRole and line.kind is LineKind.TOTAL:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole and line.pair_index % 2:
+            return _PAIR_SHADE
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+            return None
+        column = COLUMNS[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.value
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return _HEADER_TIPS.get(column)
+        return None
+
+
+_HEADER_TIPS = {
+    Column.POINTS: "Points from the first player of the pair's view",
+    Column.ROYALTIES_A: "Royalties the first player of the pair collects",
+    Column.ROYALTIES_B: "Royalties the second player of the pair collects",
+    Column.MONEY: "The pair's result in money: points × point value × the pair's stake",
+}
+
+
+# ----- one line per player -----------------------------------------------------------
+
+
+class SummaryColumn(Enum):
+    PLAYER = "Player"
+    TOTAL = "Total"
+    MONEY = "Money"
+    ROYALTIES = "Royalties"
+    BOARD = "Board"
+    FANTASYLAND = "Fantasyland"
+
+
+SUMMARY_COLUMNS = tuple(SummaryColumn)
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """One player's hand: raw values from the records and the words shown."""
+
+    player: str
+    total: int
+    money: float
+    royalties: tuple[int, int, int]
+    fouled: bool
+    fantasyland: FantasylandOutcome
+    board: str
+    fantasyland_text: str
+
+
+def player_lines(settlement: HandSettlement, players: Sequence[str], rules: RuleSet,
+                 declarations: Mapping[str, ClosedPlay] | None = None
+                 ) -> tuple[PlayerLine, ...]:
+    plays = declarations or {}
+    lines = []
+    for name in players:
+        result = player_result(settlement, name)
+        evaluation = result.evaluation
+        natural = plays.get(name, NO_DECLARATION).natural
+        if natural is not None:
+            board = f"Natural: {natural.kind.label.replace('_', ' ')}"
+        elif is_surrendered(evaluation):
+            board = "Surrendered"
+        elif evaluation.fouled:
+            board = f"Fouled: {foul_reason(evaluation)}"
+        elif rules.shoot_the_moon and evaluation.shoots_the_moon:
+            board = "Shoots the moon"
+        else:
+            board = "Clean"
+        lines.append(PlayerLine(name, result.total, result.money, evaluation.royalties,
+                                evaluation.fouled, evaluation.fantasyland, board,
+                                fantasyland_words(evaluation, rules)))
+    return tuple(lines)
+
+
+class PlayerSummaryModel(QAbstractTableModel):
+    """One row per player in seat order: total, money, royalties, the board's fate
+    (clean, fouled and why, surrendered, a natural) and Fantasyland earned or kept."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._lines: tuple[PlayerLine, ...] = ()
+        self._decimals = 0
+
+    def update(self, settlement: HandSettlement, players: Sequence[str], rules: RuleSet,
+               declarations: Mapping[str, ClosedPlay] | None = None) -> None:
+        if sorted(players) != sorted(r.player for r in settlement.players):
+            raise ValueError("the players named are not the players of this settlement")
+        self.beginResetModel()
+        self._lines = player_lines(settlement, players, rules, declarations)
+        self._decimals = _money_decimals([line.money for line in self._lines])
+        self.endResetModel()
+
+    @property
+    def lines(self) -> tuple[PlayerLine, ...]:
+        return self._lines
+
+    def cell(self, row: int, column: SummaryColumn) -> object:
+        return self.data(self.index(row, SUMMARY_COLUMNS.index(column)), RAW_ROLE)
+
+    def _raw(self, line: PlayerLine, column: SummaryColumn) -> object:
+        values: dict[SummaryColumn, object] = {
+            SummaryColumn.PLAYER: line.player, SummaryColumn.TOTAL: line.total,
+            SummaryColumn.MONEY: line.money, SummaryColumn.ROYALTIES: sum(line.royalties),
+            SummaryColumn.BOARD: line.fouled, SummaryColumn.FANTASYLAND: line.fantasyland,
+        }
+        return values[column]
+
+    def _display(self, line: PlayerLine, column: SummaryColumn) -> str:
+        if column is SummaryColumn.TOTAL:
+            return signed(line.total)
+        if column is SummaryColumn.MONEY:
+            return money_text(line.money, self._decimals)
+        if column is SummaryColumn.ROYALTIES:
+            total = sum(line.royalties)
+            parts = " + ".join(str(r) for r in line.royalties)
+            return f"{total}  ({parts})" if total else "0"
+        if column is SummaryColumn.BOARD:
+            return line.board
+        if column is SummaryColumn.FANTASYLAND:
+            return line.fantasyland_text
+        return line.player
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._lines)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(SUMMARY_COLUMNS)
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+            return None
+        line, column = self._lines[index.row()], SUMMARY_COLUMNS[index.column()]
+        if role == RAW_ROLE:
+            return self._raw(line, column)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(line, column)
+        if role == Qt.ItemDataRole.ToolTipRole and column in (SummaryColumn.BOARD,
+                                                              SummaryColumn.FANTASYLAND):
+            return self._display(line, column) or None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+                SummaryColumn.TOTAL, SummaryColumn.MONEY):
+            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        if role == Qt.ItemDataRole.FontRole and column is SummaryColumn.TOTAL:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return SUMMARY_COLUMNS[section].value if 0 <= section < len(SUMMARY_COLUMNS) else None

@@ -1,0 +1,1 @@
+"""Docked panels beside the table: score review, history browser, statistics."""
