@@ -4,6 +4,8 @@ the player asks for."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QSize
 from PySide6.QtGui import (
     QAction,
@@ -17,13 +19,15 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.ui.controller import TableController
-from ofc_desktop.ui.models.options import PLACEMENT_MODES, TableOptions
+from ofc_desktop.ui.dialogs.new_match_dialog import NewMatchDialog
+from ofc_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from ofc_desktop.ui.models.options import PLACEMENT_MODES, AppSettings, TableOptions
 from ofc_desktop.ui.models.setup import TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
+from ofc_desktop.ui.panels.review_overlay import ReviewOverlay
 from ofc_desktop.ui.side_panel import SidePanel
 from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.scene import TableScene
-from ofc_desktop.ui.table_menu import TableChoice, TableMenu
 from ofc_desktop.ui.table_view import TableView
 
 KEYS_HELP = (
@@ -46,8 +50,15 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.panel = SidePanel()
         self.ask_before_abandoning = True
-        self.options = TableOptions()
+        self.settings = AppSettings()
+        self.last_setup: TableSetup | None = None
+        self.options = self.settings.options
         self.scene.apply_options(self.options)
+        # Drawn over the lower part of the table, so opening it moves nothing else.
+        self.review_overlay = ReviewOverlay(self.view)
+        self.review = self.review_overlay.panel
+        self.view.resized.connect(self.review_overlay.fit)
+        self._reviewed: object = None  # the settlement the review shows
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.addWidget(self.view, stretch=1)
@@ -61,20 +72,30 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
-        self.new_action = QAction("&New match", self)
+        self.new_action = QAction("&New match…", self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.new_match_from_menu)
+        self.new_action.triggered.connect(self.new_match_from_dialog)
         game.addAction(self.new_action)
-        self.table_menu = TableMenu(game.addMenu("New match &settings"), self, TableChoice())
         self.next_action = QAction("Ne&xt hand", self)
         self.next_action.setShortcut(QKeySequence("Ctrl+D"))
         self.next_action.triggered.connect(self.controller.next_hand)
         game.addAction(self.next_action)
         game.addSeparator()
+        self.settings_action = QAction("&Settings…", self)
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action.triggered.connect(self.edit_settings)
+        game.addAction(self.settings_action)
+        game.addSeparator()
         quit_action = QAction("&Quit", self)
         quit_action.setShortcut(QKeySequence.StandardKey.Quit)
         quit_action.triggered.connect(self.close)
         game.addAction(quit_action)
+        view = self.menuBar().addMenu("&View")
+        self.review_action = QAction("&Score review", self, checkable=True)
+        self.review_action.setShortcut(QKeySequence("F9"))
+        self.review_action.toggled.connect(self.review_overlay.setVisible)
+        self.review_overlay.visibilityChanged.connect(self.review_action.setChecked)
+        view.addAction(self.review_action)
         table = self.menuBar().addMenu("&Table")
         placement = table.addMenu("&Placing cards")
         self.placement_group = QActionGroup(self)
@@ -109,6 +130,7 @@ class MainWindow(QMainWindow):
         controller.rejected.connect(panel.message.setText)
         controller.botTrouble.connect(panel.message.setText)
         controller.handStarted.connect(lambda _number: panel.message.clear())
+        controller.handStarted.connect(lambda _number: self.review_overlay.hide())
         scene.placeRequested.connect(controller.place)
         scene.discardRequested.connect(controller.discard)
         scene.takeBackRequested.connect(controller.take_back)
@@ -132,6 +154,7 @@ class MainWindow(QMainWindow):
         if options == self.options:
             return
         self.options = options
+        self.settings = replace(self.settings, options=options)
         self.scene.apply_options(options)
         self._show_options()
 
@@ -159,8 +182,18 @@ class MainWindow(QMainWindow):
                 return False
         return self.controller.confirm()
 
-    def new_match_from_menu(self) -> None:
-        self.start(self.table_menu.choice().setup())
+    def edit_settings(self) -> bool:
+        """The settings dialog: rules for the next match, table options, presets."""
+        edited = SettingsDialog.edit(self, self.settings)
+        if edited is None:
+            return False
+        self.settings = edited
+        self.set_options(edited.options)
+        return True
+
+    def new_match_from_dialog(self) -> bool:
+        setup = NewMatchDialog.ask(self, self.settings, self.last_setup)
+        return setup is not None and self.start(setup)
 
     def start(self, setup: TableSetup) -> bool:
         """Start a match, after asking before a running one is thrown away."""
@@ -176,6 +209,7 @@ class MainWindow(QMainWindow):
         except OfcError as error:
             QMessageBox.warning(self, "This table cannot be played", str(error))
             return False
+        self.last_setup = setup
         self.panel.message.clear()
         self.view.setFocus()
         return True
@@ -197,7 +231,20 @@ class MainWindow(QMainWindow):
     def show_snapshot(self, snapshot: TableSnapshot) -> None:
         self.scene.show_snapshot(snapshot)
         self.panel.show_snapshot(snapshot)
+        self._review(snapshot)
         self.next_action.setEnabled(snapshot.can_next_hand)
+
+    def _review(self, snapshot: TableSnapshot) -> None:
+        """Open the score review on every newly scored hand; keep the standings current."""
+        settlement = snapshot.settlement
+        if settlement is None or settlement is self._reviewed:
+            return
+        self._reviewed = settlement
+        players = [seat.name for seat in snapshot.seats]
+        self.review.show_settlement(settlement, players, snapshot.rules,
+                                    dict(snapshot.declarations))
+        self.review.show_standings(snapshot.hand_results, snapshot.starting_total)
+        self.review_overlay.show()
 
     # ----- the window ------------------------------------------------------------------------
 

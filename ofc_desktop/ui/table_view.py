@@ -3,7 +3,7 @@ factor and hands keys to the scene (Tab picks cards instead of moving focus)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -12,6 +12,8 @@ from ofc_desktop.ui.table.scene import TableScene
 
 class TableView(QGraphicsView):
     """A resize changes one scale factor, nothing else."""
+
+    resized = Signal()  # overlays drawn over the table follow the view's size
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -31,6 +33,7 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self.fit()
+        self.resized.emit()
 
     def event(self, event: QEvent) -> bool:
         # Qt would spend Tab on moving the keyboard focus; here it picks the next card.

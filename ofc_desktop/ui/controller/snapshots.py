@@ -15,9 +15,11 @@ from ofc_desktop.core.evaluate import evaluate_naturals, name_of
 from ofc_desktop.core.hand import Hand, IllegalAction
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.rows import ROWS
-from ofc_desktop.core.rules import MatchLength, RuleSet
+from ofc_desktop.core.rules import ELIMINATION_START, MatchLength, RuleSet
+from ofc_desktop.core.scoring import ClosedPlay
 from ofc_desktop.core.seats import Seat
 from ofc_desktop.core.view import PlayerView, view_for
+from ofc_desktop.ui.models.setup import VARIANTS
 from ofc_desktop.ui.models.snapshot import (
     DISCARD,
     HELD,
@@ -62,8 +64,7 @@ def _live_rows(rows: Sequence[Sequence[Card]], rules: RuleSet) -> tuple[RowSnaps
 def match_title(match: Match, hand: Hand | None) -> str:
     """Variant and where the match stands: 'Pineapple — hand 2 of 3'."""
     rules = match.rules
-    variant = {"classic": "Classic", "pineapple": "Pineapple", "turbo": "Turbo 5-4-4",
-               "chinese": "Chinese poker"}[rules.variant.value]
+    variant = dict((v, label) for label, v in VARIANTS)[rules.variant].replace(" (closed)", "")
     number = hand.hand_number if hand is not None else 0
     length = rules.match_length
     if length is MatchLength.HANDS:
@@ -204,6 +205,15 @@ def build_snapshot(
         standings=tuple(match.totals.items()),
         hand_results=tuple(tuple((r.player, r.total) for r in h.settlement.players)
                            for h in match.hands if h.settlement is not None),
+        starting_total=ELIMINATION_START if match.rules.match_length is MatchLength.ELIMINATION
+        else 0,
+        rules=hand.rules,
+        settlement=hand.settlement,
+        declarations=tuple(
+            (hand.players[seat], ClosedPlay(state.natural, state.surrendered))
+            for seat, state in enumerate(hand.seats)
+            if state.natural is not None or state.surrendered
+        ) if hand.is_over else (),
     )
 
 

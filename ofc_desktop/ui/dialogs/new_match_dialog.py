@@ -31,8 +31,7 @@ from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.presets import RULE_PRESETS
 from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
 from ofc_desktop.ui.models.options import AppSettings
-from ofc_desktop.ui.models.setup import HUMAN_NAMES, SeatSpec, TableSetup
-from ofc_desktop.ui.table_menu import VARIANTS
+from ofc_desktop.ui.models.setup import HUMAN_NAMES, VARIANTS, SeatSpec, TableSetup
 
 MAX_SEATS = 6
 CURRENT_SETTINGS = "Current settings"

@@ -8,8 +8,10 @@ from dataclasses import dataclass
 from ofc_desktop.bots.levels import make_bot
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.match import check_table_size
-from ofc_desktop.core.rules import RuleSet
+from ofc_desktop.core.rules import RuleSet, Variant
 
+VARIANTS = (("Classic", Variant.CLASSIC), ("Pineapple", Variant.PINEAPPLE),
+            ("Turbo 5-4-4", Variant.TURBO), ("Chinese poker (closed)", Variant.CHINESE))
 HUMAN_NAMES = ("Ann", "Dana", "Eli", "Fay", "Gus", "Hana")  # hot seat; a lone human is "You"
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ofc_desktop.core.cards import Card
+from ofc_desktop.core.rules import RuleSet
+from ofc_desktop.core.scoring import ClosedPlay, HandSettlement
 
 ROW_NAMES = ("top", "middle", "bottom")
 HELD = "held"
@@ -72,6 +74,10 @@ class TableSnapshot:
     result: tuple[tuple[str, int], ...] = ()  # the last hand's totals, once scored
     standings: tuple[tuple[str, int], ...] = ()  # match totals
     hand_results: tuple[tuple[tuple[str, int], ...], ...] = ()  # every settled hand's totals
+    starting_total: int = 0  # what every player's match total started from
+    rules: RuleSet = field(default_factory=RuleSet)
+    settlement: HandSettlement | None = None  # the engine's frozen record, once scored
+    declarations: tuple[tuple[str, ClosedPlay], ...] = ()  # closed-game naturals, surrenders
     _targets: dict[Card, frozenset[str]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

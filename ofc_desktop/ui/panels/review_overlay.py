@@ -1,0 +1,56 @@
+"""The score review drawn over the lower part of the table after each hand: opening
+or closing it moves nothing else in the window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from ofc_desktop.ui.panels.score_review import ScoreReviewPanel
+
+SHARE_OF_HEIGHT = 0.46  # the player's own rows stay in sight above it when it can
+
+
+class ReviewOverlay(QFrame):
+    """A framed ScoreReviewPanel with a close button, placed by :meth:`fit`."""
+
+    visibilityChanged = Signal(bool)
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self.setObjectName("reviewOverlay")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.panel = ScoreReviewPanel(self)
+        title = QLabel("<b>Score review</b>  (F9 shows or hides it)")
+        close = QToolButton()
+        close.setText("✕")
+        close.setToolTip("Hide the score review (F9)")
+        close.setAccessibleName("Hide the score review")
+        close.clicked.connect(self.hide)
+        head = QHBoxLayout()
+        head.addWidget(title, stretch=1)
+        head.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 8)
+        layout.addLayout(head)
+        layout.addWidget(self.panel, stretch=1)
+        self.hide()
+
+    def fit(self) -> None:
+        host = self.parentWidget()
+        if host is None:
+            return
+        height = max(160, int(host.height() * SHARE_OF_HEIGHT))
+        self.setGeometry(0, host.height() - height, host.width(), height)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        self.fit()
+        self.raise_()
+        super().showEvent(event)
+        self.visibilityChanged.emit(True)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+        super().hideEvent(event)
+        self.visibilityChanged.emit(False)
