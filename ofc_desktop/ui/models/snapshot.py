@@ -21,9 +21,6 @@ class RowSnapshot:
     royalty: int = 0  # what the row pays as it stands
     warning: bool = False  # it already beats the row below whatever comes: a certain foul
 
-    @property
-    def text(self) -> str:
-        return self.label + (f"  +{self.royalty}" if self.royalty else "")
 
 
 @dataclass(frozen=True)

@@ -125,6 +125,7 @@ class FittedText(QGraphicsSimpleTextItem):
         super().__init__()
         self.setFont(table_font(pixel_size, bold))
         self._full = ""
+        self._suffix = ""
         self._color = QColor(TEXT)
         self._align_right = align_right
         self.setBrush(QBrush(self._color))
@@ -134,10 +135,11 @@ class FittedText(QGraphicsSimpleTextItem):
         self._rect = QRectF(rect)
         self._render()
 
-    def show_text(self, text: str, color: QColor = TEXT) -> None:
-        if text == self._full and color == self._color:
+    def show_text(self, text: str, color: QColor = TEXT, suffix: str = "") -> None:
+        """Show ``text``, shortened to fit; ``suffix`` (a royalty) is never cut off."""
+        if (text, suffix) == (self._full, self._suffix) and color == self._color:
             return
-        self._full = text
+        self._full, self._suffix = text, suffix
         if color != self._color:
             self._color = QColor(color)
             self.setBrush(QBrush(self._color))
@@ -145,13 +147,14 @@ class FittedText(QGraphicsSimpleTextItem):
 
     @property
     def full_text(self) -> str:
-        return self._full
+        return self._full + self._suffix
 
     def _render(self) -> None:
         metrics = QFontMetricsF(self.font())
-        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, self._rect.width())
+        room = self._rect.width() - metrics.horizontalAdvance(self._suffix)
+        shown = metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, room) + self._suffix
         self.setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
+        self.setToolTip(self.full_text if shown != self.full_text else "")
         width = metrics.horizontalAdvance(shown)
         x = self._rect.right() - width if self._align_right else self._rect.left()
         self.setPos(x, self._rect.top() + (self._rect.height() - metrics.height()) / 2)

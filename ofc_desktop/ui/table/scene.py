@@ -174,7 +174,9 @@ class TableScene(QGraphicsScene):
             status = "  ".join(part for part in (seat.status, seat.clock) if part)
             decor.status.show_text(status, WARNING if seat.fouled or seat.clock else TEXT)
             for row_name, row in zip(ROW_NAMES, seat.rows, strict=True):
-                decor.labels[row_name].show_text(row.text, WARNING if row.warning else TEXT)
+                decor.labels[row_name].show_text(
+                    row.label, WARNING if row.warning else TEXT,
+                    suffix=f"  +{row.royalty}" if row.royalty else "")
             if seat.button:
                 self.button.setPos(layout.seats[seat.seat].button)
                 self.button.setVisible(True)
