@@ -22,7 +22,6 @@ class RowSnapshot:
     warning: bool = False  # it already beats the row below whatever comes: a certain foul
 
 
-
 @dataclass(frozen=True)
 class SeatSnapshot:
     seat: int
