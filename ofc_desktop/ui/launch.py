@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from ofc_desktop.resources import resource_path
 from ofc_desktop.ui.controller import TableController
+from ofc_desktop.ui.i18n import install_translator
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.setup import SeatSpec, TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
@@ -31,6 +32,7 @@ def _application() -> QApplication:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("OFC Desktop")
     app.setWindowIcon(QIcon(str(resource_path("icons", "ofc-desktop.svg"))))
+    install_translator(app)
     return app
 
 

@@ -15,7 +15,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.ui.controller import TableController
@@ -26,16 +26,18 @@ from ofc_desktop.ui.models.setup import TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.panels.review_overlay import ReviewOverlay
 from ofc_desktop.ui.side_panel import SidePanel
+from ofc_desktop.ui.sound import SoundBoard
 from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_view import TableView
+from ofc_desktop.ui.theme import theme_named
 
-KEYS_HELP = (
-    "<b>Mouse</b>: click a card, then a row; or drag the card onto the row.<br>"
-    "<b>Keyboard</b>: ←/→ or Tab pick a card; 1/2/3 (or T/M/B) put it on the top, middle "
-    "or bottom row; D discards it; H returns it to your hand; Enter confirms the street; "
-    "Backspace undoes; Esc drops the selection."
-)
+
+def describe(action: QAction, text: str) -> None:
+    """One description for every place a tool or a screen reader looks for one."""
+    action.setToolTip(text)
+    action.setStatusTip(text)
+    action.setWhatsThis(text)
 
 
 class MainWindow(QMainWindow):
@@ -43,17 +45,23 @@ class MainWindow(QMainWindow):
 
     def __init__(self, controller: TableController | None = None) -> None:
         super().__init__()
-        self.setWindowTitle("OFC Desktop — Open-Face Chinese Poker")
+        self.setWindowTitle(self.tr("OFC Desktop — Open-Face Chinese Poker"))
         self.controller = controller or TableController(self)
         self.art = CardArt(self.devicePixelRatioF() or 1.0)
         self.scene = TableScene(self.art, self)
         self.view = TableView(self.scene)
+        self.view.setAccessibleName(self.tr("Card table"))
+        self.view.setAccessibleDescription(self.tr("No match yet: start one from the Game "
+                                                   "menu (Ctrl+N)."))
         self.panel = SidePanel()
         self.ask_before_abandoning = True
         self.settings = AppSettings()
         self.last_setup: TableSetup | None = None
         self.options = self.settings.options
         self.scene.apply_options(self.options)
+        self.sound = SoundBoard(self)
+        self.sound.set_volume(self.options.sound_volume, self.options.muted)
+        self._apply_widget_theme()
         # Drawn over the lower part of the table, so opening it moves nothing else.
         self.review_overlay = ReviewOverlay(self.view)
         self.review = self.review_overlay.panel
@@ -70,59 +78,104 @@ class MainWindow(QMainWindow):
 
     # ----- assembly ----------------------------------------------------------------------
 
+    def _action(self, text: str, shortcut: str, description: str,
+                checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        describe(action, description)
+        return action
+
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_action = QAction("&New match…", self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = self._action(
+            self.tr("&New match…"), "Ctrl+N",
+            self.tr("Choose the variant, the rules and who sits at the table, then deal"))
         self.new_action.triggered.connect(self.new_match_from_dialog)
         game.addAction(self.new_action)
-        self.next_action = QAction("Ne&xt hand", self)
-        self.next_action.setShortcut(QKeySequence("Ctrl+D"))
+        self.next_action = self._action(self.tr("Ne&xt hand"), "Ctrl+D",
+                                        self.tr("Deal the next hand of this match"))
         self.next_action.triggered.connect(self.controller.next_hand)
         game.addAction(self.next_action)
         game.addSeparator()
-        self.settings_action = QAction("&Settings…", self)
-        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.settings_action = self._action(
+            self.tr("&Settings…"), "Ctrl+,",
+            self.tr("Rules for the next match, the table's look, and rule presets"))
         self.settings_action.triggered.connect(self.edit_settings)
         game.addAction(self.settings_action)
         game.addSeparator()
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        game.addAction(quit_action)
-        view = self.menuBar().addMenu("&View")
-        self.review_action = QAction("&Score review", self, checkable=True)
-        self.review_action.setShortcut(QKeySequence("F9"))
+        self.quit_action = self._action(self.tr("&Quit"), "Ctrl+Q",
+                                        self.tr("Close the game"))
+        self.quit_action.triggered.connect(self.close)
+        game.addAction(self.quit_action)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self.review_action = self._action(
+            self.tr("&Score review"), "F9",
+            self.tr("Show or hide the last hand's scoring, pair by pair"), checkable=True)
         self.review_action.toggled.connect(self.review_overlay.setVisible)
         self.review_overlay.visibilityChanged.connect(self.review_action.setChecked)
         view.addAction(self.review_action)
-        table = self.menuBar().addMenu("&Table")
-        placement = table.addMenu("&Placing cards")
+        self.dark_action = self._action(
+            self.tr("&Dark table"), "Ctrl+Shift+D",
+            self.tr("A dark felt and dark windows; the cards stay light"), checkable=True)
+        self.dark_action.toggled.connect(
+            lambda on: self.set_options(self.options.with_changes(
+                theme="dark" if on else "light")))
+        view.addAction(self.dark_action)
+        table = self.menuBar().addMenu(self.tr("&Table"))
+        placement = table.addMenu(self.tr("&Placing cards"))
         self.placement_group = QActionGroup(self)
-        for mode, label in zip(PLACEMENT_MODES, ("Click or drag", "Click only", "Drag only"),
-                               strict=True):
-            action = QAction(label, self, checkable=True)
+        placement_choices = (
+            (self.tr("Click or &drag"), self.tr("Click a card then a row, or drag it")),
+            (self.tr("&Click only"), self.tr("Click a card, then the row it goes to")),
+            (self.tr("D&rag only"), self.tr("Drag cards onto their rows; clicks do nothing")),
+        )
+        for number, (mode, (label, description)) in enumerate(
+                zip(PLACEMENT_MODES, placement_choices, strict=True), start=1):
+            action = self._action(label, f"Ctrl+{number}", description, checkable=True)
             action.setData(mode)
             action.triggered.connect(
                 lambda _=False, m=mode: self.set_options(self.options.with_changes(
                     placement_mode=m)))
             self.placement_group.addAction(action)
             placement.addAction(action)
-        self.four_colour_action = QAction("&Four-colour deck", self, checkable=True)
+        self.four_colour_action = self._action(
+            self.tr("&Four-colour deck"), "Ctrl+4",
+            self.tr("Blue diamonds and green clubs, so every suit stands apart"),
+            checkable=True)
         self.four_colour_action.toggled.connect(
             lambda on: self.set_options(self.options.with_changes(four_colour_deck=on)))
         table.addAction(self.four_colour_action)
-        self.animate_action = QAction("&Animate cards", self, checkable=True)
+        self.animate_action = self._action(
+            self.tr("&Animate cards"), "Ctrl+Shift+A",
+            self.tr("Let cards glide to their places instead of jumping"), checkable=True)
         self.animate_action.toggled.connect(
             lambda on: self.set_options(self.options.with_changes(
                 animation="normal" if on else "off")))
         table.addAction(self.animate_action)
+        self.mute_action = self._action(
+            self.tr("&Mute sounds"), "Ctrl+M",
+            self.tr("Silence the deal, place, discard, scoop, foul and Fantasyland sounds"),
+            checkable=True)
+        self.mute_action.toggled.connect(
+            lambda on: self.set_options(self.options.with_changes(muted=on)))
+        table.addAction(self.mute_action)
         self._show_options()
-        help_menu = self.menuBar().addMenu("&Help")
-        keys = QAction("&Keyboard and mouse", self)
-        keys.setShortcut(QKeySequence.StandardKey.HelpContents)
-        keys.triggered.connect(lambda: QMessageBox.information(self, "Playing", KEYS_HELP))
-        help_menu.addAction(keys)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.help_action = self._action(self.tr("&Keyboard and mouse"), "F1",
+                                        self.tr("How to play with the mouse or the keyboard"))
+        self.help_action.triggered.connect(
+            lambda: QMessageBox.information(self, self.tr("Playing"), self.keys_help()))
+        help_menu.addAction(self.help_action)
+
+    def keys_help(self) -> str:
+        return self.tr(
+            "<b>Mouse</b>: click a card, then a row; or drag the card onto the row.<br>"
+            "<b>Keyboard</b>: ←/→ or Tab pick a card; 1/2/3 (or T/M/B) put it on the top, "
+            "middle or bottom row; D discards it; H returns it to your hand; Enter confirms "
+            "the street; Backspace undoes; Esc drops the selection.<br>"
+            "<b>Menus</b>: Ctrl+N new match, Ctrl+D next hand, F9 score review, "
+            "Ctrl+Shift+D dark table.")
 
     def _connect(self) -> None:
         controller, scene, panel = self.controller, self.scene, self.panel
@@ -131,6 +184,12 @@ class MainWindow(QMainWindow):
         controller.botTrouble.connect(panel.message.setText)
         controller.handStarted.connect(lambda _number: panel.message.clear())
         controller.handStarted.connect(lambda _number: self.review_overlay.hide())
+        # Through self.sound at call time, so the board can be swapped (tests, no device).
+        controller.cardsDealt.connect(
+            lambda seat, count: self.sound.on_cards_dealt(seat, count, controller.viewer))
+        controller.cardMoved.connect(lambda _card, target: self.sound.on_card_moved(target))
+        controller.handScored.connect(
+            lambda settlement: self.sound.on_hand_scored(settlement, controller.snapshot))
         scene.placeRequested.connect(controller.place)
         scene.discardRequested.connect(controller.discard)
         scene.takeBackRequested.connect(controller.take_back)
@@ -153,16 +212,29 @@ class MainWindow(QMainWindow):
         """The table options, effective at once."""
         if options == self.options:
             return
+        new_theme = options.theme != self.options.theme
         self.options = options
         self.settings = replace(self.settings, options=options)
         self.scene.apply_options(options)
+        self.sound.set_volume(options.sound_volume, options.muted)
+        if new_theme:
+            self._apply_widget_theme()
         self._show_options()
+
+    def _apply_widget_theme(self) -> None:
+        """The widgets' palette for the table's theme, application-wide so that dialogs
+        match; the light theme gives the system's own palette back."""
+        theme = theme_named(self.options.theme)
+        QApplication.setPalette(theme.widget_palette())
+        self.panel.apply_theme(theme)
 
     def _show_options(self) -> None:
         for action in self.placement_group.actions():
             action.setChecked(action.data() == self.options.placement_mode)
         for action, on in ((self.four_colour_action, self.options.four_colour_deck),
-                           (self.animate_action, self.options.animation != "off")):
+                           (self.animate_action, self.options.animation != "off"),
+                           (self.dark_action, self.options.theme == "dark"),
+                           (self.mute_action, self.options.muted)):
             action.blockSignals(True)
             action.setChecked(on)
             action.blockSignals(False)
@@ -172,9 +244,9 @@ class MainWindow(QMainWindow):
         snapshot = self.controller.snapshot
         if snapshot.can_confirm and snapshot.certain_foul and self.options.confirm_certain_foul:
             answer = QMessageBox.question(
-                self, "This board will foul",
-                "Whatever cards come, this board will foul: a row already beats the row "
-                "below it. Confirm the street anyway?",
+                self, self.tr("This board will foul"),
+                self.tr("Whatever cards come, this board will foul: a row already beats "
+                        "the row below it. Confirm the street anyway?"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
             )
@@ -200,14 +272,14 @@ class MainWindow(QMainWindow):
         try:
             setup.check()
         except OfcError as error:
-            QMessageBox.warning(self, "This table cannot be played", str(error))
+            QMessageBox.warning(self, self.tr("This table cannot be played"), str(error))
             return False
         if not self._may_abandon():
             return False
         try:
             self.controller.new_match(setup)
         except OfcError as error:
-            QMessageBox.warning(self, "This table cannot be played", str(error))
+            QMessageBox.warning(self, self.tr("This table cannot be played"), str(error))
             return False
         self.last_setup = setup
         self.panel.message.clear()
@@ -221,8 +293,8 @@ class MainWindow(QMainWindow):
         if not running or not self.ask_before_abandoning:
             return True
         answer = QMessageBox.question(
-            self, "Leave this match?",
-            "A match is in progress. Start a new one and give this one up?",
+            self, self.tr("Leave this match?"),
+            self.tr("A match is in progress. Start a new one and give this one up?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -233,6 +305,27 @@ class MainWindow(QMainWindow):
         self.panel.show_snapshot(snapshot)
         self._review(snapshot)
         self.next_action.setEnabled(snapshot.can_next_hand)
+        self.view.setAccessibleDescription(self.describe_table(snapshot))
+
+    def describe_table(self, snapshot: TableSnapshot) -> str:
+        """The table in a sentence or two for screen readers: the hand, whose turn it
+        is, and what the viewer is asked to do (the engine's own words)."""
+        if not snapshot.seats:
+            return self.tr("No match yet: start one from the Game menu (Ctrl+N).")
+        parts = [snapshot.title] if snapshot.title else []
+        acting = [seat for seat in snapshot.seats if seat.acting]
+        if snapshot.match_over:
+            parts.append(self.tr("The match is over."))
+        elif snapshot.hand_over:
+            parts.append(self.tr("The hand is over."))
+        elif any(seat.is_viewer for seat in acting) and snapshot.targets:
+            parts.append(self.tr("Your turn."))
+        elif acting:
+            parts.append(self.tr("Waiting for {names}.").format(
+                names=", ".join(seat.name for seat in acting)))
+        if snapshot.prompt:
+            parts.append(snapshot.prompt)
+        return " ".join(parts)
 
     def _review(self, snapshot: TableSnapshot) -> None:
         """Open the score review on every newly scored hand; keep the standings current."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ofc_desktop.ui.models.snapshot import TableSnapshot
+from ofc_desktop.ui.theme import LIGHT, Theme
 
 
 class SidePanel(QWidget):
@@ -27,25 +29,43 @@ class SidePanel(QWidget):
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setFixedHeight(54)
+        self.prompt.setAccessibleName(self.tr("What to do now"))
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setFixedHeight(54)
-        self.message.setStyleSheet("color: #b3261e;")
-        self.confirm_button = QPushButton("&Confirm street")
-        self.undo_button = QPushButton("&Undo")
-        self.play_button = QPushButton("&Play for me")
-        self.arrange_button = QPushButton("&Arrange for me")
-        self.sort_rank_button = QPushButton("Sort by ran&k")
-        self.sort_suit_button = QPushButton("Sort by &suit")
-        self.natural_button = QPushButton("Declare natu&ral")
-        self.surrender_button = QPushButton("S&urrender")
-        self.next_button = QPushButton("&Next hand")
-        self.confirm_button.setToolTip("Fix this street's placements (Enter)")
-        self.undo_button.setToolTip("Take back the last move of this street (Backspace)")
-        self.play_button.setToolTip("Finish this street the way the game would if your "
-                                    "clock ran out; 13 or more cards are set by the solver")
-        self.arrange_button.setToolTip("Set all your cards with the exact solver; you can "
-                                       "still change the arrangement before confirming")
+        self.message.setAccessibleName(self.tr("Table message"))
+        self.apply_theme(LIGHT)
+        self.confirm_button = self._button(
+            self.tr("&Confirm street"), self.tr("Confirm street"),
+            self.tr("Fix this street's placements (Enter)"))
+        self.undo_button = self._button(
+            self.tr("&Undo"), self.tr("Undo"),
+            self.tr("Take back the last move of this street (Backspace)"))
+        self.play_button = self._button(
+            self.tr("&Play for me"), self.tr("Play for me"),
+            self.tr("Finish this street the way the game would if your clock ran out; "
+                    "13 or more cards are set by the solver"))
+        self.arrange_button = self._button(
+            self.tr("&Arrange for me"), self.tr("Arrange for me"),
+            self.tr("Set all your cards with the exact solver; you can still change the "
+                    "arrangement before confirming"))
+        self.sort_rank_button = self._button(
+            self.tr("Sort by ran&k"), self.tr("Sort by rank"),
+            self.tr("Order the cards in your hand by rank"))
+        self.sort_suit_button = self._button(
+            self.tr("Sort by &suit"), self.tr("Sort by suit"),
+            self.tr("Order the cards in your hand by suit"))
+        self.natural_button = self._button(
+            self.tr("Declare natu&ral"), self.tr("Declare natural"),
+            self.tr("Declare a natural (dragon, three flushes, three straights, six "
+                    "pairs…) before the reveal; it beats any ordinary board"))
+        self.surrender_button = self._button(
+            self.tr("Surr&ender"), self.tr("Surrender"),
+            self.tr("Give up this hand before the reveal, paying a fixed price to each "
+                    "opponent"))
+        self.next_button = self._button(
+            self.tr("&Next hand"), self.tr("Next hand"),
+            self.tr("Deal the next hand of this match (Ctrl+D)"))
         grid = QGridLayout()
         grid.addWidget(self.confirm_button, 0, 0, 1, 2)
         grid.addWidget(self.undo_button, 1, 0)
@@ -58,15 +78,30 @@ class SidePanel(QWidget):
         grid.addWidget(self.next_button, 5, 0, 1, 2)
         self.result = QTextBrowser()
         self.result.setMinimumHeight(120)
+        self.result.setAccessibleName(self.tr("Scores"))
+        self.result.setAccessibleDescription(self.tr("The last hand's result and the match "
+                                                     "standings"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
         layout.addLayout(grid)
-        layout.addWidget(QLabel("<b>Scores</b>"))
+        layout.addWidget(QLabel(self.tr("<b>Scores</b>")))
         layout.addWidget(self.result, stretch=1)
         self.setMinimumWidth(230)
         self.setMaximumWidth(300)
+
+    def _button(self, text: str, name: str, description: str) -> QPushButton:
+        """A button that says what it does to the eye, the mouse and a screen reader."""
+        button = QPushButton(text)
+        button.setToolTip(description)
+        button.setAccessibleName(name)
+        button.setAccessibleDescription(description)
+        return button
+
+    def apply_theme(self, theme: Theme) -> None:
+        """Refusals and warnings in a red that reads on the theme's window colour."""
+        self.message.setStyleSheet(f"color: {theme.panel_warning};")
 
     def show_snapshot(self, snapshot: TableSnapshot) -> None:
         self.title.setText(f"<b>{escape(snapshot.title)}</b>")
@@ -83,17 +118,21 @@ class SidePanel(QWidget):
         self.result.setHtml(_scores_html(snapshot))
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SidePanel", text)
+
+
 def _scores_html(snapshot: TableSnapshot) -> str:
     parts = []
     if snapshot.match_over:
-        parts.append("<p><b>The match is over.</b> Start a new one from the Game menu.</p>")
+        parts.append(_tr("<p><b>The match is over.</b> Start a new one from the Game menu.</p>"))
     if snapshot.result:
-        parts.append("<p><b>Last hand</b></p><table>")
+        parts.append(_tr("<p><b>Last hand</b></p>") + "<table>")
         parts.extend(f"<tr><td>{escape(name)}</td><td align='right'>{total:+d}</td></tr>"
                      for name, total in snapshot.result)
         parts.append("</table>")
     if snapshot.standings:
-        parts.append("<p><b>Match</b></p><table>")
+        parts.append(_tr("<p><b>Match</b></p>") + "<table>")
         parts.extend(f"<tr><td>{escape(name)}</td><td align='right'>{total:+d}</td></tr>"
                      for name, total in snapshot.standings)
         parts.append("</table>")

@@ -3,41 +3,77 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtWidgets import QCheckBox, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QSpinBox, QWidget
 
 from ofc_desktop.ui.dialogs.settings_pages import SettingsPage, chosen, combo, select
 from ofc_desktop.ui.models.options import AppSettings
 
-PLACEMENT_LABELS = (("Click or drag", "both"), ("Click a card, then a row", "click"),
-                    ("Drag cards only", "drag"))
-CARD_BACK_LABELS = (("Blue", "blue"), ("Red", "red"), ("Green", "green"))
-ANIMATION_LABELS = (("Off", "off"), ("Fast", "fast"), ("Normal", "normal"), ("Slow", "slow"))
+_CONTEXT = "TablePage"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
+    """Marks ``text`` for translation in ``context``; translated where it is shown.
+    (PySide6's own marker is typed as returning ``object``.)"""
+    return text
+
+
+# Marked for lupdate here, translated when the page is built.
+PLACEMENT_LABELS = ((QT_TRANSLATE_NOOP("TablePage", "Click or drag"), "both"),
+                    (QT_TRANSLATE_NOOP("TablePage", "Click a card, then a row"), "click"),
+                    (QT_TRANSLATE_NOOP("TablePage", "Drag cards only"), "drag"))
+CARD_BACK_LABELS = ((QT_TRANSLATE_NOOP("TablePage", "Blue"), "blue"),
+                    (QT_TRANSLATE_NOOP("TablePage", "Red"), "red"),
+                    (QT_TRANSLATE_NOOP("TablePage", "Green"), "green"))
+ANIMATION_LABELS = ((QT_TRANSLATE_NOOP("TablePage", "Off"), "off"),
+                    (QT_TRANSLATE_NOOP("TablePage", "Fast"), "fast"),
+                    (QT_TRANSLATE_NOOP("TablePage", "Normal"), "normal"),
+                    (QT_TRANSLATE_NOOP("TablePage", "Slow"), "slow"))
+THEME_LABELS = ((QT_TRANSLATE_NOOP("TablePage", "Light"), "light"),
+                (QT_TRANSLATE_NOOP("TablePage", "Dark"), "dark"))
+
+
+def _translated(choices: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    return [(QCoreApplication.translate(_CONTEXT, label), value) for label, value in choices]
 
 
 class TablePage(SettingsPage):
-    """Placement mode, deck colours, card back, animation speed, foul confirmation."""
+    """Placement mode, deck colours, card back, animation speed, theme, foul confirmation."""
 
-    title = "Table"
+    title = QT_TRANSLATE_NOOP("TablePage", "Table")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.placement_mode = combo(PLACEMENT_LABELS)
-        self.four_colour_deck = QCheckBox("&Four-colour deck (blue diamonds, green clubs)")
-        self.card_back = combo(CARD_BACK_LABELS)
-        self.animation = combo(ANIMATION_LABELS)
+        self.placement_mode = combo(_translated(PLACEMENT_LABELS))
+        self.four_colour_deck = QCheckBox(
+            self.tr("&Four-colour deck (blue diamonds, green clubs)"))
+        self.card_back = combo(_translated(CARD_BACK_LABELS))
+        self.animation = combo(_translated(ANIMATION_LABELS))
+        self.theme = combo(_translated(THEME_LABELS))
+        self.theme.setToolTip(self.tr("Dark: a dark felt and dark windows; the cards stay "
+                                      "light (View → Dark table, Ctrl+Shift+D)"))
         self.confirm_certain_foul = QCheckBox(
-            "Ask before confirming a street that fouls for &sure")
-        self.form.addRow("Placing &cards:", self.placement_mode)
+            self.tr("Ask before confirming a street that fouls for &sure"))
+        self.sound_volume = QSpinBox()
+        self.sound_volume.setRange(0, 100)
+        self.sound_volume.setSuffix(" %")
+        self.sound_volume.setAccessibleName(self.tr("Sound volume"))
+        self.muted = QCheckBox(self.tr("&Mute sounds"))
+        self.form.addRow(self.tr("Placing &cards:"), self.placement_mode)
         self.form.addRow("", self.four_colour_deck)
-        self.form.addRow("Card &back:", self.card_back)
-        self.form.addRow("A&nimation:", self.animation)
+        self.form.addRow(self.tr("Card &back:"), self.card_back)
+        self.form.addRow(self.tr("A&nimation:"), self.animation)
+        self.form.addRow(self.tr("&Theme:"), self.theme)
         self.form.addRow("", self.confirm_certain_foul)
-        self.add_note("These change only how the table looks and answers, never the rules "
-                      "a match is played with.")
+        self.form.addRow(self.tr("Sound &volume:"), self.sound_volume)
+        self.form.addRow("", self.muted)
+        self.add_note(self.tr("These change only how the table looks and answers, never the "
+                              "rules a match is played with."))
         self.watch(self.placement_mode, self.four_colour_deck, self.card_back, self.animation,
-                   self.confirm_certain_foul)
+                   self.theme, self.confirm_certain_foul, self.sound_volume, self.muted)
 
     def _load(self, settings: AppSettings) -> None:
         options = settings.options
@@ -45,7 +81,10 @@ class TablePage(SettingsPage):
         self.four_colour_deck.setChecked(options.four_colour_deck)
         select(self.card_back, options.card_back)
         select(self.animation, options.animation)
+        select(self.theme, options.theme)
         self.confirm_certain_foul.setChecked(options.confirm_certain_foul)
+        self.sound_volume.setValue(options.sound_volume)
+        self.muted.setChecked(options.muted)
 
     def save(self, settings: AppSettings) -> AppSettings:
         return replace(settings, options=settings.options.with_changes(
@@ -53,5 +92,8 @@ class TablePage(SettingsPage):
             four_colour_deck=self.four_colour_deck.isChecked(),
             card_back=chosen(self.card_back),
             animation=chosen(self.animation),
+            theme=chosen(self.theme),
             confirm_certain_foul=self.confirm_certain_foul.isChecked(),
+            sound_volume=self.sound_volume.value(),
+            muted=self.muted.isChecked(),
         ))

@@ -13,6 +13,7 @@ from ofc_desktop.core.rules import RuleSet
 PLACEMENT_MODES = ("both", "click", "drag")
 CARD_BACKS = ("blue", "red", "green")
 ANIMATION_SPEEDS = {"off": 0, "fast": 120, "normal": 200, "slow": 350}
+THEME_NAMES = ("light", "dark")  # the looks in ui/theme.py
 
 
 @dataclass(frozen=True)
@@ -24,14 +25,21 @@ class TableOptions:
     card_back: str = "blue"
     animation: str = "normal"
     confirm_certain_foul: bool = True  # ask before confirming a street that must foul
+    theme: str = "light"  # the table's and the widgets' colours
+    sound_volume: int = 70  # 0-100
+    muted: bool = False
 
     def __post_init__(self) -> None:
+        if not isinstance(self.sound_volume, int) or not 0 <= self.sound_volume <= 100:
+            raise OfcError("sound volume is a whole number from 0 to 100")
         if self.placement_mode not in PLACEMENT_MODES:
             raise OfcError(f"placement mode is one of {', '.join(PLACEMENT_MODES)}")
         if self.card_back not in CARD_BACKS:
             raise OfcError(f"card back is one of {', '.join(CARD_BACKS)}")
         if self.animation not in ANIMATION_SPEEDS:
             raise OfcError(f"animation is one of {', '.join(ANIMATION_SPEEDS)}")
+        if self.theme not in THEME_NAMES:
+            raise OfcError(f"theme is one of {', '.join(THEME_NAMES)}")
 
     @property
     def animation_ms(self) -> int:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap
 
 from ofc_desktop.core.cards import Card, Suit
 from ofc_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
 
+# Faces stay light cards in the dark theme too, so every suit colour is read against the
+# same white (contrast 5:1 or better for each; tests check it).
+FACE_COLOUR = QColor("#fdfdfb")
 _RED = QColor("#c0262d")
 _BLACK = QColor("#1b1b1f")
 _JOKER = QColor("#6a2fb0")
@@ -37,6 +40,10 @@ class CardArt:
         self.four_colour, self.back_colour = four_colour, back
         self._cache.clear()
         return True
+
+    def suit_colour(self, suit: Suit) -> QColor:
+        """The ink of ``suit`` in the deck as it is styled now."""
+        return QColor((_FOUR_COLOURS if self.four_colour else _TWO_COLOURS)[suit])
 
     def face(self, card: Card) -> QPixmap:
         key = card.text
@@ -73,7 +80,7 @@ class CardArt:
             painter.drawRoundedRect(rect.adjusted(8, 8, -8, -8), 6, 6)
             painter.end()
             return pixmap
-        painter.setBrush(QColor("#fdfdfb"))
+        painter.setBrush(FACE_COLOUR)
         painter.drawRoundedRect(rect, 9, 9)
         if card.is_joker:
             self._paint_joker(painter, rect)
@@ -84,8 +91,7 @@ class CardArt:
 
     def _paint_face(self, painter: QPainter, rect: QRectF, card: Card) -> None:
         assert card.rank is not None and card.suit is not None
-        color = (_FOUR_COLOURS if self.four_colour else _TWO_COLOURS)[card.suit]
-        painter.setPen(color)
+        painter.setPen(self.suit_colour(card.suit))
         corner = QFont("DejaVu Sans", 1)
         corner.setPixelSize(34)
         corner.setBold(True)
@@ -108,7 +114,9 @@ class CardArt:
         font.setPixelSize(30)
         font.setBold(True)
         painter.setFont(font)
-        painter.drawText(QRectF(7, 4, 80, 36), Qt.AlignmentFlag.AlignLeft, "JK")
+        # The joker's corner index, like "Q" on a queen.
+        painter.drawText(QRectF(7, 4, 80, 36), Qt.AlignmentFlag.AlignLeft,
+                         QCoreApplication.translate("CardArt", "JK"))
         star = QFont("DejaVu Sans", 1)
         star.setPixelSize(60)
         painter.setFont(star)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -16,12 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ofc_desktop.core.cards import Card
+from ofc_desktop.core.cards import Card, Rank, Suit
 from ofc_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
+from ofc_desktop.ui.theme import LIGHT, Theme
 
-HIGHLIGHT = QColor("#f2c14e")
-TEXT = QColor("#f3f1e7")
-WARNING = QColor("#ff8a80")
+# The light theme's colours, under their old names; the scene paints with its theme's.
+HIGHLIGHT = QColor(LIGHT.highlight)
+TEXT = QColor(LIGHT.text)
+WARNING = QColor(LIGHT.warning)
 CARD_Z = 1.0
 DRAG_Z = 50.0
 CURTAIN_Z = 100.0
@@ -34,17 +36,39 @@ def table_font(pixel_size: float, bold: bool = False) -> QFont:
     return font
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Cards", text)
+
+
+def card_name(card: Card) -> str:
+    """The card in words, for tooltips and screen readers: "Queen of hearts", "Joker"."""
+    if card.rank is None or card.suit is None:
+        return _tr("Joker")
+    ranks = {
+        Rank.TWO: _tr("Two"), Rank.THREE: _tr("Three"), Rank.FOUR: _tr("Four"),
+        Rank.FIVE: _tr("Five"), Rank.SIX: _tr("Six"), Rank.SEVEN: _tr("Seven"),
+        Rank.EIGHT: _tr("Eight"), Rank.NINE: _tr("Nine"), Rank.TEN: _tr("Ten"),
+        Rank.JACK: _tr("Jack"), Rank.QUEEN: _tr("Queen"), Rank.KING: _tr("King"),
+        Rank.ACE: _tr("Ace"),
+    }
+    suits = {Suit.SPADES: _tr("spades"), Suit.HEARTS: _tr("hearts"),
+             Suit.DIAMONDS: _tr("diamonds"), Suit.CLUBS: _tr("clubs")}
+    return _tr("{rank} of {suit}").format(rank=ranks[card.rank], suit=suits[card.suit])
+
+
 class CardItem(QGraphicsPixmapItem):
     """One card on the table, keyed by its card; ``movable`` cards belong to the viewer
     and may be picked up this street."""
 
-    def __init__(self, card: Card, pixmap: QPixmap) -> None:
+    def __init__(self, card: Card, pixmap: QPixmap, theme: Theme = LIGHT) -> None:
         super().__init__(pixmap)
         self.card = card
         self.movable = False
         self.selected = False
         self.home = QPointF()
+        self.highlight = QColor(theme.highlight)
         self.setZValue(CARD_Z)
+        self.setToolTip(card_name(card))
         self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
 
@@ -61,11 +85,16 @@ class CardItem(QGraphicsPixmapItem):
             self.selected = selected
             self.update()
 
+    def set_theme(self, theme: Theme) -> None:
+        self.highlight = QColor(theme.highlight)
+        if self.selected:
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         super().paint(painter, option, widget)  # type: ignore[arg-type]  # Qt takes None
         if self.selected:
-            painter.setPen(QPen(HIGHLIGHT, 6))
+            painter.setPen(QPen(self.highlight, 6))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(2, 2, CARD_WIDTH - 4, CARD_HEIGHT - 4), 9, 9)
 
@@ -73,31 +102,40 @@ class CardItem(QGraphicsPixmapItem):
 class Zone(QGraphicsRectItem):
     """A place the viewer's cards can be dropped: a row, the hand, or the discard pile."""
 
-    def __init__(self, kind: str) -> None:
+    def __init__(self, kind: str, theme: Theme = LIGHT) -> None:
         super().__init__()
         self.kind = kind  # "top" / "middle" / "bottom" / "held" / "discard"
         self.setZValue(-1)
-        self.highlighted: bool | None = None
-        self.set_highlight(False)
+        self.theme = theme
+        self.highlighted = False
+        self._paint_state()
 
     def set_highlight(self, on: bool) -> None:
-        if on == self.highlighted:
-            return
-        self.highlighted = on
-        if on:
-            self.setPen(QPen(HIGHLIGHT, 4, Qt.PenStyle.SolidLine))
-            self.setBrush(QBrush(QColor(242, 193, 78, 45)))
+        if on != self.highlighted:
+            self.highlighted = on
+            self._paint_state()
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self._paint_state()
+
+    def _paint_state(self) -> None:
+        theme = self.theme
+        if self.highlighted:
+            self.setPen(QPen(QColor(theme.highlight), 4, Qt.PenStyle.SolidLine))
+            self.setBrush(QBrush(QColor(theme.highlight_fill)))
         else:
-            self.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
-            self.setBrush(QBrush(QColor(0, 0, 0, 40)))
+            self.setPen(QPen(QColor(theme.zone_outline), 2, Qt.PenStyle.DashLine))
+            self.setBrush(QBrush(QColor(theme.zone_fill)))
 
 
 class SlotsItem(QGraphicsItem):
     """The empty card places of one board, painted as faint outlines."""
 
-    def __init__(self, rects: Sequence[QRectF]) -> None:
+    def __init__(self, rects: Sequence[QRectF], theme: Theme = LIGHT) -> None:
         super().__init__()
         self._rects = list(rects)
+        self.theme = theme
         bounds = QRectF()
         for rect in self._rects:
             bounds = bounds.united(rect)
@@ -106,13 +144,18 @@ class SlotsItem(QGraphicsItem):
         # Dozens of translucent outlines: painted once per zoom, not on every frame.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def set_theme(self, theme: Theme) -> None:
+        if theme != self.theme:
+            self.theme = theme
+            self.update()  # also drops the cached painting
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setPen(QPen(QColor(255, 255, 255, 45), 1.5))
-        painter.setBrush(QBrush(QColor(0, 0, 0, 28)))
+        painter.setPen(QPen(QColor(self.theme.slot_outline), 1.5))
+        painter.setBrush(QBrush(QColor(self.theme.slot_fill)))
         for rect in self._rects:
             painter.drawRoundedRect(rect, 8, 8)
 
@@ -177,21 +220,26 @@ class ButtonDisc(QGraphicsItem):
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(QColor("#222222"))
         painter.setFont(table_font(r * 1.2, bold=True))
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, "D")
+        # The dealer button's letter.
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter,
+                         QCoreApplication.translate("ButtonDisc", "D"))
 
 
 class Curtain(QGraphicsRectItem):
     """Hot seat: covers the whole table while the screen passes between players."""
 
-    def __init__(self) -> None:
+    def __init__(self, theme: Theme = LIGHT) -> None:
         super().__init__()
         self.setZValue(CURTAIN_Z)
-        self.setBrush(QBrush(QColor(12, 40, 28)))
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self.message = QGraphicsSimpleTextItem(self)
         self.message.setFont(table_font(0.42 * CARD_WIDTH, bold=True))
-        self.message.setBrush(QBrush(TEXT))
+        self.set_theme(theme)
         self.setVisible(False)
+
+    def set_theme(self, theme: Theme) -> None:
+        self.setBrush(QBrush(QColor(theme.curtain)))
+        self.message.setBrush(QBrush(QColor(theme.text)))
 
     def show_message(self, rect: QRectF, text: str) -> None:
         # Reaches well past the scene: the view shows more than the scene rect when the

@@ -9,7 +9,16 @@ per seat count, so the view's zoom never jumps during a hand.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -26,9 +35,6 @@ from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.items import (
     CARD_Z,
     DRAG_Z,
-    HIGHLIGHT,
-    TEXT,
-    WARNING,
     ButtonDisc,
     CardItem,
     Curtain,
@@ -37,8 +43,9 @@ from ofc_desktop.ui.table.items import (
     Zone,
 )
 from ofc_desktop.ui.table.layout import CARD_WIDTH, TableLayout, table_layout
+from ofc_desktop.ui.theme import LIGHT, Theme, theme_named
 
-FELT = QColor("#1f5f3f")
+FELT = QColor(LIGHT.felt)  # the light theme's felt, under its old name
 U = CARD_WIDTH
 _ROW_KEYS = {
     Qt.Key.Key_1: "top", Qt.Key.Key_T: "top", Qt.Key.Key_2: "middle", Qt.Key.Key_M: "middle",
@@ -72,7 +79,8 @@ class TableScene(QGraphicsScene):
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.art = art
-        self.setBackgroundBrush(QBrush(FELT))
+        self.theme = LIGHT
+        self.setBackgroundBrush(QBrush(QColor(self.theme.felt)))
         self.placement_mode = "both"
         self.animation_ms = 200
         self.snapshot = TableSnapshot()
@@ -85,7 +93,8 @@ class TableScene(QGraphicsScene):
             self.zones[kind] = zone
             self.addItem(zone)
         self.discard_label = FittedText(QRectF(), 0.26 * U)
-        self.discard_label.show_text("Discard")
+        self.discard_label.show_text(QCoreApplication.translate("TableScene", "Discard"),
+                                     QColor(self.theme.text))
         self.addItem(self.discard_label)
         self.decor: dict[int, _SeatDecor] = {}
         self.button = ButtonDisc()
@@ -102,7 +111,7 @@ class TableScene(QGraphicsScene):
         self._orphans: set[CardItem] = set()  # left the table while being dragged
 
     def apply_options(self, options: TableOptions) -> None:
-        """Placement mode, animation speed and the deck's look, effective at once."""
+        """Placement mode, animation speed, the deck's look and the theme, at once."""
         self.placement_mode = options.placement_mode
         self.animation_ms = options.animation_ms
         if self.art.restyle(four_colour=options.four_colour_deck, back=options.card_back):
@@ -110,6 +119,25 @@ class TableScene(QGraphicsScene):
                 item.setPixmap(self.art.face(card))
             for back in self.backs.values():
                 back.setPixmap(self.art.back())
+        self.apply_theme(theme_named(options.theme))
+
+    def apply_theme(self, theme: Theme) -> None:
+        """Recolour the felt and every item already on it; nothing moves or is rebuilt."""
+        if theme == self.theme:
+            return
+        self.theme = theme
+        self.setBackgroundBrush(QBrush(QColor(theme.felt)))
+        for zone in self.zones.values():
+            zone.set_theme(theme)
+        for item in self.cards.values():
+            item.set_theme(theme)
+        for decor in self.decor.values():
+            if decor.slots is not None:
+                decor.slots.set_theme(theme)
+        self.curtain.set_theme(theme)
+        self.discard_label.show_text(self.discard_label.full_text, QColor(theme.text))
+        if self.table_layout is not None and self.snapshot.seats:
+            self._show_decor(self.table_layout)  # the texts take the new colours
 
     # ----- following the snapshot ---------------------------------------------------------
 
@@ -161,21 +189,24 @@ class TableScene(QGraphicsScene):
                 decor.labels[row].place(seat_layout.labels[row])
             if decor.slots is not None:
                 self.removeItem(decor.slots)
-            decor.slots = SlotsItem([rect for row in ROW_NAMES for rect in seat_layout.rows[row]])
+            decor.slots = SlotsItem([rect for row in ROW_NAMES for rect in seat_layout.rows[row]],
+                                    self.theme)
             self.addItem(decor.slots)
 
     def _show_decor(self, layout: TableLayout) -> None:
         snapshot = self.snapshot
+        text, highlight, warning = (QColor(self.theme.text), QColor(self.theme.highlight),
+                                    QColor(self.theme.warning))
         for seat in snapshot.seats:
             decor = self.decor[seat.seat]
-            color = HIGHLIGHT if seat.acting and not snapshot.hand_over else TEXT
+            color = highlight if seat.acting and not snapshot.hand_over else text
             kind = f" · {seat.level}" if seat.kind == "bot" and seat.level else ""
             decor.title.show_text(f"{seat.name}{kind}   {seat.score:+d}", color)
             status = "  ".join(part for part in (seat.status, seat.clock) if part)
-            decor.status.show_text(status, WARNING if seat.fouled or seat.clock else TEXT)
+            decor.status.show_text(status, warning if seat.fouled or seat.clock else text)
             for row_name, row in zip(ROW_NAMES, seat.rows, strict=True):
                 decor.labels[row_name].show_text(
-                    row.label, WARNING if row.warning else TEXT,
+                    row.label, warning if row.warning else text,
                     suffix=f"  +{row.royalty}" if row.royalty else "")
             if seat.button:
                 self.button.setPos(layout.seats[seat.seat].button)
@@ -211,7 +242,7 @@ class TableScene(QGraphicsScene):
         for card, target in wanted.items():
             existing = self.cards.get(card)
             if existing is None:
-                item = CardItem(card, self.art.face(card))
+                item = CardItem(card, self.art.face(card), self.theme)
                 item.setPos(origin)
                 self.addItem(item)
                 self.cards[card] = item
@@ -241,6 +272,7 @@ class TableScene(QGraphicsScene):
             if back is None:
                 back = QGraphicsPixmapItem(self.art.back())
                 back.setZValue(CARD_Z)
+                back.setToolTip(QCoreApplication.translate("TableScene", "A face-down card"))
                 back.setPos(target)
                 self.addItem(back)
                 self.backs[key] = back
