@@ -44,7 +44,7 @@ def test_the_guard_names_the_fault_and_the_fix() -> None:
     message = binding_check.binding_problem(probe=lambda: 64)
     assert message is not None
     assert "leaks a reference to None" in message
-    assert "PySide6-Essentials<6.12" in message
+    assert "PySide6<6.12" in message
     assert "\n" not in message
 
 
