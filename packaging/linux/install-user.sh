@@ -1,0 +1,190 @@
+#!/usr/bin/env bash
+# Per-user install of OFC Desktop on Linux: the app, its menu entry, icons and AppStream
+# metadata, all under ~/.local (no root needed). Run from anywhere in the checkout.
+#
+#   packaging/linux/install-user.sh [--pip | --bundle DIR] [--prefix DIR] [--uninstall]
+#
+#   --pip          (default) install the package: python3 -m pip install --user <checkout>
+#   --bundle DIR   copy a built one-folder app (python3 packaging/build.py makes
+#                  dist/ofc-desktop) to ~/.local/opt/ofc-desktop, linked from ~/.local/bin
+#   --prefix DIR   use DIR instead of ~/.local (data then goes to DIR/share)
+#   --uninstall    remove what an install put in place (a pip install only when it lives
+#                  in the user site of $PYTHON)
+#
+# Data goes to $XDG_DATA_HOME (default ~/.local/share): applications/ofc-desktop.desktop,
+# icons/hicolor/<n>x<n>/apps/ofc-desktop.png (+ scalable/apps/ofc-desktop.svg) and
+# metainfo/io.github.ofc_desktop.OfcDesktop.metainfo.xml.
+# $PYTHON (default python3) runs pip and renders the icons (it needs PySide6 for the
+# PNGs; without it only the scalable SVG icon is installed).
+set -euo pipefail
+
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HERE/../.." && pwd)"
+PYTHON="${PYTHON:-python3}"
+APP_ID="io.github.ofc_desktop.OfcDesktop"
+NAME="ofc-desktop"
+SIZES="16 24 32 48 64 128 256 512"
+
+mode=pip
+bundle=""
+prefix=""
+uninstall=0
+
+usage() { sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "${BASH_SOURCE[0]}"; }
+die() { echo "install-user: $*" >&2; exit 1; }
+say() { echo "install-user: $*"; }
+
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --pip) mode=pip ;;
+        --bundle) [[ $# -ge 2 ]] || die "--bundle needs a folder"; mode=bundle; bundle="$2"; shift ;;
+        --prefix) [[ $# -ge 2 ]] || die "--prefix needs a folder"; prefix="$2"; shift ;;
+        --uninstall) uninstall=1 ;;
+        -h|--help) usage; exit 0 ;;
+        *) usage >&2; die "unknown option: $1" ;;
+    esac
+    shift
+done
+
+if [[ -n "$prefix" ]]; then
+    mkdir -p "$prefix"
+    base="$(cd "$prefix" && pwd)"
+    data="$base/share"
+    export PYTHONUSERBASE="$base"  # pip --user then installs under the prefix too
+else
+    base="$HOME/.local"
+    data="${XDG_DATA_HOME:-$HOME/.local/share}"
+fi
+opt="$base/opt/$NAME"
+bin="$base/bin"
+icons="$data/icons/hicolor"
+desktop_file="$data/applications/$NAME.desktop"
+metainfo_file="$data/metainfo/$APP_ID.metainfo.xml"
+
+in_virtualenv() { "$PYTHON" -c 'import sys; sys.exit(0 if sys.prefix != sys.base_prefix else 1)'; }
+
+refuse_virtualenv() {
+    if in_virtualenv; then
+        die "$PYTHON is a virtual environment's Python, which has no user site; run with" \
+            "PYTHON=/usr/bin/python3, or use --bundle"
+    fi
+}
+
+# The Exec= value for a path: quoted as the Desktop Entry spec asks when it must be.
+desktop_exec() {
+    local path="$1"
+    if [[ "$path" =~ ^[A-Za-z0-9._/+-]+$ ]]; then
+        printf '%s' "$path"
+        return
+    fi
+    local quoted="$path"
+    quoted="${quoted//\\/\\\\}"
+    quoted="${quoted//\"/\\\"}"
+    quoted="${quoted//\`/\\\`}"
+    quoted="${quoted//\$/\\\$}"
+    quoted="${quoted//\\/\\\\}"  # the string-level escape of every backslash
+    printf '"%s"' "$quoted"
+}
+
+install_app() {
+    if [[ "$mode" == bundle ]]; then
+        [[ -f "$bundle/$NAME" && -x "$bundle/$NAME" ]] \
+            || die "$bundle holds no built $NAME executable (python3 packaging/build.py makes one)"
+        local source
+        source="$(cd "$bundle" && pwd)"
+        [[ "$source" != "$opt" ]] || die "the bundle is already at $opt"
+        if [[ -e "$opt" ]]; then
+            [[ -f "$opt/$NAME" ]] || die "$opt exists and is not an $NAME install; move it away"
+            rm -rf "$opt"
+        fi
+        mkdir -p "$(dirname "$opt")" "$bin"
+        cp -a "$source" "$opt"
+        if [[ -e "$bin/$NAME" && ! -L "$bin/$NAME" ]]; then
+            say "left $bin/$NAME alone (not a link); the menu entry starts $opt/$NAME"
+        else
+            ln -sfn "$opt/$NAME" "$bin/$NAME"
+        fi
+        executable="$opt/$NAME"
+        say "copied $source to $opt"
+    else
+        refuse_virtualenv
+        "$PYTHON" -m pip install --user "$ROOT"
+        executable="$("$PYTHON" -m site --user-base)/bin/$NAME"
+        [[ -x "$executable" ]] || die "pip installed no $executable"
+    fi
+}
+
+install_icons() {
+    mkdir -p "$icons/scalable/apps"
+    cp "$ROOT/resources/icons/$NAME.svg" "$icons/scalable/apps/$NAME.svg"
+    if QT_QPA_PLATFORM=offscreen "$PYTHON" "$HERE/make_icons.py" --out "$icons" \
+            --sizes "${SIZES// /,}" >/dev/null; then
+        say "icons in $icons"
+    else
+        say "no PNG icons ($PYTHON could not render them); the scalable icon is installed"
+    fi
+    if [[ -f "$icons/icon-theme.cache" ]] && command -v gtk-update-icon-cache >/dev/null; then
+        gtk-update-icon-cache -q -t -f "$icons" || true
+    fi
+    touch "$icons"
+}
+
+install_entry() {
+    mkdir -p "$(dirname "$desktop_file")" "$(dirname "$metainfo_file")"
+    local exec_value line
+    exec_value="$(desktop_exec "$executable")"
+    while IFS= read -r line || [[ -n "$line" ]]; do
+        case "$line" in
+            Exec=*) printf 'Exec=%s\n' "$exec_value" ;;
+            TryExec=*) printf 'TryExec=%s\n' "${executable//\\/\\\\}" ;;
+            *) printf '%s\n' "$line" ;;
+        esac
+    done < "$HERE/$NAME.desktop" > "$desktop_file"
+    if command -v desktop-file-validate >/dev/null; then
+        desktop-file-validate "$desktop_file" || say "warning: $desktop_file does not validate"
+    fi
+    if command -v update-desktop-database >/dev/null; then
+        update-desktop-database -q "$(dirname "$desktop_file")" || true
+    fi
+    cp "$HERE/$APP_ID.metainfo.xml" "$metainfo_file"
+    say "menu entry $desktop_file starts $executable"
+}
+
+uninstall_all() {
+    local installed_exec=""
+    if [[ -f "$desktop_file" ]]; then
+        installed_exec="$(sed -n 's/^TryExec=//p' "$desktop_file" | head -n 1)"
+    fi
+    rm -f "$desktop_file" "$metainfo_file" "$icons/scalable/apps/$NAME.svg"
+    local size
+    for size in $SIZES; do
+        rm -f "$icons/${size}x${size}/apps/$NAME.png"
+    done
+    if command -v update-desktop-database >/dev/null && [[ -d "$(dirname "$desktop_file")" ]]; then
+        update-desktop-database -q "$(dirname "$desktop_file")" || true
+    fi
+    if [[ -L "$bin/$NAME" && "$(readlink "$bin/$NAME")" == "$opt/$NAME" ]]; then
+        rm -f "$bin/$NAME"
+    fi
+    if [[ -f "$opt/$NAME" ]]; then
+        rm -rf "$opt"
+        say "removed $opt"
+    fi
+    if [[ -n "$installed_exec" && "$installed_exec" != "$opt/$NAME" ]] && ! in_virtualenv; then
+        local user_site location
+        user_site="$("$PYTHON" -m site --user-site)"
+        location="$("$PYTHON" -m pip show ofc-desktop 2>/dev/null | sed -n 's/^Location: //p')"
+        if [[ -n "$location" && "$location" == "$user_site" ]]; then
+            "$PYTHON" -m pip uninstall -y ofc-desktop
+        fi
+    fi
+    say "uninstalled the menu entry, icons and metadata from $data"
+}
+
+if [[ "$uninstall" == 1 ]]; then
+    uninstall_all
+else
+    install_app
+    install_icons
+    install_entry
+fi
