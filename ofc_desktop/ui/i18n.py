@@ -1,11 +1,11 @@
 """Loads the Qt layer's translation for a locale, when one is shipped.
 
 Only the Qt layer's own words are translated (menus, buttons, dialogs, tooltips); the
-engine's text (hand names, prompts, reasons) stays as the engine writes it.
+engine's text (hand names, foul reasons, rule errors) stays as the engine writes it.
 
 Making or refreshing a translation, from the checkout's root (``de`` as the example)::
 
-    pyside6-lupdate ofc_desktop/ui -ts resources/translations/ofc_desktop_de.ts
+    pyside6-lupdate -extensions py ofc_desktop/ui -ts resources/translations/ofc_desktop_de.ts
     pyside6-linguist resources/translations/ofc_desktop_de.ts      # translate
     pyside6-lrelease resources/translations/ofc_desktop_de.ts \\
         -qm resources/translations/ofc_desktop_de.qm

@@ -118,21 +118,20 @@ class SidePanel(QWidget):
         self.result.setHtml(_scores_html(snapshot))
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SidePanel", text)
-
 
 def _scores_html(snapshot: TableSnapshot) -> str:
     parts = []
     if snapshot.match_over:
-        parts.append(_tr("<p><b>The match is over.</b> Start a new one from the Game menu.</p>"))
+        parts.append(QCoreApplication.translate(
+            "SidePanel",
+            "<p><b>The match is over.</b> Start a new one from the Game menu.</p>"))
     if snapshot.result:
-        parts.append(_tr("<p><b>Last hand</b></p>") + "<table>")
+        parts.append(QCoreApplication.translate("SidePanel", "<p><b>Last hand</b></p>") + "<table>")
         parts.extend(f"<tr><td>{escape(name)}</td><td align='right'>{total:+d}</td></tr>"
                      for name, total in snapshot.result)
         parts.append("</table>")
     if snapshot.standings:
-        parts.append(_tr("<p><b>Match</b></p>") + "<table>")
+        parts.append(QCoreApplication.translate("SidePanel", "<p><b>Match</b></p>") + "<table>")
         parts.extend(f"<tr><td>{escape(name)}</td><td align='right'>{total:+d}</td></tr>"
                      for name, total in snapshot.standings)
         parts.append("</table>")

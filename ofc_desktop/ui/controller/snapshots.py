@@ -3,11 +3,16 @@
 Only the controller package reads the engine; the scene and the window draw what
 this module hands them. Another seat's held cards, unconfirmed placements, discards
 and face-down boards never enter a snapshot; with a hot-seat curtain up, nobody's do.
+
+The title and the prompt are translated in the "Table" context, each as a whole
+sentence with named placeholders.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
 
 from ofc_desktop.core.autoplay import can_avoid_foul, row_bounds
 from ofc_desktop.core.cards import Card, Suit
@@ -30,6 +35,20 @@ from ofc_desktop.ui.models.snapshot import (
 )
 
 SORT_ORDERS = ("dealt", "rank", "suit")
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
+    """Marks ``text`` for translation in ``context``; translated where it is shown.
+    (PySide6's own marker is typed as returning ``object``.)"""
+    return text
+
+
+# The variant names of the title (setup.VARIANTS' labels without " (closed)"), marked
+# for lupdate here; translated when the title is made.
+_TITLE_VARIANTS = (QT_TRANSLATE_NOOP("Table", "Classic"),
+                   QT_TRANSLATE_NOOP("Table", "Pineapple"),
+                   QT_TRANSLATE_NOOP("Table", "Turbo 5-4-4"),
+                   QT_TRANSLATE_NOOP("Table", "Chinese poker"))
 _SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
 
 
@@ -65,21 +84,28 @@ def match_title(match: Match, hand: Hand | None) -> str:
     """Variant and where the match stands: 'Pineapple — hand 2 of 3'."""
     rules = match.rules
     variant = dict((v, label) for label, v in VARIANTS)[rules.variant].replace(" (closed)", "")
+    variant = QCoreApplication.translate("Table", variant)
     number = hand.hand_number if hand is not None else 0
     length = rules.match_length
-    if length is MatchLength.HANDS:
-        of = f" of {rules.match_hands}"
-    elif length is MatchLength.ORBIT:
-        of = f" of {max(1, match.orbit_size)}"
+    if length in (MatchLength.HANDS, MatchLength.ORBIT):
+        total = rules.match_hands if length is MatchLength.HANDS else max(1, match.orbit_size)
+        extended = hand is not None and hand.fantasyland and number > (
+            rules.match_hands if length is MatchLength.HANDS else match.orbit_size)
+        if extended:
+            title = QCoreApplication.translate(
+                "Table", "{variant} — hand {number} of {total} (Fantasyland extension)")
+        else:
+            title = QCoreApplication.translate("Table", "{variant} — hand {number} of {total}")
+        return title.format(variant=variant, number=number, total=total)
+    if length is MatchLength.ELIMINATION:
+        title = QCoreApplication.translate("Table",
+                                           "{variant} — hand {number}, play to elimination")
+    elif length is MatchLength.POINTS:
+        title = QCoreApplication.translate("Table",
+                                           "{variant} — hand {number}, first to {points} points")
     else:
-        of = ""
-    extension = " (Fantasyland extension)" if hand is not None and hand.fantasyland \
-        and length in (MatchLength.HANDS, MatchLength.ORBIT) \
-        and number > (rules.match_hands if length is MatchLength.HANDS else match.orbit_size) \
-        else ""
-    suffix = {MatchLength.ELIMINATION: ", play to elimination",
-              MatchLength.POINTS: f", first to {rules.match_points} points"}.get(length, "")
-    return f"{variant} — hand {number}{of}{extension}{suffix}"
+        title = QCoreApplication.translate("Table", "{variant} — hand {number}")
+    return title.format(variant=variant, number=number, points=rules.match_points)
 
 
 def _targets(hand: Hand, view: PlayerView) -> tuple[tuple[Card, frozenset[str]], ...]:
@@ -98,18 +124,43 @@ def _targets(hand: Hand, view: PlayerView) -> tuple[tuple[Card, frozenset[str]],
 
 def _prompt(hand: Hand, seats: Sequence[Seat], view: PlayerView | None, own_turn: bool) -> str:
     if hand.is_over:
-        return "The hand is over."
+        return QCoreApplication.translate("Table", "The hand is over.")
     if view is not None and own_turn and view.street_rule is not None:
-        street = view.street_rule
-        if len(view.held) + len(view.street_placed) + len(view.street_discards) >= 13:
-            todo = f"set all {street.placed} cards"
-        else:
-            todo = f"place {street.placed} card{'s' if street.placed > 1 else ''}"
-        if street.discarded:
-            todo += f" and discard {street.discarded}"
-        return f"Your turn: {todo}, then confirm."
+        return _your_turn(view)
     waiting = [seats[s].name for s in hand.acting_seats()]
-    return f"Waiting for {', '.join(waiting)}…" if waiting else "Dealing…"
+    if not waiting:
+        return QCoreApplication.translate("Table", "Dealing…")
+    names = QCoreApplication.translate("Table", ", ", "between player names").join(waiting)
+    return QCoreApplication.translate("Table", "Waiting for {players}…").format(players=names)
+
+
+def _your_turn(view: PlayerView) -> str:
+    """What the viewer is to do this street, as one sentence."""
+    street = view.street_rule
+    assert street is not None
+    if len(view.held) + len(view.street_placed) + len(view.street_discards) >= 13:
+        if street.discarded:
+            text = QCoreApplication.translate(
+                "Table", "Your turn: set all {placed} cards and discard {discarded}, "
+                "then confirm.")
+        else:
+            text = QCoreApplication.translate("Table",
+                                              "Your turn: set all {placed} cards, then confirm.")
+    elif street.placed > 1:
+        if street.discarded:
+            text = QCoreApplication.translate(
+                "Table", "Your turn: place {placed} cards and discard {discarded}, "
+                "then confirm.")
+        else:
+            text = QCoreApplication.translate("Table",
+                                              "Your turn: place {placed} cards, then confirm.")
+    elif street.discarded:
+        text = QCoreApplication.translate(
+            "Table", "Your turn: place {placed} card and discard {discarded}, then confirm.")
+    else:
+        text = QCoreApplication.translate("Table",
+                                          "Your turn: place {placed} card, then confirm.")
+    return text.format(placed=street.placed, discarded=street.discarded)
 
 
 
@@ -219,8 +270,11 @@ def build_snapshot(
 
 def _match_over_text(match: Match) -> str:
     ranked = sorted(match.totals.items(), key=lambda item: -item[1])
-    scores = ", ".join(f"{name} {total:+d}" for name, total in ranked)
-    return f"The match is over: {scores}. Game → New match deals another."
+    scores = QCoreApplication.translate("Table", ", ", "between player names").join(
+        f"{name} {total:+d}" for name, total in ranked)
+    return QCoreApplication.translate(
+        "Table", "The match is over: {scores}. Game → New match deals another.").format(
+        scores=scores)
 
 
 def _public_rows(hand: Hand, seat: int) -> tuple[tuple[tuple[Card, ...], ...], int]:

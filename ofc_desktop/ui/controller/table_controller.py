@@ -230,7 +230,7 @@ class TableController(QObject):
                                           confirm=confirm))
             return tuple(records)
         if not confirm:
-            raise OfcError("Arrange for me sets 13 or more cards at once")
+            raise OfcError(self.tr("Arrange for me sets 13 or more cards at once"))
         return apply_decision(hand, seat, safe_auto_move(view))
 
     def _act(self, action: Action) -> bool:
@@ -238,10 +238,11 @@ class TableController(QObject):
         if hand is None:
             return False
         if self.curtain_for is not None:
-            self.rejected.emit(f"pass the screen to {self.seats[self.curtain_for].name} first")
+            self.rejected.emit(self.tr("pass the screen to {player} first").format(
+                player=self.seats[self.curtain_for].name))
             return False
         if not self.human_may_act():
-            self.rejected.emit("wait for your turn")
+            self.rejected.emit(self.tr("wait for your turn"))
             self._publish()
             return False
         try:
@@ -292,12 +293,18 @@ class TableController(QObject):
         if hand is None or not hand.may_act(seat):
             return
         if not isinstance(decision, Decision):
-            self._bot_trouble(seat, f"answered {type(decision).__name__}, not a decision")
+            self._bot_trouble(
+                seat, "answered {kind}, not a decision",
+                self.tr("{player}'s bot answered {kind}, not a decision; the safe move was "
+                        "played for it."), kind=type(decision).__name__)
             return
         try:
             records = apply_decision(hand, seat, decision)
         except OfcError as error:
-            self._bot_trouble(seat, f"made an illegal move ({error})")
+            self._bot_trouble(
+                seat, "made an illegal move ({error})",
+                self.tr("{player}'s bot made an illegal move ({error}); the safe move was "
+                        "played for it."), error=str(error))
             return
         self._after(records)
 
@@ -306,19 +313,28 @@ class TableController(QObject):
         self._runner.finish(request_id)
         if seat is not None:
             del self._pending[seat]
-            self._bot_trouble(seat, f"failed ({message})")
+            self._bot_trouble(
+                seat, "failed ({error})",
+                self.tr("{player}'s bot failed ({error}); the safe move was played for it."),
+                error=message)
 
     def _bot_timed_out(self, seat: int, request_id: int) -> None:
         if self._pending.get(seat) != request_id:
             return
         self._runner.finish(request_id)  # sets its cancel flag
         del self._pending[seat]
-        self._bot_trouble(seat, f"took longer than {self.bot_timeout_ms / 1000:g} s")
+        self._bot_trouble(
+            seat, "took longer than {seconds} s",
+            self.tr("{player}'s bot took longer than {seconds} s; the safe move was played "
+                    "for it."), seconds=f"{self.bot_timeout_ms / 1000:g}")
 
-    def _bot_trouble(self, seat: int, why: str) -> None:
+    def _bot_trouble(self, seat: int, why: str, message: str, **values: str) -> None:
+        """Log ``why`` (English) and tell the player ``message`` (translated), both
+        templates filled with ``values`` and the bot's name, then play the safe move."""
         name = self.seats[seat].name
-        log.warning("bot %s %s; playing the safe move for this street", name, why)
-        self.botTrouble.emit(f"{name}'s bot {why}; the safe move was played for it.")
+        log.warning("bot %s %s; playing the safe move for this street", name,
+                    why.format(**values))
+        self.botTrouble.emit(message.format(player=name, **values))
         self._play_safe(seat)
 
     def _play_safe(self, seat: int) -> None:
@@ -346,8 +362,8 @@ class TableController(QObject):
         for seat in self.clocks.expired():
             self.clocks.stop(seat)
             log.info("%s's clock ran out; the safe move is played", self.seats[seat].name)
-            self.rejected.emit(f"{self.seats[seat].name}'s time ran out: the safe move was "
-                               "played")
+            self.rejected.emit(self.tr("{player}'s time ran out: the safe move was played")
+                               .format(player=self.seats[seat].name))
             self._play_safe(seat)
         if not self.clocks.started:
             self._ticker.stop()
@@ -424,7 +440,8 @@ class TableController(QObject):
             return
         curtain = ""
         if self.curtain_for is not None:
-            curtain = f"Pass to {self.seats[self.curtain_for].name} — click when ready"
+            curtain = self.tr("Pass to {player} — click when ready").format(
+                player=self.seats[self.curtain_for].name)
         self._shown_clocks = self.clocks.texts()
         self.snapshot = build_snapshot(
             match, self.seats, self.viewer, curtain=curtain, clocks=self._shown_clocks,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 
-from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,24 +30,52 @@ from ofc_desktop.bots.levels import LEVELS, make_bot
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.presets import RULE_PRESETS
 from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
+from ofc_desktop.ui.dialogs.settings_pages import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.options import AppSettings
 from ofc_desktop.ui.models.setup import HUMAN_NAMES, VARIANTS, SeatSpec, TableSetup
 
 MAX_SEATS = 6
-CURRENT_SETTINGS = "Current settings"
-LAST_MATCH = "Same rules as the last match"
+# The English texts; marked for lupdate here, translated when shown.
+CURRENT_SETTINGS = QT_TRANSLATE_NOOP("NewMatchDialog", "Current settings")
+LAST_MATCH = QT_TRANSLATE_NOOP("NewMatchDialog", "Same rules as the last match")
 # (label, key) of each match format; the key picks the page of the length stack.
 FORMATS = (
-    ("A number of hands", "hands"),
-    ("Orbits of the button", "orbits"),
-    ("To a points target", "points"),
-    ("Unlimited", "unlimited"),
-    ("To elimination", "elimination"),
+    (QT_TRANSLATE_NOOP("NewMatchDialog", "A number of hands"), "hands"),
+    (QT_TRANSLATE_NOOP("NewMatchDialog", "Orbits of the button"), "orbits"),
+    (QT_TRANSLATE_NOOP("NewMatchDialog", "To a points target"), "points"),
+    (QT_TRANSLATE_NOOP("NewMatchDialog", "Unlimited"), "unlimited"),
+    (QT_TRANSLATE_NOOP("NewMatchDialog", "To elimination"), "elimination"),
 )
 FORMAT_NOTES = {
-    "unlimited": "Play until you stop.",
-    "elimination": "Everyone starts with 100 points and leaves the table at 0.",
+    "unlimited": QT_TRANSLATE_NOOP("NewMatchDialog", "Play until you stop."),
+    "elimination": QT_TRANSLATE_NOOP(
+        "NewMatchDialog", "Everyone starts with 100 points and leaves the table at 0."),
 }
+_LEVEL_WORDS = {
+    "beginner": QT_TRANSLATE_NOOP("NewMatchDialog", "Beginner"),
+    "easy": QT_TRANSLATE_NOOP("NewMatchDialog", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("NewMatchDialog", "Medium"),
+    "hard": QT_TRANSLATE_NOOP("NewMatchDialog", "Hard"),
+    "expert": QT_TRANSLATE_NOOP("NewMatchDialog", "Expert"),
+}
+_VARIANT_WORDS = {
+    Variant.CLASSIC: QT_TRANSLATE_NOOP("NewMatchDialog", "Classic"),
+    Variant.PINEAPPLE: QT_TRANSLATE_NOOP("NewMatchDialog", "Pineapple"),
+    Variant.TURBO: QT_TRANSLATE_NOOP("NewMatchDialog", "Turbo"),
+    Variant.CHINESE: QT_TRANSLATE_NOOP("NewMatchDialog", "Chinese"),
+}
+# The labels of setup.VARIANTS, marked here for lupdate (they are translated when shown).
+_VARIANT_LABELS = (QT_TRANSLATE_NOOP("NewMatchDialog", "Classic"),
+                   QT_TRANSLATE_NOOP("NewMatchDialog", "Pineapple"),
+                   QT_TRANSLATE_NOOP("NewMatchDialog", "Turbo 5-4-4"),
+                   QT_TRANSLATE_NOOP("NewMatchDialog", "Chinese poker (closed)"))
+
+
+def _tr(text: str) -> str:
+    """A text marked elsewhere (QT_TRANSLATE_NOOP), translated in this dialog's context."""
+    return QCoreApplication.translate("NewMatchDialog", text)
+
+
 # Variant-only Fantasyland deals, and the variant that allows each (RULES.md §6).
 _FANTASYLAND_CARDS_VARIANT = {
     FantasylandCards.PROGRESSIVE: Variant.PINEAPPLE,
@@ -67,10 +95,11 @@ class SeatRow:
 
     def __init__(self, index: int) -> None:
         self.index = index
-        self.label = QLabel(f"Seat {index + 1}")
+        self.label = QLabel(QCoreApplication.translate("NewMatchDialog", "Seat {number}")
+                            .format(number=index + 1))
         self.kind_combo = QComboBox()
-        self.kind_combo.addItem("Human", "human")
-        self.kind_combo.addItem("Computer", "bot")
+        self.kind_combo.addItem(QCoreApplication.translate("NewMatchDialog", "Human"), "human")
+        self.kind_combo.addItem(QCoreApplication.translate("NewMatchDialog", "Computer"), "bot")
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(24)
         self.name_edit.setMinimumWidth(
@@ -78,13 +107,14 @@ class SeatRow:
         self.level_combo = QComboBox()
         for level in LEVELS:
             name, description = persona(level)
-            self.level_combo.addItem(f"{level.capitalize()} — {name}", level)
+            word = _tr(_LEVEL_WORDS[level]) if level in _LEVEL_WORDS else level.capitalize()
+            self.level_combo.addItem(f"{word} — {name}", level)
             self.level_combo.setItemData(self.level_combo.count() - 1, description,
                                          Qt.ItemDataRole.ToolTipRole)
         policy = self.level_combo.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # the rows keep their columns
         self.level_combo.setSizePolicy(policy)
-        self.human_name = "You" if index == 0 else HUMAN_NAMES[index]
+        self.human_name = default_name() if index == 0 else HUMAN_NAMES[index]
         self.in_use = True
 
     def widgets(self) -> tuple[QWidget, ...]:
@@ -108,9 +138,11 @@ class SeatRow:
         self.level_combo.setVisible(self.in_use and not human)
         if human:
             self.name_edit.setText(self.human_name)
-            self.name_edit.setToolTip("The name on the table and in the results")
+            self.name_edit.setToolTip(QCoreApplication.translate(
+                "NewMatchDialog", "The name on the table and in the results"))
         else:
-            self.name_edit.setToolTip("A computer player goes by its persona's name")
+            self.name_edit.setToolTip(QCoreApplication.translate(
+                "NewMatchDialog", "A computer player goes by its persona's name"))
         self.level_combo.setToolTip(persona(self.level)[1])
 
     @property
@@ -131,15 +163,15 @@ class NewMatchDialog(QDialog):
     def __init__(self, settings: AppSettings | None = None, last: TableSetup | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New match")
+        self.setWindowTitle(self.tr("New match"))
         settings = settings or AppSettings()
         self._presets: list[tuple[str, RuleSet]] = []
         if last is not None:
-            self._presets.append((LAST_MATCH, last.rules))
-        self._presets.append((CURRENT_SETTINGS, settings.rules))
+            self._presets.append((_tr(LAST_MATCH), last.rules))
+        self._presets.append((_tr(CURRENT_SETTINGS), settings.rules))
         self._presets += list(RULE_PRESETS.items())
-        self._presets += [(f"{name} (yours)", rules) for name, rules in
-                          _sorted(settings.presets)]
+        self._presets += [(self.tr("{name} (yours)").format(name=name), rules)
+                          for name, rules in _sorted(settings.presets)]
         self._loading = True
         self._build_widgets()
         layout = self._build_layout()
@@ -147,7 +179,7 @@ class NewMatchDialog(QDialog):
         self._load_rules(initial)
         self._load_length(initial, len(last.seats) if last is not None else 2)
         self._load_seats(last.seats if last is not None else
-                         (SeatSpec("You"), SeatSpec("Marlowe", "bot", "medium")))
+                         (SeatSpec(default_name()), SeatSpec("Marlowe", "bot", "medium")))
         if last is not None and last.seed is not None:
             self.seed_edit.setText(str(last.seed))
         self._loading = False
@@ -167,29 +199,29 @@ class NewMatchDialog(QDialog):
                                           Qt.ItemDataRole.ToolTipRole)
         self.variant_combo = QComboBox()
         for label, variant in VARIANTS:
-            self.variant_combo.addItem(label, variant.value)
+            self.variant_combo.addItem(_tr(label), variant.value)
         self.decks_combo = QComboBox()
-        self.decks_combo.addItem("One deck", 1)
-        self.decks_combo.addItem("Two decks (double deck)", 2)
+        self.decks_combo.addItem(self.tr("One deck"), 1)
+        self.decks_combo.addItem(self.tr("Two decks (double deck)"), 2)
         self.jokers_spin = QSpinBox()
         self.jokers_spin.setRange(0, 2)
-        self.jokers_spin.setSuffix(" per deck")
+        self.jokers_spin.setSuffix(" " + self.tr("per deck", "jokers"))
         self.seats_spin = QSpinBox()
         self.seats_spin.setRange(1, MAX_SEATS)
-        self.seats_spin.setSpecialValueText("1 (practise alone)")
+        self.seats_spin.setSpecialValueText(self.tr("1 (practise alone)"))
         self.seat_rows = [SeatRow(i) for i in range(MAX_SEATS)]
         self.format_combo = QComboBox()
         for label, key in FORMATS:
-            self.format_combo.addItem(label, key)
-        self.format_combo.setToolTip("Hands still owed to Fantasyland are played before "
-                                     "any match ends")
-        self.hands_spin = _spin(1, 10_000, "hand")
-        self.orbits_spin = _spin(1, 1_000, "orbit")
+            self.format_combo.addItem(_tr(label), key)
+        self.format_combo.setToolTip(self.tr("Hands still owed to Fantasyland are played "
+                                             "before any match ends"))
+        self.hands_spin = _spin(1, 10_000, self.tr("hand"), self.tr("hands"))
+        self.orbits_spin = _spin(1, 1_000, self.tr("orbit"), self.tr("orbits"))
         self.orbits_note = QLabel()
-        self.points_spin = _spin(1, 100_000, "point")
+        self.points_spin = _spin(1, 100_000, self.tr("point"), self.tr("points"))
         self.points_spin.setPrefix("+")
-        self.points_spin.setToolTip("The match ends after the hand that puts someone this "
-                                    "many points up")
+        self.points_spin.setToolTip(self.tr("The match ends after the hand that puts someone "
+                                            "this many points up"))
         self.length_stack = QStackedWidget()
         orbit_page = QWidget()
         orbit_row = QHBoxLayout(orbit_page)
@@ -198,12 +230,12 @@ class NewMatchDialog(QDialog):
         orbit_row.addWidget(self.orbits_note, stretch=1)
         pages = {"hands": self.hands_spin, "orbits": orbit_page, "points": self.points_spin}
         for _label, key in FORMATS:
-            page = pages.get(key) or QLabel(FORMAT_NOTES[key])
+            page = pages.get(key) or QLabel(_tr(FORMAT_NOTES[key]))
             self.length_stack.addWidget(page)
         self.seed_edit = QLineEdit()
-        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setPlaceholderText(self.tr("random", "no seed given"))
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}")))
-        self.seed_edit.setToolTip("The same seed deals the same cards again")
+        self.seed_edit.setToolTip(self.tr("The same seed deals the same cards again"))
         self.message_label = QLabel()
         self.message_label.setObjectName("setupMessage")
         self.message_label.setWordWrap(True)
@@ -214,23 +246,23 @@ class NewMatchDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("S&tart match")
+        self.ok_button.setText(self.tr("S&tart match"))
 
     def _build_layout(self) -> QVBoxLayout:
-        rules_box = QGroupBox("Game")
+        rules_box = QGroupBox(self.tr("Game"))
         form = QFormLayout(rules_box)
-        form.addRow("Rules &preset:", self.preset_combo)
-        form.addRow("&Variant:", self.variant_combo)
-        form.addRow("&Decks:", self.decks_combo)
-        form.addRow("&Jokers:", self.jokers_spin)
-        form.addRow("&Match:", self.format_combo)
+        form.addRow(self.tr("Rules &preset:"), self.preset_combo)
+        form.addRow(self.tr("&Variant:"), self.variant_combo)
+        form.addRow(self.tr("&Decks:"), self.decks_combo)
+        form.addRow(self.tr("&Jokers:"), self.jokers_spin)
+        form.addRow(self.tr("&Match:"), self.format_combo)
         form.addRow("", self.length_stack)
-        form.addRow("S&eed:", self.seed_edit)
-        seats_box = QGroupBox("Players")
+        form.addRow(self.tr("S&eed:"), self.seed_edit)
+        seats_box = QGroupBox(self.tr("Players"))
         seats = QVBoxLayout(seats_box)
         count = QFormLayout()
         count.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        count.addRow("&Seats:", self.seats_spin)
+        count.addRow(self.tr("&Seats:"), self.seats_spin)
         seats.addLayout(count)
         grid = QGridLayout()
         grid.setColumnStretch(2, 1)
@@ -317,10 +349,10 @@ class NewMatchDialog(QDialog):
             if not row.is_human:
                 row.name_edit.setText(spec.name)
         self.length_stack.setCurrentIndex(self.format_combo.currentIndex())
-        orbits = self.orbits_spin.value()
-        self.orbits_note.setText(
-            f"= {orbits * count} hand{'s' if orbits * count > 1 else ''}, "
-            "one per seat each orbit")
+        hands = self.orbits_spin.value() * count
+        note = self.tr("= {hands} hands, one per seat each orbit") if hands > 1 \
+            else self.tr("= {hands} hand, one per seat each orbit")
+        self.orbits_note.setText(note.format(hands=hands))
         try:
             self.setup()
         except OfcError as error:
@@ -403,16 +435,22 @@ class NewMatchDialog(QDialog):
             dialog.deleteLater()
 
 
-def _spin(low: int, high: int, unit: str) -> QSpinBox:
+def default_name() -> str:
+    """The first human seat's name until the player types another."""
+    return QCoreApplication.translate("NewMatchDialog", "You", "the first player's name")
+
+
+def _spin(low: int, high: int, unit: str, units: str) -> QSpinBox:
+    """A spin box whose suffix is ``unit`` at 1, ``units`` otherwise (both translated)."""
     spin = QSpinBox()
     spin.setRange(low, high)
-    _set_unit(spin, low, unit)
-    spin.valueChanged.connect(lambda value: _set_unit(spin, value, unit))
+    _set_unit(spin, low, unit, units)
+    spin.valueChanged.connect(lambda value: _set_unit(spin, value, unit, units))
     return spin
 
 
-def _set_unit(spin: QSpinBox, value: int, unit: str) -> None:
-    spin.setSuffix(f" {unit}" if value == 1 else f" {unit}s")
+def _set_unit(spin: QSpinBox, value: int, unit: str, units: str) -> None:
+    spin.setSuffix(f" {unit}" if value == 1 else f" {units}")
 
 
 def _sorted(presets: Mapping[str, RuleSet]) -> list[tuple[str, RuleSet]]:
@@ -421,13 +459,20 @@ def _sorted(presets: Mapping[str, RuleSet]) -> list[tuple[str, RuleSet]]:
 
 def _describe(rules: RuleSet) -> str:
     """A one-line summary for a preset's tooltip."""
-    parts = [rules.variant.value.capitalize(), f"scoring {rules.scoring.value}"]
+    variant = rules.variant
+    parts = [_tr(_VARIANT_WORDS[variant]) if variant in _VARIANT_WORDS
+             else variant.value.capitalize(),
+             QCoreApplication.translate("NewMatchDialog", "scoring {system}")
+             .format(system=rules.scoring.value)]
     if rules.royalty_preset != "standard":
-        parts.append(f"royalties: {rules.royalty_preset.replace('_', ' ')}")
+        parts.append(QCoreApplication.translate("NewMatchDialog", "royalties: {preset}")
+                     .format(preset=rules.royalty_preset.replace('_', ' ')))
     if rules.fantasyland:
-        parts.append(f"Fantasyland {rules.fantasyland_entry}+")
+        parts.append(QCoreApplication.translate("NewMatchDialog", "Fantasyland {entry}+")
+                     .format(entry=rules.fantasyland_entry))
     if rules.naturals:
-        parts.append("naturals")
+        parts.append(QCoreApplication.translate("NewMatchDialog", "naturals"))
     if rules.surrender:
-        parts.append("surrender")
-    return ", ".join(parts)
+        parts.append(QCoreApplication.translate("NewMatchDialog", "surrender"))
+    return QCoreApplication.translate("NewMatchDialog", ", ", "between the parts of a list") \
+        .join(parts)

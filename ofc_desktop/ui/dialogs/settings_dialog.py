@@ -47,7 +47,7 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self._original = settings
         self._working = settings  # carries the presets saved or deleted meanwhile
         self._result: AppSettings | None = None
@@ -66,14 +66,15 @@ class SettingsDialog(QDialog):
 
         self.preset_combo = QComboBox()
         self.preset_combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.preset_combo.setPlaceholderText("Choose a preset…")
-        self.load_button = QPushButton("L&oad")
-        self.save_as_button = QPushButton("Save &as…")
-        self.delete_button = QPushButton("D&elete")
-        self.load_button.setToolTip("Show the chosen preset's rules on every page")
-        self.save_as_button.setToolTip("Keep the rules on these pages as a preset of your own")
-        self.delete_button.setToolTip("Delete your own preset (built-in presets stay)")
-        preset_label = QLabel("Rule &preset:")
+        self.preset_combo.setPlaceholderText(self.tr("Choose a preset…"))
+        self.load_button = QPushButton(self.tr("L&oad"))
+        self.save_as_button = QPushButton(self.tr("Save &as…"))
+        self.delete_button = QPushButton(self.tr("D&elete"))
+        self.load_button.setToolTip(self.tr("Show the chosen preset's rules on every page"))
+        self.save_as_button.setToolTip(
+            self.tr("Keep the rules on these pages as a preset of your own"))
+        self.delete_button.setToolTip(self.tr("Delete your own preset (built-in presets stay)"))
+        preset_label = QLabel(self.tr("Rule &preset:"))
         preset_label.setBuddy(self.preset_combo)
         preset_row = QHBoxLayout()
         preset_row.addWidget(preset_label)
@@ -84,7 +85,7 @@ class SettingsDialog(QDialog):
         self.page_list = QListWidget()
         self.stack = QStackedWidget()
         for page in self.pages:
-            self.page_list.addItem(page.title)
+            self.page_list.addItem(page.display_title)
             self.stack.addWidget(page)
             page.changed.connect(self.clear_error)
         self.page_list.setFixedWidth(self.page_list.sizeHintForColumn(0) + 28)
@@ -102,8 +103,8 @@ class SettingsDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.RestoreDefaults)
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        restore.setToolTip("Default rules and table options on every page; "
-                           "your presets stay")
+        restore.setToolTip(self.tr("Default rules and table options on every page; "
+                                   "your presets stay"))
         restore.clicked.connect(self.restore_defaults)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -176,7 +177,7 @@ class SettingsDialog(QDialog):
         self.error_label.hide()
 
     def show_page(self, title: str) -> SettingsPage:
-        """Bring a page forward by its title ("Scoring")."""
+        """Bring a page forward by its title, the English key ("Scoring")."""
         for row, page in enumerate(self.pages):
             if page.title == title:
                 self.page_list.setCurrentRow(row)
@@ -199,7 +200,8 @@ class SettingsDialog(QDialog):
 
     def ask_preset_name(self) -> str | None:
         """The name for a new preset, or None if the player cancels (tests replace it)."""
-        name, ok = QInputDialog.getText(self, "Save rule preset", "Name of the preset:")
+        name, ok = QInputDialog.getText(self, self.tr("Save rule preset"),
+                                        self.tr("Name of the preset:"))
         return name if ok else None
 
     def selected_preset(self) -> tuple[str, bool] | None:
@@ -234,7 +236,8 @@ class SettingsDialog(QDialog):
         if not name:
             return
         if name in RULE_PRESETS:
-            self.show_error(f"“{name}” is a built-in preset; choose another name")
+            self.show_error(self.tr("“{name}” is a built-in preset; choose another name")
+                            .format(name=name))
             return
         try:
             rules = self.collect().rules
@@ -262,7 +265,7 @@ class SettingsDialog(QDialog):
         if self._working.presets:
             combo.insertSeparator(combo.count())
             for name in sorted(self._working.presets, key=str.casefold):
-                combo.addItem(f"{name} (yours)", name)
+                combo.addItem(self.tr("{name} (yours)").format(name=name), name)
                 combo.setItemData(combo.count() - 1, True, _OWN_ROLE)
         combo.blockSignals(False)
         self._update_preset_buttons()

@@ -3,7 +3,11 @@
 edits it. Rule pages never judge a combination of rules: RuleSet does, when saved.
 
 This module holds the page base classes and small widget helpers; the pages themselves
-live in :mod:`settings_rules_pages` and :mod:`settings_table_page`."""
+live in :mod:`settings_rules_pages` and :mod:`settings_table_page`.
+
+A page's ``title`` is its English key (``SettingsDialog.show_page`` finds pages by it),
+marked with ``QT_TRANSLATE_NOOP`` in the page class's own context; ``display_title``
+is what the player reads."""
 
 from __future__ import annotations
 
@@ -29,17 +33,23 @@ from ofc_desktop.core.rules import Variant
 from ofc_desktop.ui.models.options import AppSettings
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
+    """Marks ``text`` for translation in ``context``; translated where it is shown.
+    (PySide6's own marker is typed as returning ``object``.)"""
+    return text
+
+
 class SettingsPage(QWidget):
     """A titled page with a form; ``changed`` fires on the player's edits, not on load."""
 
     changed = Signal()
-    title = ""
+    title = ""  # the English key, marked by each page in its class's context
     fills_page = False  # True: the page's last widget takes the spare height
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._loading = False
-        heading = QLabel(f"<b>{self.title}</b>")
+        heading = QLabel(f"<b>{self.display_title}</b>")
         heading.setObjectName("settingsPageTitle")
         font = heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -51,6 +61,12 @@ class SettingsPage(QWidget):
         self.page_layout.addLayout(self.form)
         if not self.fills_page:
             self.page_layout.addStretch(1)
+
+    @property
+    def display_title(self) -> str:
+        """The title in the player's language. ``tr`` looks in the contexts of the
+        page's classes, so a title marked in the page class's context is found."""
+        return self.tr(self.title) if self.title else ""
 
     def load(self, settings: AppSettings) -> None:
         """Show ``settings`` in the widgets without emitting ``changed``."""

@@ -37,6 +37,7 @@ from ofc_desktop.core.rules import (
     Variant,
 )
 from ofc_desktop.ui.dialogs.settings_pages import (
+    QT_TRANSLATE_NOOP,
     RulesPage,
     chosen,
     combo,
@@ -49,11 +50,15 @@ from ofc_desktop.ui.dialogs.settings_pages import (
 from ofc_desktop.ui.models.options import AppSettings
 from ofc_desktop.ui.models.royalty_model import RoyaltyTableModel
 
+# Marked for lupdate here, translated when shown.
 _DEALS = {
-    Variant.CLASSIC: "5 cards, then 1 card on each of 8 streets.",
-    Variant.PINEAPPLE: "5 cards, then 3 cards on each of 4 streets: place 2, discard 1.",
-    Variant.TURBO: "5 cards, then 4, then 4, all placed.",
-    Variant.CHINESE: "All 13 cards at once, set face down and revealed together.",
+    Variant.CLASSIC: QT_TRANSLATE_NOOP("GamePage",
+                                       "Deal: 5 cards, then 1 card on each of 8 streets."),
+    Variant.PINEAPPLE: QT_TRANSLATE_NOOP(
+        "GamePage", "Deal: 5 cards, then 3 cards on each of 4 streets: place 2, discard 1."),
+    Variant.TURBO: QT_TRANSLATE_NOOP("GamePage", "Deal: 5 cards, then 4, then 4, all placed."),
+    Variant.CHINESE: QT_TRANSLATE_NOOP(
+        "GamePage", "Deal: All 13 cards at once, set face down and revealed together."),
 }
 _TIMER_SECONDS = {"off": 0, "120": 120, "300": 300}  # the named move timers
 
@@ -61,43 +66,45 @@ _TIMER_SECONDS = {"off": 0, "120": 120, "300": 300}  # the named move timers
 class GamePage(RulesPage):
     """Variant, decks, jokers, match length and the button."""
 
-    title = "Game"
+    title = QT_TRANSLATE_NOOP("GamePage", "Game")
     variantChanged = Signal(object, object)  # old Variant, new Variant (player's edits)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.variant = combo([("Classic", "classic"), ("Pineapple", "pineapple"),
-                              ("Turbo 5-4-4", "turbo"), ("Chinese poker (closed)", "chinese")])
+        self.variant = combo([(self.tr("Classic"), "classic"),
+                              (self.tr("Pineapple"), "pineapple"),
+                              (self.tr("Turbo 5-4-4"), "turbo"),
+                              (self.tr("Chinese poker (closed)"), "chinese")])
         self.deal_note = note("", wrap=False)
         self.decks = spin(1, 2)
-        self.decks.setToolTip("Two decks shuffled together (104 cards): duplicates count "
-                              "like any other card, so five of a kind exists")
-        self.jokers = spin(0, 2, special="none")
+        self.decks.setToolTip(self.tr("Two decks shuffled together (104 cards): duplicates "
+                                      "count like any other card, so five of a kind exists"))
+        self.jokers = spin(0, 2, special=self.tr("none", "no jokers"))
         self.joker_mode = combo([
-            ("Best legal board (a joker avoids a foul)", JokerMode.BEST_LEGAL.value),
-            ("Each row on its own (even if it fouls)", JokerMode.ROW_MAX.value)])
+            (self.tr("Best legal board (a joker avoids a foul)"), JokerMode.BEST_LEGAL.value),
+            (self.tr("Each row on its own (even if it fouls)"), JokerMode.ROW_MAX.value)])
         self.match_length = combo([
-            ("One orbit of the button", MatchLength.ORBIT.value),
-            ("A number of hands", MatchLength.HANDS.value),
-            ("Unlimited", MatchLength.UNLIMITED.value),
-            (f"To elimination ({ELIMINATION_START} points each)",
+            (self.tr("One orbit of the button"), MatchLength.ORBIT.value),
+            (self.tr("A number of hands"), MatchLength.HANDS.value),
+            (self.tr("Unlimited"), MatchLength.UNLIMITED.value),
+            (self.tr("To elimination ({points} points each)").format(points=ELIMINATION_START),
              MatchLength.ELIMINATION.value),
-            ("To a points target", MatchLength.POINTS.value)])
-        self.match_hands = spin(0, 10_000, " hands")
-        self.match_points = spin(0, MAX_MATCH_POINTS, " points")
-        self.button_moves = QCheckBox("The &button moves on Fantasyland hands")
-        self.form.addRow("&Variant:", self.variant)
+            (self.tr("To a points target"), MatchLength.POINTS.value)])
+        self.match_hands = spin(0, 10_000, " " + self.tr("hands", "spin box unit"))
+        self.match_points = spin(0, MAX_MATCH_POINTS, " " + self.tr("points", "spin box unit"))
+        self.button_moves = QCheckBox(self.tr("The &button moves on Fantasyland hands"))
+        self.form.addRow(self.tr("&Variant:"), self.variant)
         self.form.addRow("", self.deal_note)
-        self.form.addRow("&Decks:", row_of(self.decks))
-        self.form.addRow("&Jokers per deck:", row_of(self.jokers))
-        self.form.addRow("Jokers p&lay:", self.joker_mode)
+        self.form.addRow(self.tr("&Decks:"), row_of(self.decks))
+        self.form.addRow(self.tr("&Jokers per deck:"), row_of(self.jokers))
+        self.form.addRow(self.tr("Jokers p&lay:"), self.joker_mode)
         self.match_target = QStackedWidget()  # hands or points, in one place
         self.match_target.addWidget(self.match_hands)
         self.match_target.addWidget(self.match_points)
-        self.form.addRow("&Match length:", row_of(self.match_length, self.match_target))
+        self.form.addRow(self.tr("&Match length:"), row_of(self.match_length, self.match_target))
         self.form.addRow("", self.button_moves)
-        self.add_note("Whatever its length, a match never ends while someone is in "
-                      "Fantasyland: that hand extends it.")
+        self.add_note(self.tr("Whatever its length, a match never ends while someone is in "
+                              "Fantasyland: that hand extends it."))
         self._variant = Variant.CLASSIC
         self.variant.currentIndexChanged.connect(self._variant_edited)
         self.match_length.currentIndexChanged.connect(self._length_edited)
@@ -147,7 +154,7 @@ class GamePage(RulesPage):
         self._update_enabled()
 
     def _update_enabled(self) -> None:
-        self.deal_note.setText(f"Deal: {_DEALS[Variant(chosen(self.variant))]}")
+        self.deal_note.setText(self.tr(_DEALS[Variant(chosen(self.variant))]))
         length = MatchLength(chosen(self.match_length))
         points = length is MatchLength.POINTS
         self.match_target.setCurrentWidget(self.match_points if points else self.match_hands)
@@ -158,38 +165,40 @@ class GamePage(RulesPage):
 class ScoringPage(RulesPage):
     """Scoring system, royalty settlement, the value of a point and per-pair stakes."""
 
-    title = "Scoring"
+    title = QT_TRANSLATE_NOOP("ScoringPage", "Scoring")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scoring = combo([("1-6", "1-6"), ("1-4", "1-4"), ("2-4", "2-4"),
-                              ("Custom", "custom")])
+                              (self.tr("Custom"), "custom")])
         self.row_points = spin(0, 10)
         self.scoop_bonus = spin(0, 10)
         self.scoring_note = note("")
         self.settlement = combo([
-            ("Net: each collects its own royalties", RoyaltySettlement.NET.value),
-            ("Row winner: paid only on a row won", RoyaltySettlement.ROW_WINNER.value)])
+            (self.tr("Net: each collects its own royalties"), RoyaltySettlement.NET.value),
+            (self.tr("Row winner: paid only on a row won"),
+             RoyaltySettlement.ROW_WINNER.value)])
         self.point_value = QDoubleSpinBox()
         self.point_value.setRange(0.01, 1_000_000)
         self.point_value.setDecimals(2)
         self.stakes = QTableWidget(0, 3)
-        self.stakes.setHorizontalHeaderLabels(["Player", "Player", "× per point"])
+        self.stakes.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Player"),
+                                               self.tr("× per point")])
         self.stakes.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.stakes.verticalHeader().hide()
         self.stakes.setMinimumHeight(110)
-        self.add_stake = QPushButton("Add pai&r")
-        self.remove_stake = QPushButton("Re&move pair")
-        self.form.addRow("&System:", row_of(self.scoring))
-        self.form.addRow("Row points:", row_of(self.row_points))
-        self.form.addRow("Scoop bonus:", row_of(self.scoop_bonus))
+        self.add_stake = QPushButton(self.tr("Add pai&r"))
+        self.remove_stake = QPushButton(self.tr("Re&move pair"))
+        self.form.addRow(self.tr("&System:"), row_of(self.scoring))
+        self.form.addRow(self.tr("Row points:"), row_of(self.row_points))
+        self.form.addRow(self.tr("Scoop bonus:"), row_of(self.scoop_bonus))
         self.form.addRow(self.scoring_note)
-        self.form.addRow("Roya&lties:", self.settlement)
-        self.form.addRow("&Value of a point:", row_of(self.point_value))
-        self.form.addRow("Pair stakes:", self.stakes)
+        self.form.addRow(self.tr("Roya&lties:"), self.settlement)
+        self.form.addRow(self.tr("&Value of a point:"), row_of(self.point_value))
+        self.form.addRow(self.tr("Pair stakes:"), self.stakes)
         self.form.addRow("", row_of(self.add_stake, self.remove_stake))
-        self.add_note("A pair listed here plays each other at its own multiplier; every "
-                      "other pair plays at 1. Money is for display only.")
+        self.add_note(self.tr("A pair listed here plays each other at its own multiplier; "
+                              "every other pair plays at 1. Money is for display only."))
         self._custom = (1, 3)
         self._point_value = 1.0
         self._point_shown = 1.0
@@ -277,13 +286,17 @@ class ScoringPage(RulesPage):
             box.setValue(value)
             box.blockSignals(False)
             box.setEnabled(custom)
-        parts = [f"{sample.row_points} for each row won"]
+        parts = [self.tr("{points} for each row won").format(points=sample.row_points)]
         if sample.majority_bonus:
-            parts.append(f"{sample.majority_bonus} more to whoever won more rows")
+            parts.append(self.tr("{points} more to whoever won more rows")
+                         .format(points=sample.majority_bonus))
         if sample.scoop_bonus:
-            parts.append(f"{sample.scoop_bonus} more for winning all three")
+            parts.append(self.tr("{points} more for winning all three")
+                         .format(points=sample.scoop_bonus))
         self.scoring_note.setText(
-            f"{', '.join(parts)}: a scoop (or a foul) pays {sample.scoop_value}.")
+            self.tr("{parts}: a scoop (or a foul) pays {points}.")
+            .format(parts=self.tr(", ", "between the parts of a list").join(parts),
+                    points=sample.scoop_value))
 
 
 class _RoyaltyDelegate(QStyledItemDelegate):
@@ -312,15 +325,15 @@ class _RoyaltyDelegate(QStyledItemDelegate):
 class RoyaltiesPage(RulesPage):
     """The royalty table: a preset, or every cell edited by hand (custom)."""
 
-    title = "Royalties"
+    title = QT_TRANSLATE_NOOP("RoyaltiesPage", "Royalties")
     fills_page = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.preset = combo([("Standard", "standard"),
-                             ("Flat 20 for any top trips", "flat_top_trips_20"),
-                             ("Custom", "custom")])
-        self.reset_button = QPushButton("&Reset to preset")
+        self.preset = combo([(self.tr("Standard"), "standard"),
+                             (self.tr("Flat 20 for any top trips"), "flat_top_trips_20"),
+                             (self.tr("Custom"), "custom")])
+        self.reset_button = QPushButton(self.tr("&Reset to preset"))
         self.model = RoyaltyTableModel(parent=self)
         self.view = QTableView()
         self.view.setModel(self.model)
@@ -332,11 +345,11 @@ class RoyaltiesPage(RulesPage):
                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
         self.view.setAlternatingRowColors(True)
         self.view.setMinimumHeight(220)
-        self.form.addRow("&Table:", row_of(self.preset, self.reset_button))
+        self.form.addRow(self.tr("&Table:"), row_of(self.preset, self.reset_button))
         self.page_layout.addWidget(self.view, stretch=1)
-        self.page_layout.addWidget(note(
+        self.page_layout.addWidget(note(self.tr(
             "Double-click a cell to change it; any change makes the table custom. "
-            "A dash marks a hand that earns nothing on that row."))
+            "A dash marks a hand that earns nothing on that row.")))
         self._base = "standard"  # the preset "Reset to preset" returns to
         self._resetting = False
         self.preset.currentIndexChanged.connect(self._preset_chosen)
@@ -379,29 +392,42 @@ class RoyaltiesPage(RulesPage):
             select(self.preset, "custom")
 
     def _update_reset(self) -> None:
+        tip = _RESET_TIPS.get(self._base)
+        if tip is not None:
+            self.reset_button.setToolTip(self.tr(tip))
+            return
         label = self.preset.itemText(self.preset.findData(self._base))
-        self.reset_button.setToolTip(f"Put every cell back to the {label.lower()} table")
+        self.reset_button.setToolTip(self.tr("Put every cell back to the {preset} table")
+                                     .format(preset=label.lower()))
+
+
+# The reset button's tooltip for each royalty preset, as one sentence to translate.
+_RESET_TIPS = {
+    "standard": QT_TRANSLATE_NOOP("RoyaltiesPage", "Put every cell back to the standard table"),
+    "flat_top_trips_20": QT_TRANSLATE_NOOP(
+        "RoyaltiesPage", "Put every cell back to the flat 20 for any top trips table"),
+}
 
 
 class FoulsPage(RulesPage):
     """What a foul costs, and shooting the moon."""
 
-    title = "Fouls and moon"
+    title = QT_TRANSLATE_NOOP("FoulsPage", "Fouls and moon")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.add_note(
+        self.add_note(self.tr(
             "A finished board must go bottom ≥ middle ≥ top (equal is allowed). Otherwise "
             "it is <b>fouled</b>: it loses all three rows to every board that did not foul, "
             "paying what a scoop pays under the scoring system plus the other player's "
             "royalties; it earns no royalties and cannot enter or stay in Fantasyland. Two "
-            "fouled boards score 0 against each other.")
-        self.shoot_the_moon = QCheckBox("&Shoot the moon")
+            "fouled boards score 0 against each other."))
+        self.shoot_the_moon = QCheckBox(self.tr("&Shoot the moon"))
         self.form.addRow(self.shoot_the_moon)
-        self.add_note(
+        self.add_note(self.tr(
             "A board that does not foul with a bottom row no better than jack-high (no pair) "
             "collects 20 points from every other player instead of the normal settlement; "
-            "two such boards settle 0 between them.")
+            "two such boards settle 0 between them."))
         self.watch(self.shoot_the_moon)
 
     def _load(self, settings: AppSettings) -> None:
@@ -414,33 +440,35 @@ class FoulsPage(RulesPage):
 class FantasylandPage(RulesPage):
     """Entry, the number of cards, the stay conditions and jokers."""
 
-    title = "Fantasyland"
+    title = QT_TRANSLATE_NOOP("FantasylandPage", "Fantasyland")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.fantasyland = QCheckBox("Play &Fantasyland")
-        self.entry = combo([("Queens or better (QQ+)", "QQ"), ("Kings or better (KK+)", "KK"),
-                            ("Aces (AA)", "AA")])
+        self.fantasyland = QCheckBox(self.tr("Play &Fantasyland"))
+        self.entry = combo([(self.tr("Queens or better (QQ+)"), "QQ"),
+                            (self.tr("Kings or better (KK+)"), "KK"),
+                            (self.tr("Aces (AA)"), "AA")])
         self.cards = combo([
-            ("Standard: 13 (Pineapple 14, discard 1)", FantasylandCards.STANDARD.value),
-            ("Progressive, Pineapple only: QQ 14, KK 15, AA 16, trips 17",
+            (self.tr("Standard: 13 (Pineapple 14, discard 1)"),
+             FantasylandCards.STANDARD.value),
+            (self.tr("Progressive, Pineapple only: QQ 14, KK 15, AA 16, trips 17"),
              FantasylandCards.PROGRESSIVE.value),
-            ("Variable, Classic only: QQ 13, KK 14, AA or trips 15",
+            (self.tr("Variable, Classic only: QQ 13, KK 14, AA or trips 15"),
              FantasylandCards.VARIABLE.value)])
-        self.stay_top_trips = QCheckBox("Three of a kind on &top")
-        self.stay_middle_full_house = QCheckBox("A full house or better in the &middle")
-        self.stay_bottom_quads = QCheckBox("Four of a kind or better on the &bottom")
-        self.jokers_count = QCheckBox("Count toward entering and staying")
-        self.chinese_note = note("Closed Chinese poker has no Fantasyland.")
+        self.stay_top_trips = QCheckBox(self.tr("Three of a kind on &top"))
+        self.stay_middle_full_house = QCheckBox(self.tr("A full house or better in the &middle"))
+        self.stay_bottom_quads = QCheckBox(self.tr("Four of a kind or better on the &bottom"))
+        self.jokers_count = QCheckBox(self.tr("Count toward entering and staying"))
+        self.chinese_note = note(self.tr("Closed Chinese poker has no Fantasyland."))
         self.form.addRow(self.fantasyland)
         self.form.addRow(self.chinese_note)
-        self.form.addRow("E&ntry:", self.entry)
-        self.form.addRow("", note("Any trips on top always qualify.", wrap=False))
-        self.form.addRow("&Cards:", self.cards)
-        self.form.addRow("Stay in with:", self.stay_top_trips)
+        self.form.addRow(self.tr("E&ntry:"), self.entry)
+        self.form.addRow("", note(self.tr("Any trips on top always qualify."), wrap=False))
+        self.form.addRow(self.tr("&Cards:"), self.cards)
+        self.form.addRow(self.tr("Stay in with:"), self.stay_top_trips)
         self.form.addRow("", self.stay_middle_full_house)
         self.form.addRow("", self.stay_bottom_quads)
-        self.form.addRow("&Jokers:", self.jokers_count)
+        self.form.addRow(self.tr("&Jokers:"), self.jokers_count)
         self._variant = Variant.CLASSIC
         self.fantasyland.toggled.connect(self._update_enabled)
         self.watch(self.fantasyland, self.entry, self.cards, self.stay_top_trips,
@@ -498,24 +526,26 @@ class FantasylandPage(RulesPage):
 class ChinesePage(RulesPage):
     """The closed game's optional extras (RULES.md §9)."""
 
-    title = "Closed Chinese poker"
+    title = QT_TRANSLATE_NOOP("ChinesePage", "Closed Chinese poker")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.variant_note = note("These apply only to closed Chinese poker; choose it as the "
-                                 "variant on the Game page.")
-        self.naturals = QCheckBox("&Naturals, declared before the reveal")
-        self.surrender = QCheckBox("&Surrender before the reveal, paying 2 to each opponent")
-        self.closed_bonuses = QCheckBox("Closed-game &bonuses instead of the royalty table")
+        self.variant_note = note(self.tr("These apply only to closed Chinese poker; choose "
+                                         "it as the variant on the Game page."))
+        self.naturals = QCheckBox(self.tr("&Naturals, declared before the reveal"))
+        self.surrender = QCheckBox(
+            self.tr("&Surrender before the reveal, paying 2 to each opponent"))
+        self.closed_bonuses = QCheckBox(
+            self.tr("Closed-game &bonuses instead of the royalty table"))
         self.form.addRow(self.variant_note)
         self.form.addRow(self.naturals)
-        self.form.addRow(note("Dragon (13 ranks 2-A) pays 13; three flushes, three "
-                              "straights or six pairs pay 3.", indent=24))
+        self.form.addRow(note(self.tr("Dragon (13 ranks 2-A) pays 13; three flushes, three "
+                                      "straights or six pairs pay 3."), indent=24))
         self.form.addRow(self.surrender)
         self.form.addRow(self.closed_bonuses)
-        self.form.addRow(note("A winning top trips pays 3, a middle full house 2, four "
-                              "of a kind 4, a straight flush 5, each instead of the 1 "
-                              "for that row.", indent=24))
+        self.form.addRow(note(self.tr("A winning top trips pays 3, a middle full house 2, "
+                                      "four of a kind 4, a straight flush 5, each instead of "
+                                      "the 1 for that row."), indent=24))
         self._remembered: tuple[bool, ...] = (False, False, False)
         self._boxes = (self.naturals, self.surrender, self.closed_bonuses)
         self.watch(*self._boxes)
@@ -552,21 +582,23 @@ class ChinesePage(RulesPage):
 class TimersPage(RulesPage):
     """The move timer and the time bank (RULES.md §10)."""
 
-    title = "Timers"
+    title = QT_TRANSLATE_NOOP("TimersPage", "Timers")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.move_timer = combo([("Off", "off"), ("Turbo: 2 minutes", "120"),
-                                 ("Relaxed: 5 minutes", "300"), ("Custom", "custom")])
-        self.custom_seconds = spin(1, 3600, " s")
+        self.move_timer = combo([(self.tr("Off"), "off"), (self.tr("Turbo: 2 minutes"), "120"),
+                                 (self.tr("Relaxed: 5 minutes"), "300"),
+                                 (self.tr("Custom"), "custom")])
+        seconds = " " + self.tr("s", "spin box unit: seconds")
+        self.custom_seconds = spin(1, 3600, seconds)
         self.custom_seconds.setValue(60)
-        self.time_bank = spin(0, 36_000, " s", special="none")
-        self.form.addRow("&Move timer:", row_of(self.move_timer, self.custom_seconds))
-        self.form.addRow("Time &bank:", row_of(self.time_bank))
-        self.add_note("The time bank is extra time for the whole match, used once a move's "
-                      "own time runs out. When all time is gone the move is made for the "
-                      "player the way the hints would make it: never a foul when a safe "
-                      "placement exists.")
+        self.time_bank = spin(0, 36_000, seconds, special=self.tr("none", "no time bank"))
+        self.form.addRow(self.tr("&Move timer:"), row_of(self.move_timer, self.custom_seconds))
+        self.form.addRow(self.tr("Time &bank:"), row_of(self.time_bank))
+        self.add_note(self.tr("The time bank is extra time for the whole match, used once a "
+                              "move's own time runs out. When all time is gone the move is "
+                              "made for the player the way the hints would make it: never a "
+                              "foul when a safe placement exists."))
         self.move_timer.currentIndexChanged.connect(self._update_enabled)
         self.watch(self.move_timer, self.custom_seconds, self.time_bank)
 

@@ -1,6 +1,9 @@
 """An editable grid over a RoyaltyTable (RULES.md §4.1): one row per paying hand, one
 column per board row; a cell that cannot pay (a pair on the bottom, a straight on top)
-shows a dash and cannot be edited."""
+shows a dash and cannot be edited.
+
+Rows are found by their English labels (``cell_index("Pair QQ", "top")``); what is
+shown is translated in the "RoyaltyTableModel" context."""
 
 from __future__ import annotations
 
@@ -15,28 +18,50 @@ from ofc_desktop.core.royalties import (
     STANDARD_ROYALTIES,
     RoyaltyTable,
 )
+from ofc_desktop.ui.models.settlement_model import QT_TRANSLATE_NOOP
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 COLUMNS = ("bottom", "middle", "top")
 NOT_PAID = "–"
+# The English texts; marked for lupdate here, translated when shown.
 _HAND_NAMES = {
-    "three_of_a_kind": "Three of a kind",
-    "straight": "Straight",
-    "flush": "Flush",
-    "full_house": "Full house",
-    "four_of_a_kind": "Four of a kind",
-    "straight_flush": "Straight flush",
-    "royal_flush": "Royal flush",
-    "five_of_a_kind": "Five of a kind",
+    "three_of_a_kind": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Three of a kind"),
+    "straight": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Straight"),
+    "flush": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Flush"),
+    "full_house": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Full house"),
+    "four_of_a_kind": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Four of a kind"),
+    "straight_flush": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Straight flush"),
+    "royal_flush": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Royal flush"),
+    "five_of_a_kind": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Five of a kind"),
 }
-# (label, RoyaltyTable field for each column or None where the cell cannot pay, position)
-_ROWS: tuple[tuple[str, tuple[str | None, str | None, str | None], int], ...] = (
-    *((_HAND_NAMES[hand], ("bottom", "middle", None), i)
+_PAIR = QT_TRANSLATE_NOOP("RoyaltyTableModel", "Pair {cards}")
+_TRIPS = QT_TRANSLATE_NOOP("RoyaltyTableModel", "Trips {cards}")
+_COLUMN_LABELS = {
+    "bottom": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Bottom"),
+    "middle": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Middle"),
+    "top": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Top"),
+}
+_NOTHING_TIPS = {
+    "bottom": QT_TRANSLATE_NOOP("RoyaltyTableModel", "{hand} earns nothing on the bottom row"),
+    "middle": QT_TRANSLATE_NOOP("RoyaltyTableModel", "{hand} earns nothing on the middle row"),
+    "top": QT_TRANSLATE_NOOP("RoyaltyTableModel", "{hand} earns nothing on the top row"),
+}
+_POINTS_TIPS = {
+    "bottom": QT_TRANSLATE_NOOP("RoyaltyTableModel",
+                                "Points for {hand} on the bottom row (0-{most})"),
+    "middle": QT_TRANSLATE_NOOP("RoyaltyTableModel",
+                                "Points for {hand} on the middle row (0-{most})"),
+    "top": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Points for {hand} on the top row (0-{most})"),
+}
+# (label template, the cards it names, RoyaltyTable field for each column or None where
+# the cell cannot pay, position)
+_ROWS: tuple[tuple[str, str, tuple[str | None, str | None, str | None], int], ...] = (
+    *((_HAND_NAMES[hand], "", ("bottom", "middle", None), i)
       for i, hand in enumerate(FIVE_CARD_HANDS)),
-    *((f"Pair {rank * 2}", (None, None, "top_pairs"), i)
+    *((_PAIR, rank * 2, (None, None, "top_pairs"), i)
       for i, rank in enumerate(RANK_LABELS)),
-    *((f"Trips {rank * 3}", (None, None, "top_trips"), i)
+    *((_TRIPS, rank * 3, (None, None, "top_trips"), i)
       for i, rank in enumerate(RANK_LABELS)),
 )
 
@@ -76,7 +101,7 @@ class RoyaltyTableModel(QAbstractTableModel):
         if not index.isValid() or not 0 <= index.row() < len(_ROWS) \
                 or not 0 <= index.column() < len(COLUMNS):
             return None
-        _label, names, position = _ROWS[index.row()]
+        _label, _cards, names, position = _ROWS[index.row()]
         name = names[index.column()]
         return None if name is None else (name, position)
 
@@ -98,10 +123,15 @@ class RoyaltyTableModel(QAbstractTableModel):
 
     def cell_index(self, label: str, column: str) -> QModelIndex:
         """The index of a row by its label ("Flush", "Pair QQ", "Trips AAA") and column."""
-        for row, (row_label, _names, _position) in enumerate(_ROWS):
-            if row_label == label:
+        for row, (template, cards, _names, _position) in enumerate(_ROWS):
+            if template.format(cards=cards) == label:
                 return self.index(row, COLUMNS.index(column))
         raise KeyError(label)
+
+    def row_label(self, row: int) -> str:
+        """A row's label as shown ("Pair QQ" in English)."""
+        template, cards, _names, _position = _ROWS[row]
+        return self.tr(template).format(cards=cards)
 
     # ----- Qt model interface -----------------------------------------------------------
 
@@ -128,11 +158,11 @@ class RoyaltyTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter
         if role == Qt.ItemDataRole.ToolTipRole:
-            label = _ROWS[index.row()][0]
+            label = self.row_label(index.row())
             row = COLUMNS[index.column()]
             if where is None:
-                return f"{label} earns nothing on the {row} row"
-            return f"Points for {label.lower()} on the {row} row (0-{MAX_ROYALTY})"
+                return self.tr(_NOTHING_TIPS[row]).format(hand=label)
+            return self.tr(_POINTS_TIPS[row]).format(hand=label.lower(), most=MAX_ROYALTY)
         return None
 
     def setData(self, index: ModelIndex, value: Any,  # noqa: N802 - Qt override
@@ -155,5 +185,6 @@ class RoyaltyTableModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section].capitalize() if 0 <= section < len(COLUMNS) else None
-        return _ROWS[section][0] if 0 <= section < len(_ROWS) else None
+            return self.tr(_COLUMN_LABELS[COLUMNS[section]]) \
+                if 0 <= section < len(COLUMNS) else None
+        return self.row_label(section) if 0 <= section < len(_ROWS) else None

@@ -4,6 +4,10 @@ bonuses, royalties, fouls, moons, naturals and surrenders, and one summary per p
 Built from the engine's frozen settlement records through :mod:`ofc_desktop.core.explain`;
 every number shown comes from a record field (``RAW_ROLE`` hands it back unformatted),
 never from parsing text.
+
+The model's own words (headers, line kinds, notes) are translated in the
+"SettlementModel" context; the engine's (hand names, foul reasons, Fantasyland words)
+are shown as the engine writes them.
 """
 
 from __future__ import annotations
@@ -13,7 +17,13 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ofc_desktop.core.explain import (
@@ -30,6 +40,18 @@ from ofc_desktop.core.rows import Row
 from ofc_desktop.core.rules import RoyaltySettlement, RuleSet
 from ofc_desktop.core.scoring import NO_DECLARATION, ClosedPlay, HandSettlement, PairResult
 
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
+    """Marks ``text`` for translation in ``context``; translated where it is shown.
+    (PySide6's own marker is typed as returning ``object``.)"""
+    return text
+
+
+def _tr(text: str) -> str:
+    """A text marked with QT_TRANSLATE_NOOP in this module's context, translated."""
+    return QCoreApplication.translate("SettlementModel", text)
+
+
 ModelIndex = QModelIndex | QPersistentModelIndex
 RAW_ROLE = Qt.ItemDataRole.UserRole + 1  # the unformatted value behind a cell
 NO_WINNER = "—"
@@ -37,38 +59,48 @@ _PAIR_SHADE = QBrush(QColor(128, 128, 128, 28))  # every other pair, light or da
 
 
 class LineKind(Enum):
-    """What one line of a pair's settlement shows."""
+    """What one line of a pair's settlement shows; ``label`` is the value translated."""
 
-    TOP = "top"
-    MIDDLE = "middle"
-    BOTTOM = "bottom"
-    SCOOP = "Scoop"
-    MAJORITY = "More rows"
-    ROYALTIES = "Royalties"
-    FOUL = "Foul"
-    MOON = "Moon"
-    NATURAL = "Natural"
-    SURRENDER = "Surrender"
-    TOTAL = "Total"
+    TOP = QT_TRANSLATE_NOOP("SettlementModel", "top")
+    MIDDLE = QT_TRANSLATE_NOOP("SettlementModel", "middle")
+    BOTTOM = QT_TRANSLATE_NOOP("SettlementModel", "bottom")
+    SCOOP = QT_TRANSLATE_NOOP("SettlementModel", "Scoop")
+    MAJORITY = QT_TRANSLATE_NOOP("SettlementModel", "More rows")
+    ROYALTIES = QT_TRANSLATE_NOOP("SettlementModel", "Royalties")
+    FOUL = QT_TRANSLATE_NOOP("SettlementModel", "Foul")
+    MOON = QT_TRANSLATE_NOOP("SettlementModel", "Moon")
+    NATURAL = QT_TRANSLATE_NOOP("SettlementModel", "Natural")
+    SURRENDER = QT_TRANSLATE_NOOP("SettlementModel", "Surrender")
+    TOTAL = QT_TRANSLATE_NOOP("SettlementModel", "Total")
 
     @property
     def row(self) -> Row | None:
         return Row(self.value) if self in _ROW_KINDS else None
+
+    @property
+    def label(self) -> str:
+        return _tr(self.value)
 
 
 _ROW_KINDS = (LineKind.TOP, LineKind.MIDDLE, LineKind.BOTTOM)
 
 
 class Column(Enum):
-    PAIR = "Pair"
-    ITEM = "Row"
-    WINNER = "Winner"
-    HANDS = "Hands / details"
-    POINTS = "Points"
-    ROYALTIES_A = "Roy. A"
-    ROYALTIES_B = "Roy. B"
-    MONEY = "Money"
-    NOTE = "Note"
+    """The columns; each value is the English header, ``label`` the one shown."""
+
+    PAIR = QT_TRANSLATE_NOOP("SettlementModel", "Pair")
+    ITEM = QT_TRANSLATE_NOOP("SettlementModel", "Row")
+    WINNER = QT_TRANSLATE_NOOP("SettlementModel", "Winner")
+    HANDS = QT_TRANSLATE_NOOP("SettlementModel", "Hands / details")
+    POINTS = QT_TRANSLATE_NOOP("SettlementModel", "Points")
+    ROYALTIES_A = QT_TRANSLATE_NOOP("SettlementModel", "Roy. A")
+    ROYALTIES_B = QT_TRANSLATE_NOOP("SettlementModel", "Roy. B")
+    MONEY = QT_TRANSLATE_NOOP("SettlementModel", "Money")
+    NOTE = QT_TRANSLATE_NOOP("SettlementModel", "Note")
+
+    @property
+    def label(self) -> str:
+        return _tr(self.value)
 
 
 COLUMNS = tuple(Column)
@@ -102,6 +134,12 @@ def money_text(value: float, decimals: int) -> str:
     return f"+{text}" if value > 0 else f"−{text}" if value < 0 else text
 
 
+def _and(names: Sequence[str]) -> str:
+    """Two names (or more) as one subject: "Ann and Eli"."""
+    return QCoreApplication.translate("SettlementModel", " and ",
+                                      "between two player names").join(names)
+
+
 def _collector(pair: PairResult, amount: int) -> str | None:
     return pair.players[0] if amount > 0 else pair.players[1] if amount < 0 else None
 
@@ -111,19 +149,25 @@ def _row_lines(settlement: HandSettlement, pair: PairResult, index: int, rules: 
     lines = []
     a, b = pair.players
     basis_notes = {
-        RowBasis.COMPARED: "", RowBasis.BOTH_FOULED: "both fouled",
-        RowBasis.MOON: "shoot the moon", RowBasis.DECLARED: "settled before the reveal",
+        RowBasis.COMPARED: "",
+        RowBasis.BOTH_FOULED: QCoreApplication.translate("SettlementModel", "both fouled"),
+        RowBasis.MOON: QCoreApplication.translate("SettlementModel", "shoot the moon"),
+        RowBasis.DECLARED: QCoreApplication.translate("SettlementModel",
+                                                      "settled before the reveal"),
     }
     for kind, line in zip(_ROW_KINDS, pair_row_lines(settlement, pair, rules, declarations),
                           strict=True):
         note = basis_notes.get(line.basis, "")
         if line.basis is RowBasis.FOUL:
-            note = f"{a if pair.fouled[0] else b} fouled"
+            note = QCoreApplication.translate("SettlementModel", "{player} fouled").format(
+                player=a if pair.fouled[0] else b)
         elif line.basis is RowBasis.COMPARED and line.points not in (0, rules.row_points,
                                                                      -rules.row_points):
-            note = "closed-game bonus"
+            note = QCoreApplication.translate("SettlementModel", "closed-game bonus")
+        hands = QCoreApplication.translate("SettlementModel", "{hand} vs {other}").format(
+            hand=line.hands[0], other=line.hands[1])
         lines.append(SettlementLine(
-            pair.players, index, kind, line.winner, f"{line.hands[0]} vs {line.hands[1]}",
+            pair.players, index, kind, line.winner, hands,
             line.points if line.basis is RowBasis.COMPARED else None, line.royalties,
             note=note, tied=line.basis is RowBasis.COMPARED and line.winner is None,
         ))
@@ -136,18 +180,25 @@ def _foul_line(settlement: HandSettlement, pair: PairResult, index: int,
     for name, fouled in zip(pair.players, pair.fouled, strict=True):
         if fouled:
             reason = foul_reason(player_result(settlement, name).evaluation)
-            reasons.append(f"{name} surrendered" if reason == "surrendered"
-                           else f"{name} fouled: {reason}")
+            if reason == "surrendered":
+                text = QCoreApplication.translate("SettlementModel", "{player} surrendered")
+            else:
+                text = QCoreApplication.translate("SettlementModel", "{player} fouled: {reason}")
+            reasons.append(text.format(player=name, reason=reason))
     clean = [name for name, fouled in zip(pair.players, pair.fouled, strict=True)
              if not fouled]
     winner = clean[0] if len(clean) == 1 else None
     pays = basis in (RowBasis.FOUL, RowBasis.BOTH_FOULED)
     if basis is RowBasis.FOUL:
-        note = f"{winner} wins every row: a scoop ({abs(pair.row_points)})"
+        note = QCoreApplication.translate(
+            "SettlementModel", "{player} wins every row: a scoop ({points})").format(
+            player=winner, points=abs(pair.row_points))
     elif basis is RowBasis.BOTH_FOULED:
-        note = "both fouled: no score between them"
+        note = QCoreApplication.translate("SettlementModel", "both fouled: no score between them")
+    elif basis is RowBasis.DECLARED:
+        note = QCoreApplication.translate("SettlementModel", "not scored: see below")
     else:
-        note = "not scored: see below" if basis is RowBasis.DECLARED else "not scored"
+        note = QCoreApplication.translate("SettlementModel", "not scored")
     return SettlementLine(pair.players, index, LineKind.FOUL, winner, "; ".join(reasons),
                           pair.row_points if pays else None, note=note)
 
@@ -160,28 +211,51 @@ def _declaration_lines(pair: PairResult, index: int,
         held = [f"{name}: {play.natural.kind.label.replace('_', ' ')}"
                 for name, play in zip(pair.players, plays, strict=True)
                 if play.natural is not None]
-        note = "equal naturals tie" if not pair.natural else \
-            f"{_collector(pair, pair.natural)} collects {abs(pair.natural)}"
+        if pair.natural:
+            note = QCoreApplication.translate("SettlementModel", "{player} collects {points}") \
+                .format(player=_collector(pair, pair.natural), points=abs(pair.natural))
+        else:
+            note = QCoreApplication.translate("SettlementModel", "equal naturals tie")
         lines.append(SettlementLine(pair.players, index, LineKind.NATURAL,
                                     _collector(pair, pair.natural), ", ".join(held),
                                     pair.natural, note=note))
     if pair.surrender or any(play.surrendered for play in plays):
         gave_up = [name for name, play in zip(pair.players, plays, strict=True)
                    if play.surrendered]
+        details = QCoreApplication.translate("SettlementModel", "{players} surrendered") \
+            .format(players=_and(gave_up)) if gave_up else ""
+        if len(gave_up) == 2:
+            note = QCoreApplication.translate(
+                "SettlementModel", "each pays 2 to the other: nothing changes hands")
+        else:
+            note = QCoreApplication.translate("SettlementModel", "pays 2 to every opponent")
         lines.append(SettlementLine(
             pair.players, index, LineKind.SURRENDER, _collector(pair, pair.surrender),
-            " and ".join(gave_up) + " surrendered" if gave_up else "", pair.surrender,
-            note="each pays 2 to the other: nothing changes hands" if len(gave_up) == 2
-            else "pays 2 to every opponent"))
+            details, pair.surrender, note=note))
     return lines
 
 
 def _royalty_note(rules: RuleSet, basis: RowBasis) -> str:
     if basis is RowBasis.FOUL:
-        return "the clean board's only"
+        return QCoreApplication.translate("SettlementModel", "the clean board's only")
     if rules.royalty_settlement is RoyaltySettlement.ROW_WINNER:
-        return "on rows won only"
-    return "net: each collects its own"
+        return QCoreApplication.translate("SettlementModel", "on rows won only")
+    return QCoreApplication.translate("SettlementModel", "net: each collects its own")
+
+
+def _moon_line(pair: PairResult, index: int, basis: RowBasis) -> SettlementLine:
+    mooners = [name for name, moon in zip(pair.players, pair.moon, strict=True) if moon]
+    details = QCoreApplication.translate(
+        "SettlementModel",
+        "{players} shot the moon (no pair, jack-high or less on the bottom)").format(
+        players=_and(mooners))
+    if len(mooners) == 1:
+        note = QCoreApplication.translate("SettlementModel", "replaces the rows")
+    else:
+        note = QCoreApplication.translate("SettlementModel", "both shot the moon: no score")
+    return SettlementLine(pair.players, index, LineKind.MOON, _collector(pair, pair.row_points),
+                          details, pair.row_points if basis is RowBasis.MOON else None,
+                          note=note)
 
 
 def pair_lines(settlement: HandSettlement, pair: PairResult, index: int, rules: RuleSet,
@@ -194,32 +268,33 @@ def pair_lines(settlement: HandSettlement, pair: PairResult, index: int, rules: 
     if any(pair.fouled):
         lines.append(_foul_line(settlement, pair, index, basis))
     if any(pair.moon):
-        mooners = [name for name, moon in zip(players, pair.moon, strict=True) if moon]
-        lines.append(SettlementLine(
-            players, index, LineKind.MOON, _collector(pair, pair.row_points),
-            " and ".join(mooners) + " shot the moon (no pair, jack-high or less on the bottom)",
-            pair.row_points if basis is RowBasis.MOON else None,
-            note="replaces the rows" if len(mooners) == 1 else "both shot the moon: no score"))
+        lines.append(_moon_line(pair, index, basis))
     if pair.scoop:
-        lines.append(SettlementLine(players, index, LineKind.SCOOP,
-                                    _collector(pair, pair.scoop), "won all three rows",
-                                    pair.scoop))
+        lines.append(SettlementLine(
+            players, index, LineKind.SCOOP, _collector(pair, pair.scoop),
+            QCoreApplication.translate("SettlementModel", "won all three rows"), pair.scoop))
     if pair.majority:
-        lines.append(SettlementLine(players, index, LineKind.MAJORITY,
-                                    _collector(pair, pair.majority),
-                                    "won more rows than the other (2-4 scoring)",
-                                    pair.majority))
+        lines.append(SettlementLine(
+            players, index, LineKind.MAJORITY, _collector(pair, pair.majority),
+            QCoreApplication.translate("SettlementModel",
+                                       "won more rows than the other (2-4 scoring)"),
+            pair.majority))
     if any(pair.royalties):
         net = pair.royalties[0] - pair.royalties[1]
+        details = QCoreApplication.translate("SettlementModel", "{royalties} against {other}") \
+            .format(royalties=pair.royalties[0], other=pair.royalties[1])
         lines.append(SettlementLine(players, index, LineKind.ROYALTIES, _collector(pair, net),
-                                    f"{pair.royalties[0]} against {pair.royalties[1]}", net,
-                                    pair.royalties, note=_royalty_note(rules, basis)))
+                                    details, net, pair.royalties,
+                                    note=_royalty_note(rules, basis)))
     lines.extend(_declaration_lines(pair, index, declarations))
-    stake = f"at {pair.multiplier:g}× stakes" if pair.multiplier != 1 else ""
+    stake = QCoreApplication.translate("SettlementModel", "at {multiplier}× stakes").format(
+        multiplier=f"{pair.multiplier:g}") if pair.multiplier != 1 else ""
+    total = QCoreApplication.translate(
+        "SettlementModel", "{player} {points}, {other} {other_points}").format(
+        player=players[0], points=signed(pair.total),
+        other=players[1], other_points=signed(-pair.total))
     lines.append(SettlementLine(players, index, LineKind.TOTAL, _collector(pair, pair.total),
-                                f"{players[0]} {signed(pair.total)}, "
-                                f"{players[1]} {signed(-pair.total)}",
-                                pair.total, money=pair.money, note=stake))
+                                total, pair.total, money=pair.money, note=stake))
     return lines
 
 
@@ -300,11 +375,18 @@ class SettlementModel(QAbstractTableModel):
     def _display(self, row: int, line: SettlementLine, column: Column) -> str:
         if column is Column.PAIR:
             first = row == 0 or self._lines[row - 1].pair_index != line.pair_index
-            return f"{line.pair[0]} v {line.pair[1]}" if first else ""
+            if not first:
+                return ""
+            return QCoreApplication.translate("SettlementModel", "{player} v {other}").format(
+                player=line.pair[0], other=line.pair[1])
         if column is Column.ITEM:
-            return line.kind.value
+            return line.kind.label
         if column is Column.WINNER:
-            return line.winner or ("tie" if line.tied else NO_WINNER)
+            if line.winner:
+                return line.winner
+            return QCoreApplication.translate("SettlementModel", "tie",
+                                              "a row neither player won") \
+                if line.tied else NO_WINNER
         if column in _NUMERIC:
             return _number_cell(self._raw(line, column), column, line, self._decimals)
         return str(self._raw(line, column))
@@ -344,17 +426,23 @@ class SettlementModel(QAbstractTableModel):
             return None
         column = COLUMNS[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            return column.value
+            return column.label
         if role == Qt.ItemDataRole.ToolTipRole:
-            return _HEADER_TIPS.get(column)
+            tip = _HEADER_TIPS.get(column)
+            return _tr(tip) if tip else None
         return None
 
 
 _HEADER_TIPS = {
-    Column.POINTS: "Points from the first player of the pair's view",
-    Column.ROYALTIES_A: "Royalties the first player of the pair collects",
-    Column.ROYALTIES_B: "Royalties the second player of the pair collects",
-    Column.MONEY: "The pair's result in money: points × point value × the pair's stake",
+    Column.POINTS: QT_TRANSLATE_NOOP("SettlementModel",
+                                     "Points from the first player of the pair's view"),
+    Column.ROYALTIES_A: QT_TRANSLATE_NOOP("SettlementModel",
+                                          "Royalties the first player of the pair collects"),
+    Column.ROYALTIES_B: QT_TRANSLATE_NOOP("SettlementModel",
+                                          "Royalties the second player of the pair collects"),
+    Column.MONEY: QT_TRANSLATE_NOOP(
+        "SettlementModel",
+        "The pair's result in money: points × point value × the pair's stake"),
 }
 
 
@@ -362,12 +450,18 @@ _HEADER_TIPS = {
 
 
 class SummaryColumn(Enum):
-    PLAYER = "Player"
-    TOTAL = "Total"
-    MONEY = "Money"
-    ROYALTIES = "Royalties"
-    BOARD = "Board"
-    FANTASYLAND = "Fantasyland"
+    """The columns; each value is the English header, ``label`` the one shown."""
+
+    PLAYER = QT_TRANSLATE_NOOP("SettlementModel", "Player")
+    TOTAL = QT_TRANSLATE_NOOP("SettlementModel", "Total")
+    MONEY = QT_TRANSLATE_NOOP("SettlementModel", "Money")
+    ROYALTIES = QT_TRANSLATE_NOOP("SettlementModel", "Royalties")
+    BOARD = QT_TRANSLATE_NOOP("SettlementModel", "Board")
+    FANTASYLAND = QT_TRANSLATE_NOOP("SettlementModel", "Fantasyland")
+
+    @property
+    def label(self) -> str:
+        return _tr(self.value)
 
 
 SUMMARY_COLUMNS = tuple(SummaryColumn)
@@ -397,15 +491,18 @@ def player_lines(settlement: HandSettlement, players: Sequence[str], rules: Rule
         evaluation = result.evaluation
         natural = plays.get(name, NO_DECLARATION).natural
         if natural is not None:
-            board = f"Natural: {natural.kind.label.replace('_', ' ')}"
+            board = QCoreApplication.translate("SettlementModel", "Natural: {natural}").format(
+                natural=natural.kind.label.replace('_', ' '))
         elif is_surrendered(evaluation):
-            board = "Surrendered"
+            board = QCoreApplication.translate("SettlementModel", "Surrendered")
         elif evaluation.fouled:
-            board = f"Fouled: {foul_reason(evaluation)}"
+            board = QCoreApplication.translate("SettlementModel", "Fouled: {reason}").format(
+                reason=foul_reason(evaluation))
         elif rules.shoot_the_moon and evaluation.shoots_the_moon:
-            board = "Shoots the moon"
+            board = QCoreApplication.translate("SettlementModel", "Shoots the moon")
         else:
-            board = "Clean"
+            board = QCoreApplication.translate("SettlementModel", "Clean",
+                                               "a board that did not foul")
         lines.append(PlayerLine(name, result.total, result.money, evaluation.royalties,
                                 evaluation.fouled, evaluation.fantasyland, board,
                                 fantasyland_words(evaluation, rules)))
@@ -490,4 +587,4 @@ class PlayerSummaryModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        return SUMMARY_COLUMNS[section].value if 0 <= section < len(SUMMARY_COLUMNS) else None
+        return SUMMARY_COLUMNS[section].label if 0 <= section < len(SUMMARY_COLUMNS) else None

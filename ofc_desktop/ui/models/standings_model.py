@@ -13,12 +13,13 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from ofc_desktop.ui.models.settlement_model import RAW_ROLE, signed
+from ofc_desktop.ui.models.settlement_model import QT_TRANSLATE_NOOP, RAW_ROLE, signed
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 RUNNING_ROLE = Qt.ItemDataRole.UserRole + 2  # the running total after a hand
-HAND_COLUMN = "Hand"
-TOTAL_ROW = "Total"
+# The English texts; marked for lupdate here, translated when shown.
+HAND_COLUMN = QT_TRANSLATE_NOOP("StandingsModel", "Hand")
+TOTAL_ROW = QT_TRANSLATE_NOOP("StandingsModel", "Total")
 
 HandResults = Sequence[Sequence[tuple[str, int]]]
 
@@ -100,7 +101,7 @@ class StandingsModel(QAbstractTableModel):
 
     def _display(self, row: int, column: int) -> str:
         if column == 0:
-            return TOTAL_ROW if self._is_total(row) else str(row + 1)
+            return self.tr(TOTAL_ROW) if self._is_total(row) else str(row + 1)
         running = self._running_total(row, column)
         if running is None:
             return ""
@@ -132,8 +133,8 @@ class StandingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and column and not self._is_total(row):
             running = self._running_total(row, column)
             if running is not None:
-                return (f"{self._players[column - 1]} after hand {row + 1}: "
-                        f"{signed(running)}")
+                return self.tr("{player} after hand {number}: {total}").format(
+                    player=self._players[column - 1], number=row + 1, total=signed(running))
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
@@ -141,5 +142,5 @@ class StandingsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         if section == 0:
-            return HAND_COLUMN
+            return self.tr(HAND_COLUMN)
         return self._players[section - 1] if 0 < section <= len(self._players) else None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -24,6 +25,7 @@ from ofc_desktop.core.rules import RoyaltySettlement, RuleSet, Variant
 from ofc_desktop.core.scoring import ClosedPlay, HandSettlement
 from ofc_desktop.ui.models.settlement_model import (
     COLUMNS,
+    QT_TRANSLATE_NOOP,
     SUMMARY_COLUMNS,
     Column,
     PlayerSummaryModel,
@@ -32,29 +34,49 @@ from ofc_desktop.ui.models.settlement_model import (
 )
 from ofc_desktop.ui.models.standings_model import HandResults, StandingsModel
 
-NO_HAND_YET = "No hand has been scored yet."
-STANDINGS_CAPTION = "Each hand's result, with the running total in brackets."
+# The English texts; marked for lupdate here, translated when shown.
+NO_HAND_YET = QT_TRANSLATE_NOOP("ScoreReviewPanel", "No hand has been scored yet.")
+STANDINGS_CAPTION = QT_TRANSLATE_NOOP("ScoreReviewPanel",
+                                      "Each hand's result, with the running total in brackets.")
+_VARIANT_WORDS = {
+    Variant.CLASSIC: QT_TRANSLATE_NOOP("ScoreReviewPanel", "Classic"),
+    Variant.PINEAPPLE: QT_TRANSLATE_NOOP("ScoreReviewPanel", "Pineapple"),
+    Variant.TURBO: QT_TRANSLATE_NOOP("ScoreReviewPanel", "Turbo"),
+    Variant.CHINESE: QT_TRANSLATE_NOOP("ScoreReviewPanel", "Chinese"),
+}
 _WIDEST_TEXT = 320  # px; longer explanations wrap (the full text is in the tooltip)
 
 
 def rules_caption(rules: RuleSet) -> str:
     """The rules that shaped the numbers, in one line."""
-    parts = [rules.variant.value.capitalize(), f"{rules.scoring.value} scoring"]
+    variant = rules.variant
+    parts = [QCoreApplication.translate("ScoreReviewPanel", _VARIANT_WORDS[variant])
+             if variant in _VARIANT_WORDS else variant.value.capitalize(),
+             QCoreApplication.translate("ScoreReviewPanel", "{system} scoring")
+             .format(system=rules.scoring.value)]
     if rules.closed_bonuses:
-        parts.append("closed-game bonuses")
+        parts.append(QCoreApplication.translate("ScoreReviewPanel", "closed-game bonuses"))
     elif rules.royalty_settlement is RoyaltySettlement.ROW_WINNER:
-        parts.append("royalties to the row winner")
+        parts.append(QCoreApplication.translate("ScoreReviewPanel",
+                                                "royalties to the row winner"))
     else:
-        parts.append("net royalties")
+        parts.append(QCoreApplication.translate("ScoreReviewPanel", "net royalties"))
     if rules.shoot_the_moon:
-        parts.append("shoot the moon")
+        parts.append(QCoreApplication.translate("ScoreReviewPanel", "shoot the moon"))
     if rules.variant is Variant.CHINESE:
-        parts += [name for name, on in (("naturals", rules.naturals),
-                                        ("surrender", rules.surrender)) if on]
-    parts.append(f"1 point = {rules.point_value:g}")
+        if rules.naturals:
+            parts.append(QCoreApplication.translate("ScoreReviewPanel", "naturals"))
+        if rules.surrender:
+            parts.append(QCoreApplication.translate("ScoreReviewPanel", "surrender"))
+    parts.append(QCoreApplication.translate("ScoreReviewPanel", "1 point = {value}")
+                 .format(value=f"{rules.point_value:g}"))
     if rules.stakes:
-        parts.append(", ".join(f"{a} and {b} at {s.multiplier:g}×"
-                               for s in rules.stakes for a, b in [s.players]))
+        stake = QCoreApplication.translate("ScoreReviewPanel",
+                                           "{player} and {other} at {multiplier}×")
+        parts.append(QCoreApplication.translate("ScoreReviewPanel", ", ",
+                                                "between the parts of a list").join(
+            stake.format(player=a, other=b, multiplier=f"{s.multiplier:g}")
+            for s in rules.stakes for a, b in [s.players]))
     return " · ".join(parts)
 
 
@@ -95,7 +117,7 @@ class ScoreReviewPanel(QWidget):
         self.standings_model = StandingsModel(parent=self)
 
         hand_tab = QWidget()
-        self.caption = QLabel(NO_HAND_YET, hand_tab)
+        self.caption = QLabel(self.tr(NO_HAND_YET), hand_tab)
         self.caption.setWordWrap(True)
         self.summary_view = _table_view(hand_tab)
         self.summary_view.setModel(self.summary_model)
@@ -106,10 +128,10 @@ class ScoreReviewPanel(QWidget):
         hand_layout.addWidget(self.caption)
         hand_layout.addWidget(self.summary_view)
         hand_layout.addWidget(self.settlement_view, 1)
-        self.tabs.addTab(hand_tab, "This hand")
+        self.tabs.addTab(hand_tab, self.tr("This hand"))
 
         standings_tab = QWidget()
-        self.standings_caption = QLabel(STANDINGS_CAPTION, standings_tab)
+        self.standings_caption = QLabel(self.tr(STANDINGS_CAPTION), standings_tab)
         self.standings_caption.setWordWrap(True)
         self.standings_view = _table_view(standings_tab)
         self.standings_view.setModel(self.standings_model)
@@ -117,7 +139,7 @@ class ScoreReviewPanel(QWidget):
         standings_layout = QVBoxLayout(standings_tab)
         standings_layout.addWidget(self.standings_caption)
         standings_layout.addWidget(self.standings_view, 1)
-        self.tabs.addTab(standings_tab, "Standings")
+        self.tabs.addTab(standings_tab, self.tr("Standings"))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -36,24 +36,24 @@ def table_font(pixel_size: float, bold: bool = False) -> QFont:
     return font
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Cards", text)
-
 
 def card_name(card: Card) -> str:
     """The card in words, for tooltips and screen readers: "Queen of hearts", "Joker"."""
+    tr = QCoreApplication.translate
     if card.rank is None or card.suit is None:
-        return _tr("Joker")
+        return tr("Cards", "Joker")
     ranks = {
-        Rank.TWO: _tr("Two"), Rank.THREE: _tr("Three"), Rank.FOUR: _tr("Four"),
-        Rank.FIVE: _tr("Five"), Rank.SIX: _tr("Six"), Rank.SEVEN: _tr("Seven"),
-        Rank.EIGHT: _tr("Eight"), Rank.NINE: _tr("Nine"), Rank.TEN: _tr("Ten"),
-        Rank.JACK: _tr("Jack"), Rank.QUEEN: _tr("Queen"), Rank.KING: _tr("King"),
-        Rank.ACE: _tr("Ace"),
+        Rank.TWO: tr("Cards", "Two"), Rank.THREE: tr("Cards", "Three"),
+        Rank.FOUR: tr("Cards", "Four"), Rank.FIVE: tr("Cards", "Five"),
+        Rank.SIX: tr("Cards", "Six"), Rank.SEVEN: tr("Cards", "Seven"),
+        Rank.EIGHT: tr("Cards", "Eight"), Rank.NINE: tr("Cards", "Nine"),
+        Rank.TEN: tr("Cards", "Ten"), Rank.JACK: tr("Cards", "Jack"),
+        Rank.QUEEN: tr("Cards", "Queen"), Rank.KING: tr("Cards", "King"),
+        Rank.ACE: tr("Cards", "Ace"),
     }
-    suits = {Suit.SPADES: _tr("spades"), Suit.HEARTS: _tr("hearts"),
-             Suit.DIAMONDS: _tr("diamonds"), Suit.CLUBS: _tr("clubs")}
-    return _tr("{rank} of {suit}").format(rank=ranks[card.rank], suit=suits[card.suit])
+    suits = {Suit.SPADES: tr("Cards", "spades"), Suit.HEARTS: tr("Cards", "hearts"),
+             Suit.DIAMONDS: tr("Cards", "diamonds"), Suit.CLUBS: tr("Cards", "clubs")}
+    return tr("Cards", "{rank} of {suit}").format(rank=ranks[card.rank], suit=suits[card.suit])
 
 
 class CardItem(QGraphicsPixmapItem):
