@@ -31,6 +31,7 @@ def _application() -> QApplication:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("OFC Desktop")
+    app.setDesktopFileName("ofc-desktop")  # lets Wayland docks match the menu entry
     app.setWindowIcon(QIcon(str(resource_path("icons", "ofc-desktop.svg"))))
     install_translator(app)
     return app
@@ -52,6 +53,14 @@ def run(setup: TableSetup, *, self_test: bool = False, screenshot: str | None = 
 def _self_test(app: QApplication, setup: TableSetup) -> int:
     """One hand, bots in every seat, through the controller, the scene and the view."""
     qInstallMessageHandler(_collect_qt_messages)
+    previous_hook = sys.excepthook
+    errors: list[str] = []
+
+    def record(kind: type[BaseException], error: BaseException, trace: object) -> None:
+        errors.append(f"{kind.__name__}: {error}")  # raised inside a Qt slot
+        previous_hook(kind, error, trace)  # type: ignore[arg-type]
+
+    sys.excepthook = record
     bots = tuple(spec if not spec.is_human else SeatSpec(spec.name, "bot", "medium")
                  for spec in setup.seats)
     controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
@@ -71,6 +80,8 @@ def _self_test(app: QApplication, setup: TableSetup) -> int:
     else:
         failures.extend(_check_finished_table(window, snapshot))
     failures.extend(f"Qt reported: {problem}" for problem in _qt_problems)
+    failures.extend(f"an error escaped: {error}" for error in errors)
+    sys.excepthook = previous_hook
     controller.shut_down()
     window.close()
     if failures:
