@@ -24,6 +24,7 @@ from ofc_desktop.core.rules import ELIMINATION_START, MatchLength, RuleSet
 from ofc_desktop.core.scoring import ClosedPlay
 from ofc_desktop.core.seats import Seat
 from ofc_desktop.core.view import PlayerView, view_for
+from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.setup import VARIANTS
 from ofc_desktop.ui.models.snapshot import (
     DISCARD,
@@ -37,10 +38,6 @@ from ofc_desktop.ui.models.snapshot import (
 SORT_ORDERS = ("dealt", "rank", "suit")
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
-    """Marks ``text`` for translation in ``context``; translated where it is shown.
-    (PySide6's own marker is typed as returning ``object``.)"""
-    return text
 
 
 # The variant names of the title (setup.VARIANTS' labels without " (closed)"), marked

@@ -30,7 +30,7 @@ from ofc_desktop.bots.levels import LEVELS, make_bot
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.presets import RULE_PRESETS
 from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
-from ofc_desktop.ui.dialogs.settings_pages import QT_TRANSLATE_NOOP
+from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.options import AppSettings
 from ofc_desktop.ui.models.setup import HUMAN_NAMES, VARIANTS, SeatSpec, TableSetup
 

@@ -27,14 +27,16 @@ from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.presets import RULE_PRESETS
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.ui.dialogs.settings_pages import RulesPage, SettingsPage
-from ofc_desktop.ui.dialogs.settings_rules_pages import (
+from ofc_desktop.ui.dialogs.settings_play_pages import (
     ChinesePage,
     FantasylandPage,
     FoulsPage,
+    TimersPage,
+)
+from ofc_desktop.ui.dialogs.settings_rules_pages import (
     GamePage,
     RoyaltiesPage,
     ScoringPage,
-    TimersPage,
 )
 from ofc_desktop.ui.dialogs.settings_table_page import TablePage
 from ofc_desktop.ui.models.options import AppSettings, TableOptions

@@ -33,12 +33,6 @@ from ofc_desktop.core.rules import Variant
 from ofc_desktop.ui.models.options import AppSettings
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
-    """Marks ``text`` for translation in ``context``; translated where it is shown.
-    (PySide6's own marker is typed as returning ``object``.)"""
-    return text
-
-
 class SettingsPage(QWidget):
     """A titled page with a form; ``changed`` fires on the player's edits, not on load."""
 

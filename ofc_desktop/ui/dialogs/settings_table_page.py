@@ -10,15 +10,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QSpinBox, QWidget
 
 from ofc_desktop.ui.dialogs.settings_pages import SettingsPage, chosen, combo, select
+from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.options import AppSettings
 
 _CONTEXT = "TablePage"
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
-    """Marks ``text`` for translation in ``context``; translated where it is shown.
-    (PySide6's own marker is typed as returning ``object``.)"""
-    return text
 
 
 # Marked for lupdate here, translated when the page is built.

@@ -18,7 +18,7 @@ from ofc_desktop.core.royalties import (
     STANDARD_ROYALTIES,
     RoyaltyTable,
 )
-from ofc_desktop.ui.models.settlement_model import QT_TRANSLATE_NOOP
+from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 

@@ -39,12 +39,7 @@ from ofc_desktop.core.fantasyland import FantasylandOutcome
 from ofc_desktop.core.rows import Row
 from ofc_desktop.core.rules import RoyaltySettlement, RuleSet
 from ofc_desktop.core.scoring import NO_DECLARATION, ClosedPlay, HandSettlement, PairResult
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
-    """Marks ``text`` for translation in ``context``; translated where it is shown.
-    (PySide6's own marker is typed as returning ``object``.)"""
-    return text
+from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 
 
 def _tr(text: str) -> str:

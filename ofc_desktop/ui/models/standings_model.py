@@ -13,7 +13,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
 
-from ofc_desktop.ui.models.settlement_model import QT_TRANSLATE_NOOP, RAW_ROLE, signed
+from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
+from ofc_desktop.ui.models.settlement_model import RAW_ROLE, signed
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 RUNNING_ROLE = Qt.ItemDataRole.UserRole + 2  # the running total after a hand

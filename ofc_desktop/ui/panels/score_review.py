@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 
 from ofc_desktop.core.rules import RoyaltySettlement, RuleSet, Variant
 from ofc_desktop.core.scoring import ClosedPlay, HandSettlement
+from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.settlement_model import (
     COLUMNS,
-    QT_TRANSLATE_NOOP,
     SUMMARY_COLUMNS,
     Column,
     PlayerSummaryModel,
