@@ -177,8 +177,8 @@ def build_snapshot(
         return TableSnapshot(title=match_title(match, None), viewer=viewer)
     clocks = clocks or {}
     private = not curtain
-    view = view_for(hand, viewer) if private else None
     public = view_for(hand, viewer)  # opponents' part of any view is public information
+    view = public if private else None
     acting = set(hand.acting_seats())
     results = {r.player: r for r in hand.settlement.players} if hand.settlement else {}
     seat_snapshots = []
