@@ -13,6 +13,7 @@ from ofc_desktop.core.board import Board
 from ofc_desktop.core.cards import Card, build_deck, parse_card, parse_cards
 from ofc_desktop.core.decision import apply_decision
 from ofc_desktop.core.hand import Hand
+from ofc_desktop.core.match import Match
 from ofc_desktop.core.records import (
     Dealt,
     Record,
@@ -115,6 +116,22 @@ def play_to_boards(hand: Hand, boards: Mapping[int, Rows], seed: int = 0) -> lis
             else:
                 records += hand.discard(seat, held)
         records += hand.confirm_street(seat)
+    return records
+
+
+def play_stacked_hand(
+    monkeypatch: pytest.MonkeyPatch, match: Match, boards: Mapping[int, Rows]
+) -> tuple[Record, ...]:
+    """Play the match's next hand with the given boards, without settling it; return the
+    records of its start."""
+    fantasyland = {match.players.index(p): c for p, c in match.fantasyland.items()}
+    stack_deck(monkeypatch, match.rules, match.players, boards, button=match.button,
+               fantasyland=fantasyland)
+    records = match.start_hand()
+    assert match.hand is not None
+    play_to_boards(match.hand, boards)
+    for seat, rows in boards.items():
+        assert match.hand.board(seat) == Board.parse(*rows)
     return records
 
 

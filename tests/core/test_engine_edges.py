@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 import random
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,11 +49,9 @@ from tests.core.hand_helpers import (
     STAY_TRIPS,
     TOPS,
     TURBO,
-    Rows,
     names,
     play_randomly,
-    play_to_boards,
-    stack_deck,
+    play_stacked_hand,
 )
 
 SOLO = ["Solo"]
@@ -64,19 +62,6 @@ def play_hand_of(match: Match, seed: int = 0) -> None:
     match.start_hand()
     assert match.hand is not None
     play_randomly(match.hand, seed)
-
-
-def stack_next_hand(
-    monkeypatch: pytest.MonkeyPatch, match: Match, boards: Mapping[int, Rows]
-) -> tuple[Record, ...]:
-    """Play the match's next hand with the given boards; return the start records."""
-    fantasyland = {match.players.index(p): c for p, c in match.fantasyland.items()}
-    stack_deck(monkeypatch, match.rules, match.players, boards, button=match.button,
-               fantasyland=fantasyland)
-    records = match.start_hand()
-    assert match.hand is not None
-    play_to_boards(match.hand, boards)
-    return records
 
 
 def match_state(match: Match) -> tuple[Any, ...]:
@@ -141,16 +126,16 @@ def test_a_solo_player_in_fantasyland_extends_the_match(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     match = Match(CLASSIC, SOLO, seed=4)
-    stack_next_hand(monkeypatch, match, {0: TOPS["QQ"]})
+    play_stacked_hand(monkeypatch, match, {0: TOPS["QQ"]})
     assert not match.is_over and match.can_start_hand()  # predicted before settling
     records = match.close_hand()
     assert match.fantasyland == {"Solo": 13} and not match.is_over
     assert not any(isinstance(r, MatchEnded) for r in records)
-    stack_next_hand(monkeypatch, match, {0: STAY_TRIPS})
+    play_stacked_hand(monkeypatch, match, {0: STAY_TRIPS})
     assert match.hands[-1].fantasyland == {0: 13}
     match.close_hand()
     assert match.fantasyland == {"Solo": 13} and not match.is_over
-    stack_next_hand(monkeypatch, match, {0: LEAVES_WITH_QUEENS})
+    play_stacked_hand(monkeypatch, match, {0: LEAVES_WITH_QUEENS})
     assert match.is_over
     records = match.close_hand()
     assert match.fantasyland == {} and match.is_over and len(match.hands) == 3
@@ -190,7 +175,7 @@ def test_a_fantasyland_debt_is_seen_before_the_hand_is_settled(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     match = Match(RuleSet(match_length=MatchLength.HANDS, match_hands=1), names(2), seed=2)
-    stack_next_hand(monkeypatch, match, {1: TOPS["KK"], 0: OTHER})
+    play_stacked_hand(monkeypatch, match, {1: TOPS["KK"], 0: OTHER})
     before = match_state(match)
     assert not match.is_over and match.can_start_hand()
     with pytest.raises(IllegalAction, match="Fantasyland hand is owed"):

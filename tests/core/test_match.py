@@ -7,7 +7,6 @@ from collections.abc import Mapping
 
 import pytest
 
-from ofc_desktop.core.board import Board
 from ofc_desktop.core.errors import RulesError
 from ofc_desktop.core.hand import IllegalAction
 from ofc_desktop.core.match import Match
@@ -29,8 +28,7 @@ from tests.core.hand_helpers import (
     Rows,
     names,
     play_randomly,
-    play_to_boards,
-    stack_deck,
+    play_stacked_hand,
 )
 
 # ----- matches: the button, Fantasyland extensions, lengths ------------------------------
@@ -48,14 +46,7 @@ def stack_next_hand(
     monkeypatch: pytest.MonkeyPatch, match: Match, boards: Mapping[int, Rows]
 ) -> tuple[Record, ...]:
     """Play the match's next hand with the given boards and settle it."""
-    fantasyland = {match.players.index(p): c for p, c in match.fantasyland.items()}
-    stack_deck(monkeypatch, match.rules, match.players, boards, button=match.button,
-               fantasyland=fantasyland)
-    match.start_hand()
-    assert match.hand is not None
-    play_to_boards(match.hand, boards)
-    for seat, rows in boards.items():
-        assert match.hand.board(seat) == Board.parse(*rows)
+    play_stacked_hand(monkeypatch, match, boards)
     return match.close_hand()
 
 
