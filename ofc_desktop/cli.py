@@ -15,7 +15,7 @@ from typing import Any, TextIO
 from ofc_desktop import __version__
 from ofc_desktop.core.cards import assign_copies, format_cards, parse_cards
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.history import describe_history
+from ofc_desktop.core.history_text import describe_history
 from ofc_desktop.core.score_json import settle_json
 
 EXIT_BAD_INPUT = 2
@@ -23,6 +23,12 @@ EXIT_BAD_INPUT = 2
 
 class InputError(Exception):
     """Input the command cannot use; the message is shown to the user as is."""
+
+
+def _refuse_constant(name: str) -> Any:
+    # Python's JSON reader takes NaN and Infinity, which are not JSON and not numbers
+    # any rule, seed or count can hold.
+    raise InputError(f"{name} is not a JSON number")
 
 
 def _read_json(path: str | None, stdin: TextIO) -> Any:
@@ -41,7 +47,9 @@ def _read_json(path: str | None, stdin: TextIO) -> Any:
     if not text.strip():
         raise InputError(f"no JSON on {source}")
     try:
-        return json.loads(text)
+        return json.loads(text, parse_constant=_refuse_constant)
+    except InputError as error:
+        raise InputError(f"{error} in {source}") from None
     except json.JSONDecodeError as error:
         raise InputError(
             f"bad JSON in {source} at line {error.lineno}, column {error.colno}: {error.msg}"

@@ -17,8 +17,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
+from ofc_desktop.core.actions import (
+    Confirm,
+    DeclareNatural,
+    Discard,
+    HandAction,
+    Place,
+    Surrender,
+    TakeBack,
+    Undo,
+)
 from ofc_desktop.core.board import Board, BoardEvaluation, evaluate_board
 from ofc_desktop.core.cards import Card, shuffled_deck
 from ofc_desktop.core.errors import OfcError
@@ -122,6 +131,7 @@ class Hand:
         seed: int = 0,
         fantasyland: Mapping[int, int] | None = None,
         hand_number: int = 1,
+        deck: Sequence[Card] | None = None,
     ) -> None:
         rules.check_players(len(players))
         if len(players) < 1 or len(set(players)) != len(players) or not all(players):
@@ -146,7 +156,10 @@ class Hand:
         self.seed = seed
         self.hand_number = hand_number
         self.fantasyland = fantasyland
-        self._deck = shuffled_deck(random.Random(seed), rules.decks, rules.jokers_per_deck)
+        # A given deck (the dealt cards of a shared record, which carries no seed) is
+        # dealt in its order instead of the seed's shuffle.
+        self._deck = (list(deck) if deck is not None
+                      else shuffled_deck(random.Random(seed), rules.decks, rules.jokers_per_deck))
         self._next_card = 0
         n = len(players)
         self.order = tuple((button + 1 + i) % n for i in range(n))
@@ -162,7 +175,7 @@ class Hand:
         self._turn_order = [s for s in self.order if s not in self._simultaneous]
         self._turn_pos = 0
         self.started = False
-        self.actions: list[dict[str, Any]] = []
+        self.actions: list[HandAction] = []  # the hand's one log: deal + these replay it
         self.settlement: HandSettlement | None = None
         self.evaluations: tuple[BoardEvaluation, ...] = ()
         self.next_fantasyland: dict[int, int] = {}
@@ -307,7 +320,7 @@ class Hand:
         """Put one of this street's cards in a row (or move it there from another row)."""
         self.verify_place(seat, card, row)
         name = _row_name(row)
-        self._log(seat, "place", card=card, row=name)
+        self.actions.append(Place(seat, card, name))
         return (self._move(seat, card, name, remember=True),)
 
     # ----- discard ---------------------------------------------------------------------------
@@ -330,7 +343,7 @@ class Hand:
     def discard(self, seat: int, card: Card) -> tuple[Record, ...]:
         """Throw one of this street's cards away face down (Pineapple, Fantasyland)."""
         self.verify_discard(seat, card)
-        self._log(seat, "discard", card=card)
+        self.actions.append(Discard(seat, card))
         return (self._move(seat, card, DISCARD, remember=True),)
 
     # ----- take back, undo ------------------------------------------------------------------
@@ -346,7 +359,7 @@ class Hand:
     def take_back(self, seat: int, card: Card) -> tuple[Record, ...]:
         """Return a card placed or discarded on this street to the hand."""
         self.verify_take_back(seat, card)
-        self._log(seat, "take_back", card=card)
+        self.actions.append(TakeBack(seat, card))
         return (self._move(seat, card, HAND, remember=True),)
 
     def verify_undo(self, seat: int) -> None:
@@ -363,7 +376,7 @@ class Hand:
         """Reverse the last placement, discard or take-back of this street."""
         self.verify_undo(seat)
         card, previous, index = self.seats[seat].undo.pop()
-        self._log(seat, "undo")
+        self.actions.append(Undo(seat))
         return (self._move(seat, card, previous, remember=False, index=index),)
 
     def _move(
@@ -408,7 +421,7 @@ class Hand:
     def confirm_street(self, seat: int) -> tuple[Record, ...]:
         """Fix this street's placements; the next player (or the reveal) follows."""
         self.verify_confirm(seat)
-        self._log(seat, "confirm")
+        self.actions.append(Confirm(seat))
         state = self.seats[seat]
         placed = tuple((c, w) for c, w in state.street_cards.items() if w in ROW_NAMES)
         for card, row in placed:
@@ -449,7 +462,7 @@ class Hand:
 
     def declare_natural(self, seat: int) -> tuple[Record, ...]:
         natural = self.verify_declare_natural(seat)
-        self._log(seat, "declare_natural")
+        self.actions.append(DeclareNatural(seat))
         self.seats[seat].natural = natural
         return (NaturalDeclared(seat, natural.kind.label),)
 
@@ -463,7 +476,7 @@ class Hand:
     def surrender(self, seat: int) -> tuple[Record, ...]:
         """Give up before the reveal, paying 2 to every opponent (§9)."""
         self.verify_surrender(seat)
-        self._log(seat, "surrender")
+        self.actions.append(Surrender(seat))
         state = self.seats[seat]
         state.surrendered = True
         state.finished = True
@@ -501,18 +514,6 @@ class Hand:
                 kind = FantasylandStayed if seat in self.fantasyland else FantasylandEntered
                 records.append(kind(seat, outcome.cards))
         return records
-
-    # ----- history --------------------------------------------------------------------------
-
-    def _log(self, seat: int, action: str, **details: Any) -> None:
-        entry: dict[str, Any] = {"seat": seat, "action": action}
-        for key, value in details.items():
-            if isinstance(value, Card):
-                entry[key] = value.text
-                entry["copy"] = value.copy
-            else:
-                entry[key] = value
-        self.actions.append(entry)
 
     def board(self, seat: int) -> Board:
         """A seat's board as the engine sees it (this street's placements included)."""

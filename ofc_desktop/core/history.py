@@ -1,228 +1,498 @@
-"""Hand histories: every hand as JSON that replays to the identical final state.
+"""Hand and match histories: one replayable record of everything that happened.
 
-A record holds the rules, the seed, the seats, every action in order, the final boards
-and the results. :func:`replay_hand` rebuilds the hand from the seed and the actions
-and checks that it ends exactly as recorded; :func:`describe_hand` tells it as text.
+A hand record holds the rules, the seats (name, kind, bot level), the dealt cards in
+deal order, every action in order, the final boards and the result; a match record holds
+the match's seats and seed and its hands, joins and leaves in order. Replaying one
+rebuilds every state through the engine's checked entry points and checks that it ends
+exactly as recorded. :func:`public_hand_record` makes the copy a player may see or
+share: no seed, no undealt cards, and nobody else's discards.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from ofc_desktop.core.cards import Card, format_cards, parse_card
+from ofc_desktop.core.actions import (
+    ActionError,
+    Discard,
+    HandAction,
+    Place,
+    TakeBack,
+    action_card,
+    action_from_json,
+    action_to_json,
+    is_whole_number,
+    perform,
+)
+from ofc_desktop.core.cards import Card, build_deck, format_cards, parse_card
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.hand import ROW_NAMES, Hand
-from ofc_desktop.core.records import (
-    BoardRevealed,
-    Dealt,
-    FantasylandEntered,
-    FantasylandStayed,
-    NaturalDeclared,
-    Record,
-    StreetConfirmed,
-    Surrendered,
-)
+from ofc_desktop.core.match import Match
+from ofc_desktop.core.records import Record
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.score_json import settlement_to_json
 
-HAND_FORMAT = "ofc-hand/1"
-MATCH_FORMAT = "ofc-match/1"
+HAND_FORMAT = "ofc-hand/2"
+MATCH_FORMAT = "ofc-match/2"
+OLD_HAND_FORMAT = "ofc-hand/1"  # seed-only records written before seats were kept
+OLD_MATCH_FORMAT = "ofc-match/1"
+HIDDEN = "??"  # a dealt card the record's reader never saw
+SEAT_KINDS = ("human", "bot")
+MAX_SEED = 2**64
+MAX_HANDS = 100_000
 
 
 class HistoryError(OfcError):
     """A history file that cannot be read or does not replay as recorded."""
 
 
-def hand_to_record(hand: Hand) -> dict[str, Any]:
-    """The JSON-ready history of a hand (finished or not)."""
+@dataclass(frozen=True)
+class SeatInfo:
+    """Who sat in a seat: a person or a bot of some level."""
+
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+
+def _seat_info(data: object, where: str) -> SeatInfo:
+    if not isinstance(data, Mapping) or set(data) - {"name", "kind", "level"}:
+        raise HistoryError(f"{where} must be an object with name, kind and level")
+    name, kind, level = data.get("name"), data.get("kind", "human"), data.get("level")
+    if not isinstance(name, str) or not name.strip():
+        raise HistoryError(f"{where} needs a non-empty name")
+    if kind not in SEAT_KINDS:
+        raise HistoryError(f"{where}: kind is one of {', '.join(SEAT_KINDS)}, not {kind!r}")
+    if level is not None and not isinstance(level, str):
+        raise HistoryError(f"{where}: level must be a name or null")
+    return SeatInfo(name, kind, level)
+
+
+def _whole(record: Mapping[str, Any], key: str, low: int, high: int) -> int:
+    value = record.get(key)
+    if not is_whole_number(value) or not low <= value < high:
+        raise HistoryError(f"damaged history: {key!r} must be a whole number "
+                           f"from {low} to {high - 1}, not {value!r}")
+    result: int = value
+    return result
+
+
+# ----- writing --------------------------------------------------------------------------
+
+
+def _card_token(card: Card) -> str:
+    return card.text if card.copy == 0 else f"{card.text}/{card.copy}"
+
+
+def hand_to_record(
+    hand: Hand, seats: Sequence[SeatInfo] | None = None
+) -> dict[str, Any]:
+    """The JSON-ready history of a hand (finished or not), seed included."""
+    infos = list(seats) if seats is not None else [SeatInfo(name) for name in hand.players]
+    if [info.name for info in infos] != list(hand.players):
+        raise HistoryError("the seats must name the hand's players in seat order")
     record: dict[str, Any] = {
         "format": HAND_FORMAT,
         "hand_number": hand.hand_number,
         "rules": hand.rules.to_dict(),
         "seed": hand.seed,
-        "players": list(hand.players),
+        "seats": [info.to_json() for info in infos],
         "button": hand.button,
         "fantasyland": [[seat, cards] for seat, cards in sorted(hand.fantasyland.items())],
-        "actions": [dict(action) for action in hand.actions],
+        "dealt": " ".join(_card_token(card) for card in hand.all_dealt_cards()),
+        "actions": [action_to_json(action) for action in hand.actions],
         "boards": [
             {row: format_cards(hand.seats[seat].rows[row]) for row in ROW_NAMES}
             for seat in range(len(hand.players))
         ],
         "result": None,
+        "next_fantasyland": [[s, c] for s, c in sorted(hand.next_fantasyland.items())],
     }
     if hand.settlement is not None:
         record["result"] = settlement_to_json(hand.settlement, hand.rules)
     return record
 
 
-def _card(action: Mapping[str, Any]) -> Card:
-    text = action.get("card")
-    copy = action.get("copy", 0)
-    if not isinstance(text, str) or not isinstance(copy, int):
-        raise HistoryError(f"action {dict(action)} names no card")
-    return parse_card(text).with_copy(copy)
+def public_hand_record(record: Mapping[str, Any], viewer: int | None = None) -> dict[str, Any]:
+    """The copy of a finished hand a player may see or share (RULES.md §5).
+
+    No seed (a match's seeds predict its later decks) and no undealt cards; every
+    card discarded by a seat other than ``viewer`` is hidden wherever it appears.
+    """
+    hand, _ = replay_records(record)
+    if not hand.is_over:
+        raise HistoryError("only a finished hand can be shared")
+    hidden = {card for seat, state in enumerate(hand.seats) if seat != viewer
+              for card in state.discards}
+    order = [card for card in hand.all_dealt_cards() if card in hidden]
+    tokens = [HIDDEN if card in hidden else _card_token(card)
+              for card in hand.all_dealt_cards()]
+    actions = []
+    for action in hand.actions:
+        data = action_to_json(action)
+        if isinstance(action, Place | Discard | TakeBack) and action.card in hidden:
+            del data["copy"]
+            data["card"] = HIDDEN
+            data["hidden"] = order.index(action.card)
+        actions.append(data)
+    public = dict(record)
+    public.pop("seed", None)
+    public.update(format=HAND_FORMAT, dealt=" ".join(tokens), actions=actions)
+    if "seats" not in public:
+        public["seats"] = [SeatInfo(name).to_json() for name in hand.players]
+        public.pop("players", None)
+    return public
 
 
-def apply_action(hand: Hand, action: Mapping[str, Any]) -> tuple[Record, ...]:
-    """Apply one recorded action through the engine's checked entry points."""
-    seat = action.get("seat")
-    kind = action.get("action")
-    if not isinstance(seat, int):
-        raise HistoryError(f"action {dict(action)} has no seat")
-    if kind == "place":
-        return hand.place(seat, _card(action), str(action.get("row")))
-    if kind == "discard":
-        return hand.discard(seat, _card(action))
-    if kind == "take_back":
-        return hand.take_back(seat, _card(action))
-    if kind == "undo":
-        return hand.undo(seat)
-    if kind == "confirm":
-        return hand.confirm_street(seat)
-    if kind == "declare_natural":
-        return hand.declare_natural(seat)
-    if kind == "surrender":
-        return hand.surrender(seat)
-    raise HistoryError(f"unknown action {kind!r}")
+# ----- replaying ------------------------------------------------------------------------
 
 
-def _start_from_record(record: Mapping[str, Any]) -> Hand:
-    if not isinstance(record, Mapping) or record.get("format") != HAND_FORMAT:
+def _read_dealt(text: object, rules: RuleSet) -> tuple[list[Card], int]:
+    """The dealt cards, hidden ones filled with cards nobody saw; and how many are hidden."""
+    if not isinstance(text, str):
+        raise HistoryError("damaged history: \"dealt\" must be a string of cards")
+    shoe = build_deck(rules.decks, rules.jokers_per_deck)
+    known: list[Card | None] = []
+    for token in text.split():
+        if token == HIDDEN:
+            known.append(None)
+            continue
+        face, _, copy = token.partition("/")
+        try:
+            card = parse_card(face).with_copy(int(copy) if copy.isdigit() else 0)
+        except OfcError as error:
+            raise HistoryError(f"damaged history: dealt card {token!r}: {error}") from None
+        if card not in shoe or card in known or (copy and not copy.isdigit()):
+            raise HistoryError(f"damaged history: dealt card {token!r} is not in the shoe "
+                               "or is dealt twice")
+        known.append(card)
+    fillers = iter(card for card in shoe if card not in known)
+    hidden = known.count(None)
+    return [card if card is not None else next(fillers) for card in known], hidden
+
+
+@dataclass(frozen=True)
+class _Start:
+    rules: RuleSet
+    seats: tuple[SeatInfo, ...]
+    button: int
+    hand_number: int
+    fantasyland: dict[int, int]
+    seed: int | None
+    deck: list[Card] | None
+    hidden: list[Card]  # the fillers standing for hidden cards, in deal order
+
+
+def _read_start(record: object) -> _Start:
+    if not isinstance(record, Mapping) or record.get("format") not in (
+            HAND_FORMAT, OLD_HAND_FORMAT):
         raise HistoryError(f"not a hand history (expected format {HAND_FORMAT!r})")
     try:
-        fantasyland = {int(seat): int(cards) for seat, cards in record.get("fantasyland", [])}
-        return Hand(
-            RuleSet.from_dict(record["rules"]), list(record["players"]),
-            button=int(record["button"]), seed=int(record["seed"]),
-            fantasyland=fantasyland, hand_number=int(record.get("hand_number", 1)),
-        )
-    except (KeyError, TypeError, ValueError) as error:  # OfcError is a ValueError
+        rules = RuleSet.from_dict(record.get("rules"))  # type: ignore[arg-type]
+    except OfcError as error:
+        raise HistoryError(f"damaged hand history: rules: {error}") from None
+    if record["format"] == OLD_HAND_FORMAT:
+        players = record.get("players")
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise HistoryError("damaged hand history: \"players\" must be a list of names")
+        seats = tuple(SeatInfo(name) for name in players)
+    else:
+        raw_seats = record.get("seats")
+        if not isinstance(raw_seats, list) or not raw_seats:
+            raise HistoryError("damaged hand history: \"seats\" must be a list of seats")
+        seats = tuple(_seat_info(s, f"seat {i + 1}") for i, s in enumerate(raw_seats))
+    raw_fl = record.get("fantasyland", [])
+    if not isinstance(raw_fl, list) or not all(
+            isinstance(p, list) and len(p) == 2 and all(map(is_whole_number, p))
+            for p in raw_fl):
+        raise HistoryError("damaged hand history: \"fantasyland\" must list [seat, cards]")
+    seed = _whole(record, "seed", -MAX_SEED, MAX_SEED) if "seed" in record else None
+    deck, hidden = None, []
+    if "dealt" in record or seed is None:
+        deck, count = _read_dealt(record.get("dealt"), rules)
+        hidden = [card for card, token in zip(deck, str(record["dealt"]).split(), strict=True)
+                  if token == HIDDEN]
+        if seed is not None and count:
+            raise HistoryError("damaged hand history: a record with a seed hides no cards")
+    return _Start(
+        rules, seats, _whole(record, "button", 0, 16),
+        _whole(record, "hand_number", 1, MAX_HANDS + 1) if "hand_number" in record else 1,
+        {seat: cards for seat, cards in raw_fl}, seed, deck, hidden,
+    )
+
+
+def _new_hand(start: _Start) -> Hand:
+    try:
+        return Hand(start.rules, [seat.name for seat in start.seats], button=start.button,
+                    seed=start.seed or 0, fantasyland=start.fantasyland,
+                    hand_number=start.hand_number,
+                    deck=None if start.seed is not None else start.deck)
+    except OfcError as error:
         raise HistoryError(f"damaged hand history: {error}") from None
+
+
+def read_actions(record: Mapping[str, Any], hidden: Sequence[Card] = ()) -> list[HandAction]:
+    """The recorded actions, checked for shape; hidden cards become their fillers."""
+    raw = record.get("actions", [])
+    if not isinstance(raw, list):
+        raise HistoryError("damaged hand history: \"actions\" must be a list")
+
+    def card_of(data: Mapping[str, Any]) -> Card:
+        if data.get("card") != HIDDEN:
+            return action_card(data)
+        index = data.get("hidden")
+        if not is_whole_number(index) or not 0 <= index < len(hidden):
+            raise ActionError(f"names a hidden card {index!r} that was not dealt")
+        return hidden[index]
+
+    actions = []
+    for index, data in enumerate(raw, start=1):
+        try:
+            actions.append(action_from_json(data, card_of))
+        except ActionError as error:
+            raise HistoryError(f"action {index} {error}") from None
+    return actions
+
+
+def _play(hand: Hand, actions: Sequence[HandAction]) -> list[Record]:
+    records: list[Record] = []
+    for index, action in enumerate(actions, start=1):
+        try:
+            records.extend(perform(hand, action))
+        except OfcError as error:
+            raise HistoryError(f"action {index} does not replay: {error}") from None
+    return records
 
 
 def replay_records(record: Mapping[str, Any]) -> tuple[Hand, list[Record]]:
     """Replay a hand history, returning the hand and every record in order."""
-    hand = _start_from_record(record)
+    start = _read_start(record)
+    hand = _new_hand(start)
+    actions = read_actions(record, start.hidden)
     try:
         records = list(hand.start())
     except OfcError as error:
         raise HistoryError(f"damaged hand history: {error}") from None
-    actions = record.get("actions", [])
-    if not isinstance(actions, list):
-        raise HistoryError("damaged hand history: \"actions\" must be a list")
-    for index, action in enumerate(actions, start=1):
-        if not isinstance(action, Mapping):
-            raise HistoryError(f"action {index} is not an object")
-        try:
-            records.extend(apply_action(hand, action))
-        except OfcError as error:
-            raise HistoryError(f"action {index} does not replay: {error}") from None
+    records.extend(_play(hand, actions))
+    _check_deal(start, hand)
     return hand, records
+
+
+def _check_deal(start: _Start, hand: Hand) -> None:
+    if start.seed is not None and start.deck is not None \
+            and start.deck != hand.all_dealt_cards():
+        raise HistoryError("the replay does not match the recorded dealt cards")
 
 
 def replay_hand(record: Mapping[str, Any]) -> Hand:
     """Replay a hand and check it ends exactly as recorded (boards and results)."""
     hand, _ = replay_records(record)
-    _check_outcome(record, hand)
+    check_outcome(record, hand)
     return hand
 
 
-def _check_outcome(record: Mapping[str, Any], hand: Hand) -> None:
+def check_outcome(record: Mapping[str, Any], hand: Hand) -> None:
     again = hand_to_record(hand)
-    for key in ("boards", "result"):
+    for key in ("boards", "result", "next_fantasyland"):
         if key in record and record[key] != again[key]:
             raise HistoryError(f"the replay does not match the recorded {key}")
 
 
-def match_to_record(hands: list[Hand], totals: Mapping[str, int], seed: int) -> dict[str, Any]:
+def hand_seats(record: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
+    """Who sat where in a recorded hand."""
+    return _read_start(record).seats
+
+
+# ----- matches --------------------------------------------------------------------------
+
+
+def match_to_record(
+    match: Match, seats: Mapping[str, SeatInfo] | None = None
+) -> dict[str, Any]:
+    """The JSON-ready history of a match, running or over: replaying it rebuilds it."""
+    info = dict(seats or {})
+
+    def seat(name: str) -> SeatInfo:
+        return info.get(name, SeatInfo(name))
+
+    events: list[dict[str, Any]] = []
+    changes = list(match.roster)
+    for number, hand in enumerate(match.hands):
+        while changes and changes[0].hands <= number:
+            change = changes.pop(0)
+            events.append({"event": "join", "seat": seat(change.name).to_json()}
+                          if change.joined else {"event": "leave", "name": change.name})
+        events.append({"event": "hand",
+                       "hand": hand_to_record(hand, [seat(n) for n in hand.players])})
+    for change in changes:
+        events.append({"event": "join", "seat": seat(change.name).to_json()}
+                      if change.joined else {"event": "leave", "name": change.name})
+    first = match.hands[0] if match.hands else None
+    starting = list(first.players) if first else list(match.players)
     return {
         "format": MATCH_FORMAT,
-        "seed": seed,
-        "hands": [hand_to_record(hand) for hand in hands],
-        "totals": dict(totals),
+        "rules": match.rules.to_dict(),
+        "seed": match.seed,
+        "button": first.button if first else match.button,
+        "seats": [seat(name).to_json() for name in _starting_players(match, starting)],
+        "events": events,
+        "totals": match.settled_totals(),
+        "over": match.is_over,
     }
 
 
-def _seat_label(hand: Hand, seat: int) -> str:
-    label = hand.players[seat]
-    if seat == hand.button:
-        label += " (button)"
-    if seat in hand.fantasyland:
-        label += f" [Fantasyland, {hand.fantasyland[seat]} cards]"
-    return label
+def _starting_players(match: Match, first_hand: list[str]) -> list[str]:
+    """The players seated when the match began (joins before hand 1 undone)."""
+    players = list(first_hand)
+    for change in match.roster:
+        if change.hands == 0 and change.joined and change.name in players:
+            players.remove(change.name)
+    return players
 
 
-def describe_history(data: Any) -> str:
-    """Describe a hand history or every hand of a match history."""
-    if isinstance(data, Mapping) and data.get("format") == MATCH_FORMAT:
-        hands = data.get("hands")
-        if not isinstance(hands, list):
-            raise HistoryError("damaged match history: no list of hands")
-        parts = [describe_hand(hand) for hand in hands]
-        totals = data.get("totals", {})
-        if not isinstance(totals, Mapping) or not all(
-                isinstance(t, int) and not isinstance(t, bool) for t in totals.values()):
-            raise HistoryError("damaged match history: totals must be whole numbers")
-        parts.append("Match totals: " + ", ".join(f"{p} {t:+d}" for p, t in totals.items()))
-        return "\n\n".join(parts)
-    return describe_hand(data)
-
-
-def describe_hand(record: Mapping[str, Any]) -> str:
-    """A readable account: deals, placements by street, final boards, settlement."""
-    hand, records = replay_records(record)
-    _check_outcome(record, hand)
-    names = hand.players
-    rules = hand.rules
-    lines = [
-        f"Hand {hand.hand_number} — {rules.variant.value.capitalize()}, "
-        f"{rules.decks} deck(s), {rules.jokers_per_deck} joker(s) per deck, "
-        f"scoring {rules.scoring.value}, seed {hand.seed}",
-        "Seats: " + ", ".join(_seat_label(hand, seat) for seat in range(len(names))),
-        "",
-    ]
-    for rec in records:
-        if isinstance(rec, Dealt):
-            when = "Face down" if hand.is_simultaneous(rec.seat) else f"Street {rec.street + 1}"
-            lines.append(f"{when}: {names[rec.seat]} is dealt {format_cards(rec.cards)}")
-        elif isinstance(rec, StreetConfirmed):
-            placed = ", ".join(f"{card} → {row}" for card, row in rec.placed)
-            thrown = f"; {rec.discarded} discarded" if rec.discarded else ""
-            lines.append(f"  {names[rec.seat]} sets {placed}{thrown}")
-        elif isinstance(rec, NaturalDeclared):
-            lines.append(f"  {names[rec.seat]} declares a natural: {rec.natural.replace('_', ' ')}")
-        elif isinstance(rec, Surrendered):
-            lines.append(f"  {names[rec.seat]} surrenders")
-        elif isinstance(rec, BoardRevealed):
-            lines.append(f"  {names[rec.seat]} reveals {rec.board}")
-    if hand.settlement is None:
-        lines.append("")
-        lines.append("The hand is not finished.")
-        return "\n".join(lines)
-    lines += ["", "Final boards:"]
-    for seat, evaluation in enumerate(hand.evaluations):
-        state = hand.seats[seat]
-        if state.surrendered:
-            lines.append(f"  {names[seat]}: surrendered")
+def public_match_record(record: Mapping[str, Any], viewer: str | None = None) -> dict[str, Any]:
+    """A finished hand-by-hand copy of a match to share: no seed, others' discards hidden;
+    only finished hands are kept."""
+    match = replay_match(record)
+    public = dict(record)
+    public.pop("seed", None)
+    events = []
+    for event in record["events"]:
+        if event["event"] != "hand":
+            events.append(event)
             continue
-        status = "FOULED" if evaluation.fouled else f"royalties {evaluation.total_royalty}"
-        lines.append(f"  {names[seat]} ({status})")
-        for row, hand_name, royalty in zip(ROW_NAMES, evaluation.names, evaluation.royalties,
-                                           strict=True):
-            cards = format_cards(state.rows[row])
-            lines.append(f"    {row:<6} {cards:<16} {hand_name}"
-                         f"{f' (+{royalty})' if royalty else ''}")
-    lines += ["", "Settlement:"]
-    for pair in hand.settlement.pairs:
-        a, b = pair.players
-        rows = " ".join(f"{row} {'+' if r > 0 else '-' if r < 0 else '='}"
-                        for row, r in zip(ROW_NAMES, pair.rows, strict=True))
-        lines.append(f"  {a} vs {b}: {rows}; {a} {pair.total:+d}")
-    for result in hand.settlement.players:
-        lines.append(f"  {result.player}: {result.total:+d}")
-    for rec in records:
-        if isinstance(rec, FantasylandEntered | FantasylandStayed):
-            verb = "stays in" if isinstance(rec, FantasylandStayed) else "enters"
-            lines.append(f"{names[rec.seat]} {verb} Fantasyland ({rec.cards} cards next hand)")
-    return "\n".join(lines)
+        hand = event["hand"]
+        if hand.get("result") is None:
+            continue
+        names = [s.name for s in hand_seats(hand)]
+        viewer_seat = names.index(viewer) if viewer in names else None
+        events.append({"event": "hand", "hand": public_hand_record(hand, viewer_seat)})
+    public["events"] = events
+    public["totals"] = match.totals if match.in_hand else match.settled_totals()
+    return public
+
+
+def _check_hand_start(start: _Start, hand: Hand, number: int) -> None:
+    expected = {
+        "players": [s.name for s in start.seats], "button": start.button,
+        "hand_number": start.hand_number, "fantasyland": start.fantasyland,
+    }
+    actual = {
+        "players": list(hand.players), "button": hand.button,
+        "hand_number": hand.hand_number, "fantasyland": hand.fantasyland,
+    }
+    for key, value in expected.items():
+        if value != actual[key]:
+            raise HistoryError(f"hand {number} does not follow from the match: "
+                               f"its {key.replace('_', ' ')} differs")
+    if start.seed is not None and start.seed != hand.seed:
+        raise HistoryError(f"hand {number} does not follow from the match: its seed differs")
+
+
+def upgrade_old_match(record: Mapping[str, Any]) -> dict[str, Any]:
+    """An old match history (its hands, totals and seed only) in today's shape, so it
+    is checked the same way; it had no joins or leaves."""
+    hands = record.get("hands")
+    if not isinstance(hands, list) or not hands or not isinstance(hands[0], Mapping):
+        raise HistoryError("damaged match history: it needs a list of hands")
+    first = hands[0]
+    players = first.get("players")
+    if not isinstance(players, list):
+        raise HistoryError("damaged match history: hand 1 has no players")
+    upgraded = {
+        "format": MATCH_FORMAT, "rules": first.get("rules"), "button": first.get("button"),
+        "seats": [{"name": name, "kind": "human", "level": None} for name in players],
+        "events": [{"event": "hand", "hand": hand} for hand in hands],
+        "totals": record.get("totals"),
+    }
+    if "seed" in record:
+        upgraded["seed"] = record["seed"]
+    return upgraded
+
+
+def replay_match(record: object) -> Match:
+    """Replay a match history (every hand, join and leave) and check it ends as recorded."""
+    if not isinstance(record, Mapping) or record.get("format") != MATCH_FORMAT:
+        raise HistoryError(f"not a match history (expected format {MATCH_FORMAT!r})")
+    try:
+        rules = RuleSet.from_dict(record.get("rules"))  # type: ignore[arg-type]
+    except OfcError as error:
+        raise HistoryError(f"damaged match history: rules: {error}") from None
+    raw_seats = record.get("seats")
+    if not isinstance(raw_seats, list) or not raw_seats:
+        raise HistoryError("damaged match history: \"seats\" must be a list of seats")
+    seats = [_seat_info(s, f"seat {i + 1}") for i, s in enumerate(raw_seats)]
+    seed = _whole(record, "seed", -MAX_SEED, MAX_SEED) if "seed" in record else None
+    events = record.get("events")
+    if not isinstance(events, list) or not any(
+            isinstance(e, Mapping) and e.get("event") == "hand" for e in events):
+        raise HistoryError("damaged match history: it needs a list of events with a hand")
+    if len(events) > MAX_HANDS:
+        raise HistoryError("damaged match history: too many events")
+    try:
+        match = Match(rules, [s.name for s in seats], seed=seed or 0,
+                      button=_whole(record, "button", 0, 16))
+    except OfcError as error:
+        raise HistoryError(f"damaged match history: {error}") from None
+    for number, event in enumerate(events, start=1):
+        _replay_event(match, event, number, seed is not None)
+    _check_match_end(record, match)
+    return match
+
+
+def _replay_event(match: Match, event: object, number: int, seeded: bool) -> None:
+    if not isinstance(event, Mapping):
+        raise HistoryError(f"event {number} is not an object")
+    kind = event.get("event")
+    try:
+        if kind == "join":
+            match.join(_seat_info(event.get("seat"), f"event {number}").name)
+        elif kind == "leave":
+            name = event.get("name")
+            if not isinstance(name, str):
+                raise HistoryError(f"event {number} names nobody to leave")
+            match.leave(name)
+        elif kind == "hand":
+            _replay_match_hand(match, event.get("hand"), seeded)
+        else:
+            raise HistoryError(f"event {number} is of an unknown kind {kind!r}")
+    except HistoryError as error:
+        raise HistoryError(f"event {number}: {error}") from None
+    except OfcError as error:
+        raise HistoryError(f"event {number} does not replay: {error}") from None
+
+
+def _replay_match_hand(match: Match, record: object, seeded: bool) -> None:
+    if match.in_hand:
+        raise HistoryError("a hand starts before the one before it is finished")
+    start = _read_start(record)
+    assert isinstance(record, Mapping)
+    if seeded and start.seed is None:
+        raise HistoryError("a hand of a seeded match has no seed")
+    if not seeded and start.deck is None:
+        raise HistoryError("a hand has neither seed nor dealt cards")
+    match.start_hand(deck=None if seeded else start.deck)
+    hand = match.hand
+    assert hand is not None
+    _check_hand_start(start, hand, hand.hand_number)
+    _play(hand, read_actions(record, start.hidden))
+    _check_deal(start, hand)
+    check_outcome(record, hand)
+
+
+def _check_match_end(record: Mapping[str, Any], match: Match) -> None:
+    totals = record.get("totals")
+    if not isinstance(totals, Mapping) or not all(
+            is_whole_number(value) for value in totals.values()):
+        raise HistoryError("damaged match history: totals must be whole numbers")
+    if dict(totals) != match.settled_totals():
+        raise HistoryError("the recorded totals do not match the replayed hands")
+    over = record.get("over", match.is_over)
+    if over is not match.is_over:
+        raise HistoryError("the match was recorded as "
+                           f"{'over' if over else 'unfinished'} but the replay says otherwise")

@@ -13,10 +13,20 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ofc_desktop.core.cards import Card
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.hand import Hand, IllegalAction
 from ofc_desktop.core.records import ButtonMoved, MatchEnded, PlayerEliminated, Record
 from ofc_desktop.core.rules import ELIMINATION_START, MatchLength, RuleSet
+
+
+@dataclass(frozen=True)
+class RosterChange:
+    """A player joined or left between hands: after ``hands`` hands had been dealt."""
+
+    hands: int
+    name: str
+    joined: bool
 
 
 @dataclass(frozen=True)
@@ -63,6 +73,7 @@ class Match:
         self.button_moves = 0
         self.orbit_size = len(players)
         self.eliminated: list[str] = []
+        self.roster: list[RosterChange] = []  # joins and leaves, for the match's history
         self._rng = random.Random(seed)
         self._closed = 0  # hands whose results are in the totals
         self._ended = False
@@ -150,8 +161,15 @@ class Match:
             return False
         return True
 
-    def start_hand(self) -> tuple[Record, ...]:
-        """Settle the finished hand into the totals (if not yet) and deal the next."""
+    def settled_totals(self) -> dict[str, int]:
+        """The totals with the finished hand counted, whether or not it is settled yet."""
+        return dict(self._outlook().totals)
+
+    def start_hand(self, deck: Sequence[Card] | None = None) -> tuple[Record, ...]:
+        """Settle the finished hand into the totals (if not yet) and deal the next.
+
+        ``deck`` replays a shared history, which has the dealt cards but no seed.
+        """
         if self.in_hand:
             raise IllegalAction("finish the hand in progress first")
         self.verify_start_hand()
@@ -161,7 +179,7 @@ class Match:
         }
         hand = Hand(
             self.rules, self.players, button=self.button, seed=self._rng.getrandbits(63),
-            fantasyland=fantasyland, hand_number=len(self.hands) + 1,
+            fantasyland=fantasyland, hand_number=len(self.hands) + 1, deck=deck,
         )
         self.hands.append(hand)
         records.extend(hand.start())
@@ -237,6 +255,7 @@ class Match:
         if self._closed < len(self.hands):
             self.close_hand()
         moved = self._remove(name)
+        self.roster.append(RosterChange(len(self.hands), name, joined=False))
         return (moved,) if moved is not None else ()
 
     def verify_join(self, name: str) -> None:
@@ -259,6 +278,7 @@ class Match:
             self.close_hand()
         self.players.insert(self.button, name)
         self.button += 1
+        self.roster.append(RosterChange(len(self.hands), name, joined=True))
         if name not in self.totals:
             start = ELIMINATION_START if self.rules.match_length is MatchLength.ELIMINATION else 0
             self.totals[name] = start

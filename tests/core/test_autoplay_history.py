@@ -372,7 +372,7 @@ def change_button(record: dict[str, Any]) -> None:
 
 
 def rename_player(record: dict[str, Any]) -> None:
-    record["players"][0] = "Zed"
+    record["seats"][0]["name"] = "Zed"
 
 
 TAMPERING: list[Callable[[dict[str, Any]], None]] = [
@@ -400,9 +400,9 @@ def test_a_tampered_history_is_caught(history: dict[str, Any],
     ("tamper", "message"),
     [
         (lambda r: r.__setitem__("format", "ofc-hand/0"), "not a hand history"),
-        (lambda r: r.pop("seed"), "damaged hand history"),
-        (lambda r: r["actions"][0].pop("seat"), "has no seat"),
-        (lambda r: r["actions"][0].__setitem__("action", "fold"), "unknown action 'fold'"),
+        (lambda r: (r.pop("seed"), r.pop("dealt")), "damaged history"),
+        (lambda r: r["actions"][0].pop("seat"), "action 1 has a bad seat"),
+        (lambda r: r["actions"][0].__setitem__("action", "fold"), "unknown kind 'fold'"),
         (lambda r: r["actions"][0].__setitem__("card", 7), "names no card"),
         (lambda r: r["actions"].insert(0, {"seat": 0, "action": "confirm"}),
          "action 1 does not replay: it is not Ann's turn"),
@@ -490,7 +490,7 @@ def test_ofc_replay_tells_every_hand_of_a_match(
             apply_decision(match.hand, seat, random_decision(view_for(match.hand, seat), rng))
         match.close_hand()
     path = tmp_path / "match.json"
-    path.write_text(json.dumps(match_to_record(match.hands, match.totals, 3)), encoding="utf-8")
+    path.write_text(json.dumps(match_to_record(match)), encoding="utf-8")
     code, text, err = run_replay(path, capsys)
     assert (code, err) == (0, "")
     assert "Hand 1 — Classic" in text and "Hand 2 — Classic" in text

@@ -9,6 +9,7 @@ import threading
 
 import pytest
 
+from ofc_desktop.core.actions import Confirm
 from ofc_desktop.core.autoplay import random_decision
 from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.errors import OfcError
@@ -192,7 +193,7 @@ def test_play_match_plays_a_two_player_orbit_to_the_end() -> None:
     assert hands == match.hands and len(hands) >= 2
     assert match.button_moves == 2
     assert all(hand.is_over for hand in hands)
-    confirms = [a for hand in hands for a in hand.actions if a["action"] == "confirm"]
+    confirms = [a for hand in hands for a in hand.actions if isinstance(a, Confirm)]
     assert len(decisions) == len(confirms)  # one decision per street played
     per_player = dict.fromkeys(match.players, 0)
     for hand in hands:
