@@ -1,4 +1,4 @@
-"""DESIGN.md rule 1: the rules core and the bots never import PySide6."""
+"""DESIGN.md rule 1: the rules core, the bots and persistence never import PySide6."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ REPO = Path(__file__).resolve().parents[2]
 # Runs in a fresh interpreter, so nothing the test session imported can hide a Qt import.
 PROBE = """
 import importlib, json, pkgutil, sys
-import ofc_desktop.bots, ofc_desktop.core
+import ofc_desktop.bots, ofc_desktop.core, ofc_desktop.persistence
 names = []
-for package in (ofc_desktop.core, ofc_desktop.bots):
+for package in (ofc_desktop.core, ofc_desktop.bots, ofc_desktop.persistence):
     names.append(package.__name__)
     for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
         importlib.import_module(info.name)
