@@ -1,0 +1,414 @@
+"""The hand-history database: every match and hand played, in one SQLite file.
+
+A hand is kept whole (its record, compressed JSON) for replays and exports; what the
+browser filters and sorts on and what the statistics add up is copied into columns when
+the hand is stored (one row per seat), so no query ever parses JSON. Failures of any
+kind come out as :class:`HistoryDbError` with a sentence for the player.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import uuid
+import zlib
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ofc_desktop.persistence import history_schema
+from ofc_desktop.persistence.atomic import StorageError, quarantine
+from ofc_desktop.persistence.history_records import (
+    SeatColumns,
+    read_hand,
+    read_seats,
+    variant_of,
+)
+from ofc_desktop.persistence.history_rows import (
+    HAND_SORT,
+    MATCH_SORT,
+    SEAT_COLUMNS,
+    HandFilter,
+    HandRow,
+    HandSeatRow,
+    HandSort,
+    MatchFilter,
+    MatchRow,
+    MatchSort,
+    SeatRow,
+    hand_seat_row,
+    hand_where,
+    match_where,
+    stored_time,
+    time_text,
+)
+from ofc_desktop.persistence.history_schema import (
+    SCHEMA_VERSION,
+    DamagedHistoryError,
+    HistoryDbError,
+    NewerHistoryError,
+    check_file,
+    translate_error,
+)
+
+__all__ = [
+    "SCHEMA_VERSION", "DamagedHistoryError", "HandFilter", "HandRow", "HandSeatRow",
+    "HistoryDatabase", "HistoryDbError", "MatchFilter", "MatchRow", "NewerHistoryError",
+    "SeatRow", "open_history", "stored_time",
+]
+
+MEMORY = ":memory:"
+
+
+# ----- the database ---------------------------------------------------------------------
+
+
+class HistoryDatabase:
+    """Matches and hands in one SQLite file (or ``":memory:"``, kept for the session)."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = None if str(path) == MEMORY else Path(path)
+        self._where = "in memory" if self.path is None else str(self.path)
+        if self.path is not None:
+            check_file(self.path)
+        try:
+            # isolation_level=None: transactions are begun and ended here, explicitly.
+            self._db = sqlite3.connect(str(path), isolation_level=None)
+        except sqlite3.Error as error:
+            raise translate_error(error, "open", self._where) from error
+        try:
+            self._db.execute("PRAGMA busy_timeout = 5000")
+            self._db.execute("PRAGMA foreign_keys = ON")
+            self._refuse_foreign_files()  # before anything below writes to the file
+            self._configure()
+            self._migrate()
+        except sqlite3.Error as error:
+            self._db.close()
+            raise translate_error(error, "open", self._where) from error
+        except HistoryDbError:
+            self._db.close()
+            raise
+
+    def _version(self) -> int:
+        version: int = self._db.execute("PRAGMA user_version").fetchone()[0]
+        return version
+
+    def _refuse_foreign_files(self) -> None:
+        """A newer schema, or another program's tables at version 0, are left untouched."""
+        latest = len(history_schema.MIGRATIONS)
+        version = self._version()
+        if version > latest:
+            raise NewerHistoryError(
+                f"The hand history {self._where} was written by a newer version of the game "
+                f"(schema {version}; this version knows up to {latest}).")
+        # Reading the schema also finds most damage now, not at the first query.
+        tables = self._db.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
+        if version == 0 and tables:
+            raise DamagedHistoryError(f"The file {self._where} holds other tables: "
+                                      "it is not a hand history.")
+
+    def _configure(self) -> None:
+        mode = self._db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if self.path is not None and mode != "wal":
+            raise HistoryDbError(f"Could not open the hand history {self._where}: "
+                                 "the file or its folder is read-only.")
+        # WAL + NORMAL never corrupts the file; a power cut may lose the last hand or two.
+        self._db.execute("PRAGMA synchronous = NORMAL")
+
+    def _migrate(self) -> None:
+        latest = len(history_schema.MIGRATIONS)
+        with self._transaction():
+            # Also when up to date: rewriting the version finds a read-only file now,
+            # rather than when the first hand is saved.
+            version = self._version()  # another program may have migrated meanwhile
+            if version > latest:
+                raise NewerHistoryError(f"The hand history {self._where} was just upgraded "
+                                        "by a newer version of the game.")
+            for migration in history_schema.MIGRATIONS[version:]:
+                migration(self._db)
+            # PRAGMA takes no parameters; ``latest`` is our own integer.
+            self._db.execute(f"PRAGMA user_version = {latest}")
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        # IMMEDIATE takes the write lock at once, so a busy file waits here, not mid-way.
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    @contextmanager
+    def _writing(self, doing: str) -> Iterator[None]:
+        try:
+            with self._transaction():
+                yield
+        except sqlite3.Error as error:
+            raise translate_error(error, doing, self._where) from error
+
+    def fetch_all(self, sql: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Run a read-only query (for the statistics); errors become HistoryDbError."""
+        try:
+            return self._db.execute(sql, parameters).fetchall()
+        except sqlite3.Error as error:
+            raise translate_error(error, "read", self._where) from error
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> HistoryDatabase:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    # ----- matches ----------------------------------------------------------------------
+
+    def add_match(self, rules: Mapping[str, Any], seats: Sequence[Mapping[str, Any]], *,
+                  started_at: datetime | None = None, match_id: str | None = None) -> str:
+        """Store a new match (seats as in a hand record) and return its id."""
+        match_id = match_id or uuid.uuid4().hex
+        variant = variant_of(rules, "rules")
+        seat_rows = read_seats(seats, "seats")
+        started = time_text(started_at or datetime.now(UTC))
+        try:
+            rules_text = json.dumps(rules, ensure_ascii=False)
+            seats_text = json.dumps([dict(seat) for seat in seats], ensure_ascii=False)
+        except (TypeError, ValueError) as error:
+            raise HistoryDbError(f"The match cannot be stored: {error}.") from None
+        with self._writing("save a match in"):
+            self._db.execute(
+                "INSERT INTO matches (id, started_at, variant, players, rules, seats, "
+                "standings) VALUES (?, ?, ?, ?, ?, ?, '{}')",
+                (match_id, started, variant, len(seat_rows), rules_text, seats_text))
+            self._db.executemany(
+                "INSERT INTO match_seats VALUES (?, ?, ?, ?, ?)",
+                [(match_id, index, *seat) for index, seat in enumerate(seat_rows)])
+        return match_id
+
+    def update_match(self, match_id: str, *, standings: Mapping[str, int] | None = None,
+                     ended_at: datetime | None = None, over: bool | None = None) -> None:
+        """Record a match's standings, end time and whether it is over."""
+        changes: list[str] = []
+        values: list[Any] = []
+        if standings is not None:
+            if not all(type(total) is int for total in standings.values()):
+                raise HistoryDbError("The standings must be whole numbers of points.")
+            changes.append("standings = ?")
+            values.append(json.dumps(dict(standings), ensure_ascii=False))
+        if ended_at is not None:
+            changes.append("ended_at = ?")
+            values.append(time_text(ended_at))
+        if over is not None:
+            changes.append("over = ?")
+            values.append(int(over))
+        if not changes:
+            return
+        with self._writing("update a match in"):
+            cursor = self._db.execute(
+                f"UPDATE matches SET {', '.join(changes)} WHERE id = ?", (*values, match_id))
+            if cursor.rowcount == 0:
+                raise HistoryDbError(f"There is no match {match_id} in the hand history.")
+
+    def delete_match(self, match_id: str) -> bool:
+        """Forget a match and all its hands; False if there was no such match."""
+        with self._writing("delete a match from"):
+            deleted = self._db.execute("DELETE FROM matches WHERE id = ?", (match_id,))
+        return deleted.rowcount > 0
+
+    def match_rules(self, match_id: str) -> dict[str, Any]:
+        rows = self.fetch_all("SELECT rules FROM matches WHERE id = ?", (match_id,))
+        if not rows:
+            raise HistoryDbError(f"There is no match {match_id} in the hand history.")
+        rules: dict[str, Any] = json.loads(rows[0][0])
+        return rules
+
+    def get_match(self, match_id: str) -> MatchRow:
+        rows = self._match_rows("WHERE m.id = ?", [match_id], "", 1, 0)
+        if not rows:
+            raise HistoryDbError(f"There is no match {match_id} in the hand history.")
+        return rows[0]
+
+    def list_matches(self, offset: int = 0, limit: int = 200,
+                     sort_key: MatchSort = "started_at", descending: bool = True,
+                     filter: MatchFilter | None = None) -> list[MatchRow]:
+        """One page of matches for the browser."""
+        where, values = match_where(filter or MatchFilter())
+        direction = "DESC" if descending else "ASC"
+        order = f"ORDER BY {MATCH_SORT[sort_key]} {direction}, m.id {direction}"
+        return self._match_rows(where, values, order, limit, offset)
+
+    def count_matches(self, filter: MatchFilter | None = None) -> int:
+        where, values = match_where(filter or MatchFilter())
+        count: int = self.fetch_all(f"SELECT count(*) FROM matches m {where}", values)[0][0]
+        return count
+
+    def _match_rows(self, where: str, values: list[Any], order: str, limit: int,
+                    offset: int) -> list[MatchRow]:
+        rows = self.fetch_all(
+            "SELECT id, started_at, ended_at, variant, over, hands, standings FROM matches m "
+            f"{where} {order} LIMIT ? OFFSET ?", [*values, limit, offset])
+        seats: dict[str, list[SeatRow]] = {row[0]: [] for row in rows}
+        for chunk in _chunks(list(seats), 500):
+            for match_id, name, kind, level in self.fetch_all(
+                    "SELECT match_id, name, kind, level FROM match_seats WHERE match_id IN "
+                    f"({', '.join('?' * len(chunk))}) ORDER BY match_id, seat", chunk):
+                seats[match_id].append(SeatRow(name, kind, level))
+        return [
+            MatchRow(match_id, stored_time(started),
+                     None if ended is None else stored_time(ended), variant, bool(over),
+                     hands, tuple(seats[match_id]), tuple(json.loads(standings).items()))
+            for match_id, started, ended, variant, over, hands, standings in rows
+        ]
+
+    # ----- hands ------------------------------------------------------------------------
+
+    def add_hand(self, match_id: str, record: Mapping[str, Any], *,
+                 played_at: datetime | None = None) -> int:
+        """Store a hand of a stored match and return its id."""
+        return self.add_hands(match_id, [record], None if played_at is None else [played_at])[0]
+
+    def add_hands(self, match_id: str, records: Iterable[Mapping[str, Any]],
+                  played_at: Iterable[datetime] | None = None) -> list[int]:
+        """Store many hands of one match in one transaction (imports, benchmarks)."""
+        now = time_text(datetime.now(UTC))
+        records = list(records)
+        times = [now] * len(records) if played_at is None else [
+            time_text(when) for when in played_at]
+        if len(times) != len(records):
+            raise ValueError("one played_at time is needed per record")
+        prepared = []
+        for index, record in enumerate(records):
+            try:
+                prepared.append(read_hand(record))
+            except HistoryDbError as error:
+                where = f"hand {index + 1} of {len(records)}: " if len(records) > 1 else ""
+                raise HistoryDbError(f"The hand cannot be stored: {where}{error}") from None
+        ids: list[int] = []
+        with self._writing("save a hand in"):
+            found = self._db.execute("UPDATE matches SET hands = hands + ? WHERE id = ?",
+                                     (len(records), match_id))
+            if found.rowcount == 0:
+                raise HistoryDbError(f"There is no match {match_id} in the hand history.")
+            for hand, when in zip(prepared, times, strict=True):
+                try:
+                    cursor = self._db.execute(
+                        "INSERT INTO hands (match_id, hand_number, played_at, variant, "
+                        "players, finished, fouled, fantasyland, record) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (match_id, hand.hand_number, when, hand.variant, len(hand.seats),
+                         hand.finished, hand.fouled, hand.fantasyland,
+                         zlib.compress(hand.data)))
+                except sqlite3.IntegrityError:
+                    raise HistoryDbError(f"Hand {hand.hand_number} of match {match_id} is "
+                                         "already in the hand history.") from None
+                hand_id = cursor.lastrowid
+                assert hand_id is not None
+                self._db.executemany(
+                    "INSERT INTO hand_seats VALUES "
+                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [_seat_values(hand_id, match_id, hand.variant, when, hand.finished, seat)
+                     for seat in hand.seats])
+                ids.append(hand_id)
+        return ids
+
+    def hand_record(self, hand_id: int) -> dict[str, Any]:
+        """The hand's record exactly as it was stored."""
+        rows = self.fetch_all("SELECT record FROM hands WHERE id = ?", (hand_id,))
+        if not rows:
+            raise HistoryDbError(f"There is no hand {hand_id} in the hand history.")
+        try:
+            record: dict[str, Any] = json.loads(zlib.decompress(rows[0][0]).decode("utf-8"))
+        except (zlib.error, UnicodeDecodeError, ValueError) as error:
+            raise DamagedHistoryError(f"Hand {hand_id} of the hand history is damaged: "
+                                      f"{error}.") from None
+        return record
+
+    def match_hands(self, match_id: str) -> list[HandRow]:
+        """Every hand of a match, in order."""
+        return self.list_hands(0, -1, "hand_number", False, HandFilter(match_id=match_id))
+
+    def match_records(self, match_id: str) -> list[dict[str, Any]]:
+        """Every hand record of a match, in order (for exports)."""
+        return [self.hand_record(row.hand_id) for row in self.match_hands(match_id)]
+
+    def list_hands(self, offset: int = 0, limit: int = 200, sort_key: HandSort = "played_at",
+                   descending: bool = True, filter: HandFilter | None = None) -> list[HandRow]:
+        """One page of hands for the browser (``limit`` -1: all of them)."""
+        where, values = hand_where(filter or HandFilter())
+        direction = "DESC" if descending else "ASC"
+        rows = self.fetch_all(
+            "SELECT id, match_id, hand_number, played_at, variant, finished FROM hands h "
+            f"{where} ORDER BY {HAND_SORT[sort_key]} {direction}, h.id {direction} "
+            "LIMIT ? OFFSET ?", [*values, limit, offset])
+        seats: dict[int, list[HandSeatRow]] = {row[0]: [] for row in rows}
+        for chunk in _chunks(list(seats), 500):
+            for row in self.fetch_all(
+                    f"SELECT hand_id, {SEAT_COLUMNS} FROM hand_seats WHERE hand_id IN "
+                    f"({', '.join('?' * len(chunk))}) ORDER BY hand_id, seat", chunk):
+                seats[row[0]].append(hand_seat_row(row[1:]))
+        return [HandRow(hand_id, match_id, number, stored_time(played), variant,
+                        bool(finished), tuple(seats[hand_id]))
+                for hand_id, match_id, number, played, variant, finished in rows]
+
+    def count_hands(self, filter: HandFilter | None = None) -> int:
+        where, values = hand_where(filter or HandFilter())
+        count: int = self.fetch_all(f"SELECT count(*) FROM hands h {where}", values)[0][0]
+        return count
+
+
+def _seat_values(hand_id: int, match_id: str, variant: str, played_at: str, finished: bool,
+                 seat: SeatColumns) -> tuple[Any, ...]:
+    return (hand_id, seat.seat, match_id, variant, played_at, seat.name, seat.kind,
+            seat.level, finished, seat.total, seat.fouled, seat.royalties,
+            seat.in_fantasyland, seat.entered_fantasyland, seat.stayed_fantasyland,
+            seat.scoops, seat.scooped_against, seat.shoot_the_moon)
+
+
+def _chunks(items: list[Any], size: int) -> Iterator[list[Any]]:
+    for start in range(0, len(items), size):
+        yield items[start:start + size]
+
+
+# ----- opening for the app --------------------------------------------------------------
+
+
+def open_history(path: Path) -> tuple[HistoryDatabase, list[str]]:
+    """Open the player's hand history, never failing: a damaged file, or one a newer
+    version of the program wrote, is moved aside as ``*.corrupt`` (kept whole, so it can
+    be put back) and a new one started; a file that cannot be written (read-only, full
+    disk) is left alone and the session's hands are kept in memory only. Returns the
+    database and notices for the player."""
+    try:
+        return HistoryDatabase(path), []
+    except (DamagedHistoryError, NewerHistoryError) as error:
+        damage = str(error)
+        try:
+            kept = _move_aside(path)
+            return HistoryDatabase(path), [
+                f"{damage} It was kept as {kept.name} and a new hand history was started."]
+        except (HistoryDbError, StorageError) as again:
+            problem = f"{damage} {again}"
+    except HistoryDbError as error:
+        problem = str(error)
+    return HistoryDatabase(MEMORY), [
+        f"{problem} The hands of this session will not be kept after the game closes."]
+
+
+def _move_aside(path: Path) -> Path:
+    """Quarantine the file and carry its -wal/-shm files along under the new name."""
+    kept = quarantine(path)
+    for suffix in ("-wal", "-shm"):
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            try:
+                companion.replace(kept.with_name(kept.name + suffix))
+            except OSError as error:
+                raise HistoryDbError(f"Could not move {companion.name} aside: "
+                                     f"{error.strerror or error}.") from error
+    return kept
