@@ -31,6 +31,21 @@ def _refuse_constant(name: str) -> Any:
     raise InputError(f"{name} is not a JSON number")
 
 
+MAX_DIGITS = 1000  # no seed, count or total has more; Python's int() refuses over 4300
+
+
+def _read_int(text: str) -> int:
+    if len(text) > MAX_DIGITS:
+        raise InputError(f"a number of {len(text.lstrip('-'))} digits is too long")
+    return int(text)
+
+
+def _one_line(message: str) -> str:
+    """The message on one line: line breaks and other control characters (a damaged file
+    may put them in a key the message names) are escaped."""
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in message)
+
+
 def _read_json(path: str | None, stdin: TextIO) -> Any:
     try:
         if path is None or path == "-":
@@ -47,7 +62,7 @@ def _read_json(path: str | None, stdin: TextIO) -> Any:
     if not text.strip():
         raise InputError(f"no JSON on {source}")
     try:
-        return json.loads(text, parse_constant=_refuse_constant)
+        return json.loads(text, parse_constant=_refuse_constant, parse_int=_read_int)
     except InputError as error:
         raise InputError(f"{error} in {source}") from None
     except json.JSONDecodeError as error:
@@ -240,7 +255,7 @@ def main(
     try:
         code: int = args.handler(args, stdin or sys.stdin, stdout or sys.stdout)
     except InputError as error:
-        print(f"ofc {args.command}: {error}", file=sys.stderr)
+        print(f"ofc {args.command}: {_one_line(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return code
 

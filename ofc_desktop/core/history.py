@@ -36,6 +36,7 @@ from ofc_desktop.core.score_json import settlement_to_json
 
 HAND_FORMAT = "ofc-hand/2"
 MATCH_FORMAT = "ofc-match/2"
+HANDS_FORMAT = "ofc-hands/1"  # several hands exported together, each replayable alone
 OLD_HAND_FORMAT = "ofc-hand/1"  # seed-only records written before seats were kept
 OLD_MATCH_FORMAT = "ofc-match/1"
 HIDDEN = "??"  # a dealt card the record's reader never saw
@@ -163,11 +164,13 @@ def _read_dealt(text: object, rules: RuleSet) -> tuple[list[Card], int]:
             known.append(None)
             continue
         face, _, copy = token.partition("/")
+        # Only a plain copy number: int() refuses "²" and numbers past 4300 digits.
+        numbered = copy.isascii() and copy.isdigit() and len(copy) <= 2
         try:
-            card = parse_card(face).with_copy(int(copy) if copy.isdigit() else 0)
+            card = parse_card(face).with_copy(int(copy) if numbered else 0)
         except OfcError as error:
             raise HistoryError(f"damaged history: dealt card {token!r}: {error}") from None
-        if card not in shoe or card in known or (copy and not copy.isdigit()):
+        if card not in shoe or card in known or (copy and not numbered):
             raise HistoryError(f"damaged history: dealt card {token!r} is not in the shoe "
                                "or is dealt twice")
         known.append(card)
@@ -308,6 +311,34 @@ def hand_seats(record: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
     return _read_start(record).seats
 
 
+def hands_export(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Several hand records as one file (an export of chosen hands)."""
+    return {"format": HANDS_FORMAT, "hands": [dict(record) for record in records]}
+
+
+def read_hands_export(data: object) -> list[dict[str, Any]]:
+    """The hands of an exported file (one hand, several hands, or a match), each
+    checked to replay exactly as recorded; HistoryError names the first bad one."""
+    if isinstance(data, Mapping) and data.get("format") == MATCH_FORMAT:
+        replay_match(data)
+        return [dict(event["hand"]) for event in data["events"] if event["event"] == "hand"]
+    if isinstance(data, Mapping) and data.get("format") == HANDS_FORMAT:
+        hands = data.get("hands")
+        if not isinstance(hands, list) or not hands:
+            raise HistoryError("damaged history: \"hands\" must be a non-empty list")
+        if len(hands) > MAX_HANDS:
+            raise HistoryError("damaged history: too many hands")
+        for number, hand in enumerate(hands, start=1):
+            try:
+                replay_hand(hand)
+            except HistoryError as error:
+                raise HistoryError(f"hand {number}: {error}") from None
+        return [dict(hand) for hand in hands]
+    replay_hand(data)  # type: ignore[arg-type]
+    assert isinstance(data, Mapping)
+    return [dict(data)]
+
+
 # ----- matches --------------------------------------------------------------------------
 
 
@@ -353,6 +384,15 @@ def _starting_players(match: Match, first_hand: list[str]) -> list[str]:
         if change.hands == 0 and change.joined and change.name in players:
             players.remove(change.name)
     return players
+
+
+def record_seat_infos(record: Mapping[str, Any]) -> list[SeatInfo]:
+    """Every seat a match history names: the starting seats and those who joined."""
+    seats = [_seat_info(s, f"seat {i + 1}") for i, s in enumerate(record.get("seats", []))]
+    for number, event in enumerate(record.get("events", []), start=1):
+        if isinstance(event, Mapping) and event.get("event") == "join":
+            seats.append(_seat_info(event.get("seat"), f"event {number}"))
+    return seats
 
 
 def public_match_record(record: Mapping[str, Any], viewer: str | None = None) -> dict[str, Any]:

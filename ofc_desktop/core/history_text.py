@@ -8,10 +8,12 @@ from typing import Any
 from ofc_desktop.core.cards import format_cards
 from ofc_desktop.core.hand import ROW_NAMES, Hand
 from ofc_desktop.core.history import (
+    HANDS_FORMAT,
     MATCH_FORMAT,
     OLD_MATCH_FORMAT,
     check_outcome,
     hand_seats,
+    read_hands_export,
     replay_match,
     replay_records,
     upgrade_old_match,
@@ -44,6 +46,8 @@ def describe_history(data: Any) -> str:
         state = "Match totals" if match.is_over else "Totals so far"
         parts.append(f"{state}: " + ", ".join(f"{p} {t:+d}" for p, t in totals.items()))
         return "\n\n".join(parts)
+    if isinstance(data, Mapping) and data.get("format") == HANDS_FORMAT:
+        return "\n\n".join(describe_hand(hand) for hand in read_hands_export(data))
     if isinstance(data, Mapping) and data.get("format") == OLD_MATCH_FORMAT:
         return describe_history(upgrade_old_match(data))
     return describe_hand(data)

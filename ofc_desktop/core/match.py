@@ -91,6 +91,12 @@ class Match:
         return self.hand is not None and not self.hand.is_over
 
     @property
+    def has_unsettled_hand(self) -> bool:
+        """The latest hand is finished but not yet in the totals."""
+        hand = self.hand
+        return hand is not None and hand.is_over and self._closed < len(self.hands)
+
+    @property
     def is_over(self) -> bool:
         """No more hands: the length is reached and nobody is owed a Fantasyland hand.
 

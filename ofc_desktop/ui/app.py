@@ -9,10 +9,12 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from ofc_desktop.bots.levels import LEVELS
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
+from ofc_desktop.persistence.paths import DATA_DIR_ENV
 from ofc_desktop.ui.binding_check import binding_problem
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
 
@@ -27,18 +29,22 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                     "opponents, pass one screen between friends (hot seat), or watch the "
                     "computer play.",
     )
-    parser.add_argument("--variant", choices=sorted(VARIANTS), default="classic",
-                        help="the game to deal (default: classic)")
-    parser.add_argument("--seats", default="human,medium",
+    parser.add_argument("--variant", choices=sorted(VARIANTS),
+                        help="the game to deal (default: classic, or the last table played "
+                             "when no table option is given)")
+    parser.add_argument("--seats",
                         help="who sits at the table, in seat order: 'human' or a bot level "
                              f"({', '.join(LEVELS)}); 1-6 seats, e.g. human,hard,medium "
                              "(default: human,medium)")
-    parser.add_argument("--jokers", type=int, default=0, choices=(0, 1, 2),
+    parser.add_argument("--jokers", type=int, choices=(0, 1, 2),
                         help="jokers added to each deck")
-    parser.add_argument("--decks", type=int, default=1, choices=(1, 2),
+    parser.add_argument("--decks", type=int, choices=(1, 2),
                         help="one deck, or two shuffled together")
     parser.add_argument("--seed", type=int, default=None,
                         help="deal the same cards again: any whole number")
+    parser.add_argument("--data-dir", type=Path, metavar="FOLDER",
+                        help="keep settings, the saved match and the hand history in this "
+                             f"folder (portable use; also ${DATA_DIR_ENV})")
     parser.add_argument("--self-test", action="store_true",
                         help="play one hand with bots in every seat through the real "
                              "window, print the result and exit (0 when it passed)")
@@ -47,17 +53,24 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     return parser.parse_args(list(argv))
 
 
+def table_chosen(args: argparse.Namespace) -> bool:
+    """Did the command line describe a table (else the last one played is dealt)?"""
+    return any(value is not None for value in (args.variant, args.seats, args.jokers,
+                                                 args.decks, args.seed))
+
+
 def table_setup(args: argparse.Namespace) -> TableSetup:
     """The table the options describe; OfcError says what is wrong with them."""
-    kinds = [part.strip().lower() for part in args.seats.split(",") if part.strip()]
+    seats = args.seats if args.seats is not None else "human,medium"
+    kinds = [part.strip().lower() for part in seats.split(",") if part.strip()]
     unknown = [kind for kind in kinds if kind != "human" and kind not in LEVELS]
     if unknown:
         raise OfcError(f"unknown seat {unknown[0]!r}: use human or one of {', '.join(LEVELS)}")
     if not 1 <= len(kinds) <= 6:
         raise OfcError("a table seats 1 to 6 players")
-    variant = VARIANTS[args.variant]
+    variant = VARIANTS[args.variant or "classic"]
     watch = "human" not in kinds
-    rules = RuleSet(variant=variant, decks=args.decks, jokers_per_deck=args.jokers,
+    rules = RuleSet(variant=variant, decks=args.decks or 1, jokers_per_deck=args.jokers or 0,
                     match_length=MatchLength.UNLIMITED if watch else MatchLength.ORBIT,
                     naturals=variant is Variant.CHINESE, surrender=variant is Variant.CHINESE)
     setup = TableSetup(rules, seats_from_kinds(kinds), args.seed)
@@ -79,7 +92,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     from ofc_desktop.ui.launch import run
 
-    return run(setup, self_test=args.self_test, screenshot=args.screenshot)
+    return run(setup, self_test=args.self_test, screenshot=args.screenshot,
+               data_dir=args.data_dir, table_given=table_chosen(args))
 
 
 if __name__ == "__main__":

@@ -5,17 +5,21 @@ from __future__ import annotations
 
 import sys
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
+from ofc_desktop.persistence.paths import data_paths
+from ofc_desktop.persistence.resume_file import SavedMatch
 from ofc_desktop.resources import resource_path
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.i18n import install_translator
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.setup import SeatSpec, TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
+from ofc_desktop.ui.storage import Storage
 
 SELF_TEST_SECONDS = 180
 _qt_problems: list[str] = []
@@ -37,21 +41,52 @@ def _application() -> QApplication:
     return app
 
 
-def run(setup: TableSetup, *, self_test: bool = False, screenshot: str | None = None) -> int:
+def run(setup: TableSetup, *, self_test: bool = False, screenshot: str | None = None,
+        data_dir: Path | None = None, table_given: bool = True) -> int:
+    """Open the window on ``setup`` (or, when the command line named no table, on the
+    saved match or the last table played), keeping files in ``data_dir``."""
     app = _application()
-    if self_test:
-        return _self_test(app, setup)
     if screenshot:
         return _screenshot(app, setup, screenshot)
-    window = MainWindow()
+    storage = Storage(data_paths(data_dir))
+    if self_test:
+        return _self_test(app, setup, storage)
+    window = MainWindow(storage=storage)
     window.fit_to_screen()
     window.show()
-    window.start(setup)
+    saved = storage.load_resume()
+    if saved is not None and _wants_to_resume(window, saved):
+        window.resume(saved)
+    else:
+        if saved is not None:
+            storage.forget_resume()
+        window.start(setup if table_given or window.last_setup is None else window.last_setup)
+    for text in storage.notices:
+        QTimer.singleShot(0, window, lambda text=text: QMessageBox.information(
+            window, window.tr("Your files"), text))
     return int(app.exec())
 
 
-def _self_test(app: QApplication, setup: TableSetup) -> int:
-    """One hand, bots in every seat, through the controller, the scene and the view."""
+def _wants_to_resume(window: MainWindow, saved: SavedMatch) -> bool:
+    match = saved.match
+    hand = match.hand
+    where = window.tr("hand {number}").format(number=hand.hand_number) if hand else ""
+    answer = QMessageBox.question(
+        window, window.tr("Resume the match?"),
+        window.tr("A {variant} match with {players} was not finished ({where}, scores {scores})."
+                  " Carry on where it stopped?").format(
+            variant=match.rules.variant.value.capitalize(), players=", ".join(match.players),
+            where=where, scores=", ".join(f"{name} {total:+d}" for name, total
+                                          in match.settled_totals().items())),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def _self_test(app: QApplication, setup: TableSetup, storage: Storage) -> int:
+    """One hand, bots in every seat, through the controller, the scene and the view,
+    with the player's files read and written in the data folder."""
     qInstallMessageHandler(_collect_qt_messages)
     previous_hook = sys.excepthook
     errors: list[str] = []
@@ -64,9 +99,10 @@ def _self_test(app: QApplication, setup: TableSetup) -> int:
     bots = tuple(spec if not spec.is_human else SeatSpec(spec.name, "bot", "medium")
                  for spec in setup.seats)
     controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
-    window = MainWindow(controller)
+    window = MainWindow(controller, storage)
     window.fit_to_screen()
     window.show()
+    storage.load_resume()  # a damaged saved match is set aside like any other file
     failures: list[str] = []
     scored: list[object] = []
     controller.handScored.connect(lambda settlement: scored.append(settlement))
@@ -84,6 +120,9 @@ def _self_test(app: QApplication, setup: TableSetup) -> int:
     sys.excepthook = previous_hook
     controller.shut_down()
     window.close()
+    failures.extend(_check_files(storage))
+    for text in storage.notices:
+        print(f"self-test notice: {text}", file=sys.stderr)
     if failures:
         for failure in failures:
             print(f"self-test FAILED: {failure}", file=sys.stderr)
@@ -91,6 +130,17 @@ def _self_test(app: QApplication, setup: TableSetup) -> int:
     totals = ", ".join(f"{name} {total:+d}" for name, total in snapshot.result)
     print(f"self-test passed: one {snapshot.title.split(' — ')[0]} hand, {totals}")
     return 0
+
+
+def _check_files(storage: Storage) -> list[str]:
+    """The settings and the finished hand reached the data folder."""
+    failures = []
+    if not storage.paths.settings_file.is_file():
+        failures.append(f"the settings were not written to {storage.paths.settings_file}")
+    if not storage.history.count_hands():
+        failures.append(f"the hand was not filed in {storage.paths.history_db}")
+    storage.close()
+    return failures
 
 
 def _check_finished_table(window: MainWindow, snapshot: TableSnapshot) -> list[str]:

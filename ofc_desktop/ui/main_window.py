@@ -18,6 +18,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ofc_desktop.core.errors import OfcError
+from ofc_desktop.persistence.resume_file import SavedMatch
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.dialogs.new_match_dialog import NewMatchDialog
 from ofc_desktop.ui.dialogs.settings_dialog import SettingsDialog
@@ -27,6 +28,7 @@ from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.panels.review_overlay import ReviewOverlay
 from ofc_desktop.ui.side_panel import SidePanel
 from ofc_desktop.ui.sound import SoundBoard
+from ofc_desktop.ui.storage import Storage
 from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_view import TableView
@@ -43,7 +45,8 @@ def describe(action: QAction, text: str) -> None:
 class MainWindow(QMainWindow):
     """The table, the controls and the menus."""
 
-    def __init__(self, controller: TableController | None = None) -> None:
+    def __init__(self, controller: TableController | None = None,
+                 storage: Storage | None = None) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("OFC Desktop — Open-Face Chinese Poker"))
         self.controller = controller or TableController(self)
@@ -55,8 +58,13 @@ class MainWindow(QMainWindow):
                                                    "menu (Ctrl+N)."))
         self.panel = SidePanel()
         self.ask_before_abandoning = True
+        self.storage = storage
         self.settings = AppSettings()
         self.last_setup: TableSetup | None = None
+        if storage is not None:
+            self.settings, self.last_setup = storage.load_settings()
+            storage.follow(self.controller)
+            storage.notice.connect(self.show_notice)
         self.options = self.settings.options
         self.scene.apply_options(self.options)
         self.sound = SoundBoard(self)
@@ -215,6 +223,7 @@ class MainWindow(QMainWindow):
         new_theme = options.theme != self.options.theme
         self.options = options
         self.settings = replace(self.settings, options=options)
+        self.save_settings()
         self.scene.apply_options(options)
         self.sound.set_volume(options.sound_volume, options.muted)
         if new_theme:
@@ -261,7 +270,16 @@ class MainWindow(QMainWindow):
             return False
         self.settings = edited
         self.set_options(edited.options)
+        self.save_settings()
         return True
+
+    def save_settings(self) -> None:
+        if self.storage is not None:
+            self.storage.save_settings(self.settings, self.last_setup)
+
+    def show_notice(self, text: str) -> None:
+        """Something the player should know about the program's files."""
+        self.statusBar().showMessage(text)
 
     def new_match_from_dialog(self) -> bool:
         setup = NewMatchDialog.ask(self, self.settings, self.last_setup)
@@ -282,7 +300,20 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("This table cannot be played"), str(error))
             return False
         self.last_setup = setup
+        self.save_settings()
         self.panel.message.clear()
+        self.view.setFocus()
+        return True
+
+    def resume(self, saved: SavedMatch) -> bool:
+        """Carry on a saved match where it stopped."""
+        try:
+            self.controller.resume(saved.record)
+        except OfcError as error:
+            QMessageBox.warning(self, self.tr("This match cannot be resumed"), str(error))
+            return False
+        if self.storage is not None:
+            self.storage.resumed(saved)
         self.view.setFocus()
         return True
 
@@ -368,4 +399,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.controller.shut_down()
+        self.save_settings()
+        if self.storage is not None:
+            self.storage.close()
         super().closeEvent(event)

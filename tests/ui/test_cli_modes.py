@@ -34,6 +34,25 @@ def test_self_test_plays_one_hand_and_passes(variant: str, seats: str,
     assert done.stdout.startswith("self-test passed")
 
 
+def test_self_test_keeps_its_files_and_survives_them_turned_to_garbage(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    done = _run("--self-test", "--seats", "easy,beginner", "--data-dir", str(folder))
+    assert done.returncode == 0, done.stderr
+    written = sorted(path.name for path in folder.iterdir())
+    assert {"settings.json", "history.sqlite3"} <= set(written)
+    (folder / "resume.json").write_text("{}")  # a saved match, as a human table leaves
+    for path in list(folder.iterdir()):
+        path.write_bytes(b"\x00garbage\xff" * 40)
+    again = _run("--self-test", "--seats", "easy,beginner", "--data-dir", str(folder))
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.startswith("self-test passed")
+    for name in ("settings.json", "history.sqlite3", "resume.json"):
+        assert (folder / f"{name}.corrupt").read_bytes().startswith(b"\x00garbage"), name
+    assert (folder / "settings.json").read_text().startswith("{")  # written anew
+    notices = [line for line in again.stderr.splitlines() if line.startswith("self-test notice")]
+    assert len(notices) == 3
+
+
 def test_screenshot_renders_the_table_to_a_png(tmp_path: Path) -> None:
     target = tmp_path / "table.png"
     done = _run("--screenshot", str(target), "--variant", "pineapple",

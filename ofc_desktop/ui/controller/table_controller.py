@@ -24,6 +24,7 @@ from ofc_desktop.core.cards import Card
 from ofc_desktop.core.decision import Decision, apply_decision
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.hand import Hand
+from ofc_desktop.core.history import SeatInfo, match_to_record, record_seat_infos, replay_match
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.privacy import face_down_seats, visible_records
 from ofc_desktop.core.records import (
@@ -40,6 +41,7 @@ from ofc_desktop.core.records import (
     Returned,
     StreetConfirmed,
     StreetSetFaceDown,
+    Surrendered,
 )
 from ofc_desktop.core.seats import HumanSeat, Seat, SeatKind, seats_to_ask
 from ofc_desktop.core.view import PlayerView, view_for
@@ -50,8 +52,18 @@ from ofc_desktop.ui.models.setup import TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 
 log = logging.getLogger(__name__)
+
+
+def seat_from_info(info: SeatInfo, match_seed: int) -> Seat:
+    """The seat a set-up or a saved match describes; a bot's seed follows the match's,
+    so a resumed match plays its bots' decisions again the same way."""
+    if info.kind != "bot":
+        return HumanSeat(info.name)
+    return BotSeat(info.name, info.level or "medium",
+                   seed=random.Random(match_seed).getrandbits(32))
 STAY_VALUE = 10.0  # what "Arrange for me" credits a board that stays in Fantasyland
 Action = Callable[[Hand, int], tuple[Record, ...]]
+_CHECKPOINTS = (HandStarted, StreetConfirmed, Surrendered, HandScored)
 
 
 def whole_board_decision(view: PlayerView, cards: Sequence[Card]) -> Decision:
@@ -80,6 +92,9 @@ class TableController(QObject):
     botTrouble = Signal(str)  # a bot failed; the safe move was played for it
     recordsSeen = Signal(object)  # the records the viewer received, already filtered
     snapshotChanged = Signal(object)  # TableSnapshot
+    # The match reached a point worth keeping: a hand dealt, a street confirmed, a hand
+    # scored. The carried flag is True when a hand has just finished.
+    checkpoint = Signal(bool)
 
     def __init__(self, parent: QObject | None = None, *, bot_delay_ms: int = 350,
                  bot_timeout_ms: int = 60_000, auto_deal_ms: int = 1500) -> None:
@@ -88,6 +103,7 @@ class TableController(QObject):
         self.seats: list[Seat] = []
         self.viewer = 0
         self.curtain_for: int | None = None
+        self._curtain_first = False  # a resumed hot-seat match hands over before showing
         self.sort_order = "dealt"
         self.bot_delay_ms = bot_delay_ms
         self.bot_timeout_ms = bot_timeout_ms
@@ -117,19 +133,46 @@ class TableController(QObject):
         names = [spec.name for spec in setup.seats]
         seed = setup.seed if setup.seed is not None else secrets.randbits(63)
         match = Match(setup.rules, names, seed=seed)
-        self._abandon()
-        self.match = match
-        self.seats = list(seats) if seats is not None else [
-            HumanSeat(s.name) if s.is_human
-            else BotSeat(s.name, s.level, seed=random.Random(seed).getrandbits(32))
+        chosen = list(seats) if seats is not None else [
+            seat_from_info(SeatInfo(s.name, s.kind, s.level if not s.is_human else None), seed)
             for s in setup.seats
         ]
+        self._take_seats(match, chosen)
+        self.next_hand()
+
+    def resume(self, record: dict[str, object]) -> None:
+        """Carry on a saved match exactly where it stopped: the same hands replayed, so
+        the same cards still to come, the same scores, bots and hot-seat seats.
+        HistoryError says why a record cannot be resumed (and nothing changes then)."""
+        match = replay_match(record)
+        infos = {info.name: info for info in record_seat_infos(record)}
+        chosen = [seat_from_info(infos[name], match.seed) for name in match.players]
+        self._take_seats(match, chosen)
+        # Whoever sits at the screen now may not be the player to act: hand it over first.
+        self._curtain_first = self.is_hot_seat()
+        self._after(())
+
+    def _take_seats(self, match: Match, seats: list[Seat]) -> None:
+        self._abandon()
+        self.match = match
+        self.seats = seats
         humans = self.human_seats()
         self.viewer = humans[0] if humans else 0
         self.curtain_for = None
-        self.clocks = SeatClocks(setup.rules.move_timer_seconds, setup.rules.time_bank_seconds)
+        rules = match.rules
+        self.clocks = SeatClocks(rules.move_timer_seconds, rules.time_bank_seconds)
         self.viewerChanged.emit(self.viewer)
-        self.next_hand()
+
+    def seat_infos(self) -> dict[str, SeatInfo]:
+        """Who sits where, by name: the kind and bot level a history keeps."""
+        return {seat.name: SeatInfo(seat.name, "bot", seat.level) if isinstance(seat, BotSeat)
+                else SeatInfo(seat.name) for seat in self.seats}
+
+    def match_record(self) -> dict[str, object] | None:
+        """The replayable history of the match so far (with its seed: keep it private)."""
+        if self.match is None or self.match.hand is None:
+            return None
+        return match_to_record(self.match, self.seat_infos())
 
     def next_hand(self) -> bool:
         match = self.match
@@ -379,7 +422,8 @@ class TableController(QObject):
         assert match is not None and hand is not None
         if hand.is_over and self._settled != self._serial:
             self._settled = self._serial
-            records = records + match.close_hand()
+            if match.has_unsettled_hand:
+                records = records + match.close_hand()
         self._update_viewer()
         seen = visible_records(records, self.viewer, face_down_seats(hand))
         self.recordsSeen.emit(seen)
@@ -388,6 +432,8 @@ class TableController(QObject):
         self._run_clocks()
         self._schedule_bots()
         self._publish()
+        if any(isinstance(record, _CHECKPOINTS) for record in records):
+            self.checkpoint.emit(hand.is_over)
         if hand.is_over and not self.human_seats() and match.can_start_hand():
             serial = self._serial
             QTimer.singleShot(self.auto_deal_ms, self,
@@ -424,8 +470,10 @@ class TableController(QObject):
         if hand is None or not humans or hand.is_over:
             return
         acting = [s for s in hand.acting_seats() if s in humans]
-        if not acting or self.viewer in acting or self.curtain_for in acting:
+        if not acting or self.curtain_for in acting or (
+                self.viewer in acting and not self._curtain_first):
             return
+        self._curtain_first = False
         target = acting[0]
         if len(humans) == 1:
             self.viewer = target

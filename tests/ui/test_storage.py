@@ -1,0 +1,182 @@
+"""The window keeps the player's files: settings between runs, the match in progress
+after every street (resumed exactly, hot seat included), every finished hand in the
+history; damaged files and a failing disk never stop the game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
+from ofc_desktop.persistence import resume_file
+from ofc_desktop.persistence.atomic import StorageError
+from ofc_desktop.persistence.paths import data_paths
+from ofc_desktop.ui.controller import TableController
+from ofc_desktop.ui.main_window import MainWindow
+from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
+from ofc_desktop.ui.storage import Storage
+
+PINEAPPLE = RuleSet(variant=Variant.PINEAPPLE, match_length=MatchLength.HANDS, match_hands=2)
+
+
+class Table:
+    """Opens windows on one data folder, as starting the program again would."""
+
+    def __init__(self, qtbot: QtBot, folder: Path) -> None:
+        self.qtbot, self.folder = qtbot, folder
+        self.opened: list[MainWindow] = []
+
+    def open(self) -> MainWindow:
+        controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
+        window = MainWindow(controller, Storage(data_paths(self.folder)))
+        window.ask_before_abandoning = False
+        self.qtbot.addWidget(window)
+        window.show()
+        self.opened.append(window)
+        return window
+
+    def close_all(self) -> None:
+        for window in self.opened:
+            window.close()
+
+
+@pytest.fixture
+def table(qtbot: QtBot, tmp_path: Path) -> Iterator[Table]:
+    opened = Table(qtbot, tmp_path)
+    yield opened
+    opened.close_all()
+
+
+def state(controller: TableController) -> dict[str, Any]:
+    match, hand = controller.match, controller.hand
+    assert match is not None and hand is not None
+    return {
+        "undealt": hand.undealt_cards(), "dealt": hand.all_dealt_cards(),
+        "totals": match.settled_totals(), "players": list(match.players),
+        "seats": controller.seat_infos(), "humans": controller.human_seats(),
+        "rows": [dict(seat.rows) for seat in hand.seats], "hands": len(match.hands),
+        "held": controller.snapshot.held if controller.human_may_act() else None,
+    }
+
+
+def play_streets(qtbot: QtBot, controller: TableController, streets: int) -> None:
+    """The human plays ``streets`` streets with "Play for me"; bots answer between."""
+    for _ in range(streets):
+        qtbot.waitUntil(lambda: controller.human_may_act() or controller.curtain_for is not None,
+                        timeout=20_000)
+        if controller.curtain_for is not None:
+            controller.accept_handover()
+        assert controller.play_for_me()
+
+
+def test_the_match_in_progress_resumes_exactly_after_every_street(
+        qtbot: QtBot, table: Table) -> None:
+    first = table.open()
+    assert first.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=8))
+    resume = first.storage.paths.resume_file  # type: ignore[union-attr]
+    for street in range(1, 5):
+        play_streets(qtbot, first.controller, 1)
+        qtbot.waitUntil(lambda: first.controller.human_may_act(), timeout=20_000)
+        assert resume.exists(), f"nothing saved after street {street}"
+        expected = state(first.controller)
+        again = table.open()
+        saved = again.storage.load_resume()  # type: ignore[union-attr]
+        assert saved is not None
+        assert again.resume(saved)
+        controller = again.controller
+        qtbot.waitUntil(controller.human_may_act, timeout=20_000)
+        assert state(controller) == expected
+        controller.shut_down()
+
+
+def test_a_resumed_match_plays_on_and_files_each_hand_once(qtbot: QtBot, table: Table) -> None:
+    first = table.open()
+    assert first.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "medium"]), seed=5))
+    play_streets(qtbot, first.controller, 2)
+    first.controller.shut_down()
+    first.close()  # quit mid-hand
+    again = table.open()
+    storage = again.storage
+    assert storage is not None
+    saved = storage.load_resume()
+    assert saved is not None and again.resume(saved)
+    controller = again.controller
+    while not (controller.snapshot.match_over):
+        qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
+                        timeout=20_000)
+        if controller.snapshot.hand_over:
+            assert controller.next_hand() or controller.snapshot.match_over
+            continue
+        controller.play_for_me()
+    assert storage.history.count_hands() == 2
+    assert not storage.paths.resume_file.exists()  # the match is over: nothing to resume
+    match = controller.match
+    assert match is not None
+    rows = storage.history.list_matches()
+    assert len(rows) == 1 and dict(rows[0].standings) == match.totals and rows[0].over
+
+
+def test_a_hot_seat_match_resumes_with_the_same_humans_and_the_curtain(
+        qtbot: QtBot, table: Table) -> None:
+    first = table.open()
+    setup = TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy", "human"]), seed=2)
+    assert first.start(setup)
+    play_streets(qtbot, first.controller, 3)
+    qtbot.waitUntil(lambda: first.controller.curtain_for is not None, timeout=20_000)
+    waiting_for = first.controller.curtain_for
+    again = table.open()
+    saved = again.storage.load_resume()  # type: ignore[union-attr]
+    assert saved is not None and again.resume(saved)
+    qtbot.waitUntil(lambda: again.controller.curtain_for is not None, timeout=20_000)
+    assert again.controller.human_seats() == first.controller.human_seats() == [0, 2]
+    assert again.controller.curtain_for == waiting_for
+    assert again.controller.snapshot.curtain  # private cards hidden until handed over
+
+
+def test_settings_and_the_last_table_are_kept_between_runs(qtbot: QtBot, table: Table) -> None:
+    first = table.open()
+    first.set_options(first.options.with_changes(theme="dark", sound_volume=30))
+    setup = TableSetup(PINEAPPLE, seats_from_kinds(["human", "hard"]), seed=1)
+    assert first.start(setup)
+    again = table.open()
+    assert again.options.theme == "dark" and again.options.sound_volume == 30
+    assert again.last_setup == setup
+
+
+@pytest.mark.parametrize("garbage", [b"", b"\x00\xff garbage", b"{\"format\": 1", b"[]"])
+def test_garbage_files_are_set_aside_and_the_window_still_opens(
+        qtbot: QtBot, table: Table, tmp_path: Path, garbage: bytes) -> None:
+    for name in ("settings.json", "resume.json", "history.sqlite3"):
+        (tmp_path / name).write_bytes(garbage + b"x" * 64)
+    window = table.open()
+    storage = window.storage
+    assert storage is not None
+    assert storage.load_resume() is None
+    assert storage.history.count_hands() == 0
+    for name in ("settings.json", "resume.json", "history.sqlite3"):
+        assert (tmp_path / f"{name}.corrupt").exists(), name
+    assert len(storage.notices) == 3
+    assert window.statusBar().currentMessage() == storage.notices[-1]
+    assert window.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=3))
+
+
+def test_a_disk_that_cannot_be_written_is_reported_once_and_play_goes_on(
+        qtbot: QtBot, table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full_disk(*_args: object) -> None:
+        raise StorageError("Could not save resume.json: the disk is full.")
+
+    monkeypatch.setattr(resume_file, "write_atomic", full_disk)
+    window = table.open()
+    storage = window.storage
+    assert storage is not None
+    assert window.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=6))
+    play_streets(qtbot, window.controller, 3)
+    qtbot.waitUntil(lambda: window.controller.human_may_act(), timeout=20_000)
+    full = [text for text in storage.notices if "disk is full" in text]
+    assert len(full) == 1 and "the match in progress" in full[0]
+    hand = window.controller.hand
+    assert hand is not None and hand.seats[0].street == 3  # the game went on in memory
