@@ -163,8 +163,11 @@ class Storage(QObject):
         infos = controller.seat_infos()
         try:
             for hand in finished[self._stored_hands:]:
-                self.history.add_hand(self._match_id,
-                                      hand_to_record(hand, [infos[n] for n in hand.players]))
+                record = hand_to_record(hand, [infos[n] for n in hand.players])
+                # The dealt cards replay the hand; its seed would tell the undealt cards,
+                # and a run of seeds the match's later decks.
+                del record["seed"]
+                self.history.add_hand(self._match_id, record)
                 self._stored_hands += 1
             self.history.update_match(
                 self._match_id, standings=match.settled_totals(), over=match.is_over,

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from ofc_desktop.core.history import replay_hand
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.persistence import resume_file
 from ofc_desktop.persistence.atomic import StorageError
@@ -180,3 +181,22 @@ def test_a_disk_that_cannot_be_written_is_reported_once_and_play_goes_on(
     assert len(full) == 1 and "the match in progress" in full[0]
     hand = window.controller.hand
     assert hand is not None and hand.seats[0].street == 3  # the game went on in memory
+
+
+def test_the_history_keeps_no_seed(qtbot: QtBot, table: Table) -> None:
+    window = table.open()
+    setup = TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=12)
+    assert window.start(setup)
+    controller = window.controller
+    while not controller.snapshot.hand_over:
+        qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
+                        timeout=20_000)
+        if not controller.snapshot.hand_over:
+            controller.play_for_me()
+    storage = window.storage
+    assert storage is not None
+    qtbot.waitUntil(lambda: storage.history.count_hands() == 1, timeout=5000)
+    (row,) = storage.history.list_hands()
+    record = storage.history.hand_record(row.hand_id)
+    assert "seed" not in record
+    assert replay_hand(record).settlement == controller.hand.settlement  # type: ignore[union-attr]
