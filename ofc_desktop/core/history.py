@@ -160,6 +160,9 @@ def _read_dealt(text: object, rules: RuleSet) -> tuple[list[Card], int]:
     shoe = build_deck(rules.decks, rules.jokers_per_deck)
     known: list[Card | None] = []
     for token in text.split():
+        if len(known) == len(shoe):  # else the hidden cards run out of fillers
+            raise HistoryError(f"damaged history: more cards dealt than the {len(shoe)} "
+                               "of the shoe")
         if token == HIDDEN:
             known.append(None)
             continue
@@ -363,27 +366,34 @@ def match_to_record(
     for change in changes:
         events.append({"event": "join", "seat": seat(change.name).to_json()}
                       if change.joined else {"event": "leave", "name": change.name})
-    first = match.hands[0] if match.hands else None
-    starting = list(first.players) if first else list(match.players)
+    # The table as the match began: the joins and leaves before hand 1 replay from there.
     return {
         "format": MATCH_FORMAT,
         "rules": match.rules.to_dict(),
         "seed": match.seed,
-        "button": first.button if first else match.button,
-        "seats": [seat(name).to_json() for name in _starting_players(match, starting)],
+        "button": match.starting_button,
+        "seats": [seat(name).to_json() for name in match.starting_players],
         "events": events,
         "totals": match.settled_totals(),
         "over": match.is_over,
     }
 
 
-def _starting_players(match: Match, first_hand: list[str]) -> list[str]:
-    """The players seated when the match began (joins before hand 1 undone)."""
-    players = list(first_hand)
-    for change in match.roster:
-        if change.hands == 0 and change.joined and change.name in players:
-            players.remove(change.name)
-    return players
+def match_outline(record: Mapping[str, Any], hands: int | None = None) -> dict[str, Any]:
+    """A match history without its seed and with each hand named by its number only
+    (a store keeps the hands apart), cut after its first ``hands`` hands."""
+    events: list[dict[str, Any]] = []
+    kept = 0
+    for event in record["events"]:
+        if event["event"] == "hand":
+            if kept == hands:
+                break
+            kept += 1
+            event = {"event": "hand", "hand_number": event["hand"]["hand_number"]}
+        events.append(dict(event))
+    outline = {key: value for key, value in record.items() if key != "seed"}
+    outline["events"] = events
+    return outline
 
 
 def record_seat_infos(record: Mapping[str, Any]) -> list[SeatInfo]:
@@ -418,6 +428,8 @@ def public_match_record(record: Mapping[str, Any], viewer: str | None = None) ->
 
 
 def _check_hand_start(start: _Start, hand: Hand, number: int) -> None:
+    if start.rules != hand.rules:  # the hand is played under the match's rules
+        raise HistoryError(f"hand {number} does not follow from the match: its rules differ")
     expected = {
         "players": [s.name for s in start.seats], "button": start.button,
         "hand_number": start.hand_number, "fantasyland": start.fantasyland,

@@ -74,6 +74,9 @@ class Match:
         self.orbit_size = len(players)
         self.eliminated: list[str] = []
         self.roster: list[RosterChange] = []  # joins and leaves, for the match's history
+        # The table as the match began, before any join or leave: a history starts here.
+        self.starting_players: tuple[str, ...] = tuple(players)
+        self.starting_button = button
         self._rng = random.Random(seed)
         self._closed = 0  # hands whose results are in the totals
         self._ended = False

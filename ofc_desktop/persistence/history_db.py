@@ -192,10 +192,16 @@ class HistoryDatabase:
         return match_id
 
     def update_match(self, match_id: str, *, standings: Mapping[str, int] | None = None,
-                     ended_at: datetime | None = None, over: bool | None = None) -> None:
-        """Record a match's standings, end time and whether it is over."""
+                     ended_at: datetime | None = None, over: bool | None = None,
+                     outline: Mapping[str, Any] | None = None) -> None:
+        """Record a match's standings, end time and whether it is over; ``outline`` is
+        its history (``match_to_record``) with each hand event naming only its
+        ``hand_number``: :meth:`match_record` puts the stored hands back in."""
         changes: list[str] = []
         values: list[Any] = []
+        if outline is not None:
+            changes.append("outline = ?")
+            values.append(_pack(outline))
         if standings is not None:
             if not all(type(total) is int for total in standings.values()):
                 raise HistoryDbError("The standings must be whole numbers of points.")
@@ -322,16 +328,37 @@ class HistoryDatabase:
         rows = self.fetch_all("SELECT record FROM hands WHERE id = ?", (hand_id,))
         if not rows:
             raise HistoryDbError(f"There is no hand {hand_id} in the hand history.")
-        try:
-            record: dict[str, Any] = json.loads(zlib.decompress(rows[0][0]).decode("utf-8"))
-        except (zlib.error, UnicodeDecodeError, ValueError) as error:
-            raise DamagedHistoryError(f"Hand {hand_id} of the hand history is damaged: "
-                                      f"{error}.") from None
-        return record
+        return _unpack(rows[0][0], f"Hand {hand_id} of the hand history")
 
     def match_hands(self, match_id: str) -> list[HandRow]:
         """Every hand of a match, in order."""
         return self.list_hands(0, -1, "hand_number", False, HandFilter(match_id=match_id))
+
+    def match_record(self, match_id: str) -> dict[str, Any] | None:
+        """The match's replayable history with its stored hands, or None when only its
+        hands are known (an imported match)."""
+        rows = self.fetch_all("SELECT outline FROM matches WHERE id = ?", (match_id,))
+        if not rows:
+            raise HistoryDbError(f"There is no match {match_id} in the hand history.")
+        if rows[0][0] is None:
+            return None
+        outline = _unpack(rows[0][0], f"The outline of match {match_id}")
+        hands = {row.hand_number: row.hand_id for row in self.match_hands(match_id)}
+        events = []
+        for event in outline.get("events", []):
+            if event.get("event") == "hand":
+                number = event.get("hand_number")
+                if number not in hands:
+                    raise DamagedHistoryError(f"Hand {number} of match {match_id} is missing "
+                                              "from the hand history.")
+                event = {"event": "hand", "hand": self.hand_record(hands[number])}
+            events.append(event)
+        return {**outline, "events": events}
+
+    def player_names(self) -> list[str]:
+        """Every name that sat at a stored match, in order."""
+        rows = self.fetch_all("SELECT DISTINCT name FROM match_seats ORDER BY name")
+        return [str(name) for (name,) in rows]
 
     def match_records(self, match_id: str) -> list[dict[str, Any]]:
         """Every hand record of a match, in order (for exports)."""
@@ -412,3 +439,20 @@ def _move_aside(path: Path) -> Path:
                 raise HistoryDbError(f"Could not move {companion.name} aside: "
                                      f"{error.strerror or error}.") from error
     return kept
+
+
+def _pack(data: Mapping[str, Any]) -> bytes:
+    try:
+        return zlib.compress(json.dumps(data, ensure_ascii=False, allow_nan=False).encode())
+    except (TypeError, ValueError) as error:
+        raise HistoryDbError(f"The match cannot be stored: {error}.") from None
+
+
+def _unpack(blob: bytes, what: str) -> dict[str, Any]:
+    try:
+        data = json.loads(zlib.decompress(blob).decode("utf-8"))
+    except (zlib.error, UnicodeDecodeError, ValueError, TypeError) as error:
+        raise DamagedHistoryError(f"{what} is damaged: {error}.") from None
+    if not isinstance(data, dict):
+        raise DamagedHistoryError(f"{what} is damaged.")
+    return data

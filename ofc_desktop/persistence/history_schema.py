@@ -30,7 +30,8 @@ _V1 = (
         id TEXT PRIMARY KEY, started_at TEXT NOT NULL, ended_at TEXT,
         variant TEXT NOT NULL, players INTEGER NOT NULL, rules TEXT NOT NULL,
         seats TEXT NOT NULL, standings TEXT NOT NULL,
-        over INTEGER NOT NULL DEFAULT 0, hands INTEGER NOT NULL DEFAULT 0)""",
+        over INTEGER NOT NULL DEFAULT 0, hands INTEGER NOT NULL DEFAULT 0,
+        outline BLOB)""",  # the match history with its hands by number (see match_record)
     "CREATE INDEX matches_started ON matches (started_at)",
     """CREATE TABLE match_seats (
         match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,

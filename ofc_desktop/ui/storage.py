@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.history import hand_to_record
+from ofc_desktop.core.history import hand_to_record, match_outline
 from ofc_desktop.core.match import Match
 from ofc_desktop.persistence.atomic import StorageError, ensure_dir
 from ofc_desktop.persistence.history_db import HistoryDatabase, HistoryDbError, open_history
@@ -171,7 +171,8 @@ class Storage(QObject):
                 self._stored_hands += 1
             self.history.update_match(
                 self._match_id, standings=match.settled_totals(), over=match.is_over,
-                ended_at=datetime.now(UTC) if match.is_over else None)
+                ended_at=datetime.now(UTC) if match.is_over else None,
+                outline=match_outline(controller.match_record() or {}, len(finished)))
         except (HistoryDbError, OfcError) as error:
             self._failure(self.tr("the hand history"), error)
             return

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from ofc_desktop.core.history import replay_hand
+from ofc_desktop.core.history import replay_hand, replay_match
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.persistence import resume_file
 from ofc_desktop.persistence.atomic import StorageError
@@ -119,6 +119,10 @@ def test_a_resumed_match_plays_on_and_files_each_hand_once(qtbot: QtBot, table: 
     assert match is not None
     rows = storage.history.list_matches()
     assert len(rows) == 1 and dict(rows[0].standings) == match.totals and rows[0].over
+    record = storage.history.match_record(rows[0].match_id)
+    assert record is not None and "seed" not in record
+    again_match = replay_match(record)  # the stored match replays to the same end
+    assert again_match.settled_totals() == match.totals and again_match.is_over
 
 
 def test_a_hot_seat_match_resumes_with_the_same_humans_and_the_curtain(

@@ -14,6 +14,7 @@ import logging
 import random
 import secrets
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -140,7 +141,7 @@ class TableController(QObject):
         self._take_seats(match, chosen)
         self.next_hand()
 
-    def resume(self, record: dict[str, object]) -> None:
+    def resume(self, record: dict[str, Any]) -> None:
         """Carry on a saved match exactly where it stopped: the same hands replayed, so
         the same cards still to come, the same scores, bots and hot-seat seats.
         HistoryError says why a record cannot be resumed (and nothing changes then)."""
@@ -168,7 +169,7 @@ class TableController(QObject):
         return {seat.name: SeatInfo(seat.name, "bot", seat.level) if isinstance(seat, BotSeat)
                 else SeatInfo(seat.name) for seat in self.seats}
 
-    def match_record(self) -> dict[str, object] | None:
+    def match_record(self) -> dict[str, Any] | None:
         """The replayable history of the match so far (with its seed: keep it private)."""
         if self.match is None or self.match.hand is None:
             return None
