@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -25,7 +25,9 @@ from ofc_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from ofc_desktop.ui.models.options import PLACEMENT_MODES, AppSettings, TableOptions
 from ofc_desktop.ui.models.setup import TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
+from ofc_desktop.ui.panels.history_browser import HistoryBrowser
 from ofc_desktop.ui.panels.review_overlay import ReviewOverlay
+from ofc_desktop.ui.panels.statistics_page import StatisticsPage
 from ofc_desktop.ui.side_panel import SidePanel
 from ofc_desktop.ui.sound import SoundBoard
 from ofc_desktop.ui.storage import Storage
@@ -59,12 +61,14 @@ class MainWindow(QMainWindow):
         self.panel = SidePanel()
         self.ask_before_abandoning = True
         self.storage = storage
+        self.history_browser: HistoryBrowser | None = None
         self.settings = AppSettings()
         self.last_setup: TableSetup | None = None
         if storage is not None:
             self.settings, self.last_setup = storage.load_settings()
             storage.follow(self.controller)
             storage.notice.connect(self.show_notice)
+            storage.handStored.connect(self._hand_stored)
         self.options = self.settings.options
         self.scene.apply_options(self.options)
         self.sound = SoundBoard(self)
@@ -111,6 +115,19 @@ class MainWindow(QMainWindow):
             self.tr("Rules for the next match, the table's look, and rule presets"))
         self.settings_action.triggered.connect(self.edit_settings)
         game.addAction(self.settings_action)
+        game.addSeparator()
+        self.history_action = self._action(
+            self.tr("Hand &history…"), "Ctrl+H",
+            self.tr("Past matches and hands: replay, review, export and import them"))
+        self.history_action.triggered.connect(self.show_history)
+        game.addAction(self.history_action)
+        self.statistics_action = self._action(
+            self.tr("S&tatistics…"), "Ctrl+T",
+            self.tr("Points, fouls, Fantasyland and royalties per player and bot level"))
+        self.statistics_action.triggered.connect(self.show_statistics)
+        game.addAction(self.statistics_action)
+        for action in (self.history_action, self.statistics_action):
+            action.setEnabled(self.storage is not None)
         game.addSeparator()
         self.quit_action = self._action(self.tr("&Quit"), "Ctrl+Q",
                                         self.tr("Close the game"))
@@ -272,6 +289,43 @@ class MainWindow(QMainWindow):
         self.set_options(edited.options)
         self.save_settings()
         return True
+
+    def viewer_name(self) -> str | None:
+        """Whose discards the history may show: the lone human's (nobody's at a shared
+        screen, where anyone could be looking)."""
+        humans = self.controller.human_seats()
+        if len(humans) != 1:
+            return None
+        return self.controller.seats[humans[0]].name
+
+    def show_history(self) -> HistoryBrowser | None:
+        if self.storage is None:
+            return None
+        viewer = self.viewer_name()
+        if self.history_browser is not None and self.history_browser.viewer_name != viewer:
+            self.history_browser.close()  # it was opened for another table's player
+            self.history_browser.deleteLater()
+            self.history_browser = None
+        if self.history_browser is None:
+            self.history_browser = HistoryBrowser(self.storage.history, viewer,
+                                                  self.options, self)
+        else:
+            self.history_browser.refresh()
+        self.history_browser.show()
+        self.history_browser.activateWindow()
+        return self.history_browser
+
+    def _hand_stored(self) -> None:
+        if self.history_browser is not None and self.history_browser.isVisible():
+            self.history_browser.refresh()
+
+    def show_statistics(self) -> StatisticsPage | None:
+        if self.storage is None:
+            return None
+        page = StatisticsPage(self.storage.history, self.viewer_name(), self)
+        page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        page.show()
+        return page
 
     def save_settings(self) -> None:
         if self.storage is not None:

@@ -35,6 +35,7 @@ class Storage(QObject):
     """The program's files in one data folder (see ``persistence.paths``)."""
 
     notice = Signal(str)  # a sentence for the player: a file set aside, a failed write
+    handStored = Signal()  # a finished hand went into the history
 
     def __init__(self, paths: DataPaths, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -161,6 +162,7 @@ class Storage(QObject):
             return
         finished = [hand for hand in match.hands if hand.is_over]
         infos = controller.seat_infos()
+        stored = False
         try:
             for hand in finished[self._stored_hands:]:
                 record = hand_to_record(hand, [infos[n] for n in hand.players])
@@ -169,6 +171,7 @@ class Storage(QObject):
                 del record["seed"]
                 self.history.add_hand(self._match_id, record)
                 self._stored_hands += 1
+                stored = True
             self.history.update_match(
                 self._match_id, standings=match.settled_totals(), over=match.is_over,
                 ended_at=datetime.now(UTC) if match.is_over else None,
@@ -177,6 +180,8 @@ class Storage(QObject):
             self._failure(self.tr("the hand history"), error)
             return
         self._succeeded(self.tr("the hand history"))
+        if stored:
+            self.handStored.emit()
 
     def _save_progress(self, match: Match, record: dict[str, Any]) -> None:
         controller = self._controller

@@ -204,3 +204,25 @@ def test_the_history_keeps_no_seed(qtbot: QtBot, table: Table) -> None:
     record = storage.history.hand_record(row.hand_id)
     assert "seed" not in record
     assert replay_hand(record).settlement == controller.hand.settlement  # type: ignore[union-attr]
+
+
+def test_the_menu_opens_the_history_and_statistics_of_the_hands_played(
+        qtbot: QtBot, table: Table) -> None:
+    window = table.open()
+    assert window.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=4))
+    window.history_action.trigger()
+    browser = window.history_browser
+    assert browser is not None and browser.isVisible()
+    assert browser.hands_model.rowCount() == 0
+    controller = window.controller
+    while not controller.snapshot.hand_over:
+        qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
+                        timeout=20_000)
+        if not controller.snapshot.hand_over:
+            controller.play_for_me()
+    # The open browser follows the hands as they are stored.
+    qtbot.waitUntil(lambda: browser.hands_model.rowCount() == 1, timeout=5000)
+    assert browser.viewer_name == "You"
+    page = window.show_statistics()
+    assert page is not None and page.isVisible()
+    page.close()
