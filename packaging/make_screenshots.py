@@ -8,18 +8,28 @@ It writes PNG files into packaging/screenshots/.
 from __future__ import annotations
 
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QEventLoop, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
+from ofc_desktop.bots.seats import BotSeat
+from ofc_desktop.core.history import SeatInfo, hand_to_record, match_outline, match_to_record
+from ofc_desktop.core.match import Match
 from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
+from ofc_desktop.core.seats import play_match
+from ofc_desktop.persistence.history_db import HistoryDatabase
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.main_window import MainWindow
+from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
+from ofc_desktop.ui.panels.history_browser import HistoryBrowser
+from ofc_desktop.ui.panels.replay_window import ReplayWindow
+from ofc_desktop.ui.panels.statistics_page import StatisticsPage
 
 OUT = Path(__file__).resolve().parent / "screenshots"
 
@@ -60,13 +70,14 @@ def _play_streets(window: MainWindow, controller: TableController, streets: int)
     _settle(window, lambda: bool(controller.snapshot.targets))
 
 
-def _save(window: MainWindow, name: str) -> None:
+def _save(window: QWidget, name: str) -> None:
     _pause(50)
     path = OUT / name
     if not window.grab().save(str(path)):
         raise SystemExit(f"could not write {path}")
     print(f"wrote {path}")
-    window.controller.shut_down()
+    if isinstance(window, MainWindow):
+        window.controller.shut_down()
     window.close()
 
 
@@ -145,8 +156,64 @@ def hot_seat_curtain() -> None:
     _save(window, "hot-seat-curtain.png")
 
 
+def _history() -> HistoryDatabase:
+    """A hand history of a few matches the bots played as the window files them."""
+    folder = Path(tempfile.mkdtemp(prefix="ofc-shots-"))
+    database = HistoryDatabase(folder / "history.sqlite3")
+    tables = (("pineapple", ["You", "Vera", "Marlowe"], ["medium", "hard", "easy"]),
+              ("classic", ["You", "Marlowe"], ["medium", "easy"]),
+              ("turbo", ["You", "Vera"], ["medium", "medium"]))
+    for index, (variant, names, levels) in enumerate(tables):
+        rules = RuleSet(variant=Variant(variant), match_length=MatchLength.HANDS, match_hands=6)
+        infos = {name: SeatInfo(name, "human" if name == "You" else "bot",
+                                None if name == "You" else level)
+                 for name, level in zip(names, levels, strict=True)}
+        match = Match(rules, names, seed=100 + index)
+        seats = [BotSeat(name, level, seed=index) for name, level in zip(names, levels,
+                                                                         strict=True)]
+        play_match(match, seats)
+        hands = [hand_to_record(hand, [infos[n] for n in hand.players])
+                 for hand in match.hands]
+        for played in hands:
+            del played["seed"]  # as the window files them
+        record = match_to_record(match, infos)
+        match_id = database.add_match(record["rules"], record["seats"])
+        database.add_hands(match_id, hands)
+        database.update_match(match_id, standings=match.totals, over=True,
+                              outline=match_outline(record))
+    return database
+
+
+def history_browser() -> None:
+    browser = HistoryBrowser(_history(), "You")
+    browser.resize(1280, 760)
+    browser.show()
+    browser.matches_view.selectRow(2)
+    browser.hands_view.selectRow(1)
+    _save(browser, "history-browser.png")
+
+
+def replay() -> None:
+    database = _history()
+    (row,) = database.list_hands(0, 1, sort_key="played_at", descending=False)
+    window = ReplayWindow(database.hand_record(row.hand_id), "You",
+                          TableOptions(animation="off"))
+    window.resize(1400, 900)
+    window.show()
+    window.show_step(6)
+    _save(window, "replay.png")
+
+
+def statistics() -> None:
+    page = StatisticsPage(_history(), "You")
+    page.resize(1280, 860)
+    page.show()
+    _save(page, "statistics.png")
+
+
 SHOTS = (classic_heads_up, pineapple_drag, six_handed_double_deck, jokers,
-         progressive_fantasyland, chinese_poker, hot_seat_curtain)
+         progressive_fantasyland, chinese_poker, hot_seat_curtain, history_browser, replay,
+         statistics)
 
 
 def main() -> int:

@@ -183,7 +183,9 @@ def _read_dealt(text: object, rules: RuleSet) -> tuple[list[Card], int]:
 
 
 @dataclass(frozen=True)
-class _Start:
+class HandStart:
+    """How a recorded hand begins: its rules, seats, deal and the hidden cards' fillers."""
+
     rules: RuleSet
     seats: tuple[SeatInfo, ...]
     button: int
@@ -194,7 +196,7 @@ class _Start:
     hidden: list[Card]  # the fillers standing for hidden cards, in deal order
 
 
-def _read_start(record: object) -> _Start:
+def read_start(record: object) -> HandStart:
     if not isinstance(record, Mapping) or record.get("format") not in (
             HAND_FORMAT, OLD_HAND_FORMAT):
         raise HistoryError(f"not a hand history (expected format {HAND_FORMAT!r})")
@@ -225,14 +227,14 @@ def _read_start(record: object) -> _Start:
                   if token == HIDDEN]
         if seed is not None and count:
             raise HistoryError("damaged hand history: a record with a seed hides no cards")
-    return _Start(
+    return HandStart(
         rules, seats, _whole(record, "button", 0, 16),
         _whole(record, "hand_number", 1, MAX_HANDS + 1) if "hand_number" in record else 1,
         {seat: cards for seat, cards in raw_fl}, seed, deck, hidden,
     )
 
 
-def _new_hand(start: _Start) -> Hand:
+def _new_hand(start: HandStart) -> Hand:
     try:
         return Hand(start.rules, [seat.name for seat in start.seats], button=start.button,
                     seed=start.seed or 0, fantasyland=start.fantasyland,
@@ -277,7 +279,7 @@ def _play(hand: Hand, actions: Sequence[HandAction]) -> list[Record]:
 
 def replay_records(record: Mapping[str, Any]) -> tuple[Hand, list[Record]]:
     """Replay a hand history, returning the hand and every record in order."""
-    start = _read_start(record)
+    start = read_start(record)
     hand = _new_hand(start)
     actions = read_actions(record, start.hidden)
     try:
@@ -289,7 +291,7 @@ def replay_records(record: Mapping[str, Any]) -> tuple[Hand, list[Record]]:
     return hand, records
 
 
-def _check_deal(start: _Start, hand: Hand) -> None:
+def _check_deal(start: HandStart, hand: Hand) -> None:
     if start.seed is not None and start.deck is not None \
             and start.deck != hand.all_dealt_cards():
         raise HistoryError("the replay does not match the recorded dealt cards")
@@ -311,7 +313,7 @@ def check_outcome(record: Mapping[str, Any], hand: Hand) -> None:
 
 def hand_seats(record: Mapping[str, Any]) -> tuple[SeatInfo, ...]:
     """Who sat where in a recorded hand."""
-    return _read_start(record).seats
+    return read_start(record).seats
 
 
 def hands_export(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
@@ -427,7 +429,7 @@ def public_match_record(record: Mapping[str, Any], viewer: str | None = None) ->
     return public
 
 
-def _check_hand_start(start: _Start, hand: Hand, number: int) -> None:
+def _check_hand_start(start: HandStart, hand: Hand, number: int) -> None:
     if start.rules != hand.rules:  # the hand is played under the match's rules
         raise HistoryError(f"hand {number} does not follow from the match: its rules differ")
     expected = {
@@ -522,7 +524,7 @@ def _replay_event(match: Match, event: object, number: int, seeded: bool) -> Non
 def _replay_match_hand(match: Match, record: object, seeded: bool) -> None:
     if match.in_hand:
         raise HistoryError("a hand starts before the one before it is finished")
-    start = _read_start(record)
+    start = read_start(record)
     assert isinstance(record, Mapping)
     if seeded and start.seed is None:
         raise HistoryError("a hand of a seeded match has no seed")

@@ -115,6 +115,7 @@ def _self_test(app: QApplication, setup: TableSetup, storage: Storage) -> int:
         failures.append(f"the hand did not finish within {SELF_TEST_SECONDS} s")
     else:
         failures.extend(_check_finished_table(window, snapshot))
+        failures.extend(_check_history_views(window))
     failures.extend(f"Qt reported: {problem}" for problem in _qt_problems)
     failures.extend(f"an error escaped: {error}" for error in errors)
     sys.excepthook = previous_hook
@@ -130,6 +131,22 @@ def _self_test(app: QApplication, setup: TableSetup, storage: Storage) -> int:
     totals = ", ".join(f"{name} {total:+d}" for name, total in snapshot.result)
     print(f"self-test passed: one {snapshot.title.split(' — ')[0]} hand, {totals}")
     return 0
+
+
+def _check_history_views(window: MainWindow) -> list[str]:
+    """The hand history and the statistics open on the hand just played (this also
+    proves a packaged build carries the chart module)."""
+    failures = []
+    browser = window.show_history()
+    if browser is None or browser.hands_model.rowCount() < 1:
+        failures.append("the hand history does not list the hand")
+    page = window.show_statistics()
+    if page is None or page.model.rowCount() < 1:
+        failures.append("the statistics page shows no player")
+    for shown in (browser, page):
+        if shown is not None:
+            shown.close()
+    return failures
 
 
 def _check_files(storage: Storage) -> list[str]:

@@ -17,9 +17,9 @@ from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.history import (
     HistoryError,
     _new_hand,
-    _read_start,
     hand_seats,
     read_actions,
+    read_start,
 )
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.ui.models.options import TableOptions
@@ -46,7 +46,7 @@ def private_steps(record: Mapping[str, Any],
                   viewer: int | None) -> Iterator[tuple[Hand, set[Card]]]:
     """The private hand at the deal and after every confirmed street or surrender,
     with the cards its viewer may see there."""
-    start = _read_start(record)
+    start = read_start(record)
     hand = _new_hand(start)
     hand.start()
     yield hand, _visible(hand, viewer)
@@ -58,7 +58,7 @@ def private_steps(record: Mapping[str, Any],
 
 
 def others_discards(record: Mapping[str, Any], viewer: int | None) -> set[Card]:
-    start = _read_start(record)
+    start = read_start(record)
     hand = _new_hand(start)
     hand.start()
     for action in read_actions(record):
@@ -97,7 +97,7 @@ def test_every_step_shows_exactly_the_cards_on_the_table(qtbot: QtBot) -> None:
 
 
 def _record_board(record: Mapping[str, Any], seat: int) -> list[Card]:
-    start = _read_start(record)
+    start = read_start(record)
     hand = _new_hand(start)
     hand.start()
     for action in read_actions(record):

@@ -87,8 +87,11 @@ def _table(selection: QAbstractItemView.SelectionMode) -> QTableView:
     view.setSortingEnabled(True)
     view.verticalHeader().setVisible(False)
     view.setWordWrap(False)
-    view.horizontalHeader().setStretchLastSection(True)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header = view.horizontalHeader()
+    header.setStretchLastSection(True)
+    # Each column as wide as what it shows (a page at a time is loaded, so this stays
+    # cheap); the names take what is left.
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return view
 
 

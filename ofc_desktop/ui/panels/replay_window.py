@@ -21,15 +21,16 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSlider,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from ofc_desktop.core.actions import Confirm, Surrender, perform
 from ofc_desktop.core.history import (
-    _read_start,
     public_hand_record,
     read_actions,
+    read_start,
 )
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.records import Record, StreetConfirmed, Surrendered
@@ -92,7 +93,7 @@ def replay_steps(record: Mapping[str, Any],
     """
     viewer = viewer_seat(record, viewer_name)
     public = public_hand_record(record, viewer)
-    start = _read_start(public)
+    start = read_start(public)
     names = [seat.name for seat in start.seats]
     seats = [_ShownSeat(seat.name, SeatKind.BOT if seat.kind == "bot" else SeatKind.HUMAN,
                         seat.level or "") for seat in start.seats]
@@ -169,15 +170,20 @@ class ReplayWindow(QWidget):
         self.caption.setWordWrap(True)
         self.caption.setAccessibleName(self.tr("What happened in this step"))
         self.position = QLabel()
-        self.first_button = self._button(self.tr("⏮ First"), self.tr("The deal (Home)"))
+        self.first_button = self._button(self.tr("First"), self.tr("The deal (Home)"))
         self.back_button = self._button(self.tr("◀ Back"), self.tr("One step back (Left)"))
         self.forward_button = self._button(self.tr("Forward ▶"),
                                            self.tr("One step forward (Right)"))
-        self.last_button = self._button(self.tr("Last ⏭"),
+        self.last_button = self._button(self.tr("Last"),
                                         self.tr("The end of the hand and its score (End)"))
         self.review_button = self._button(self.tr("Score review"),
                                           self.tr("Show or hide how the hand was scored"))
         self.review_button.setCheckable(True)
+        # The system's own media icons: a font may have no glyph for the skip arrows.
+        style = self.style()
+        for button, icon in ((self.first_button, QStyle.StandardPixmap.SP_MediaSkipBackward),
+                             (self.last_button, QStyle.StandardPixmap.SP_MediaSkipForward)):
+            button.setIcon(style.standardIcon(icon))
         self.review_button.setEnabled(self.steps[-1].snapshot.settlement is not None)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, len(self.steps) - 1)

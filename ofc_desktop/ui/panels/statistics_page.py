@@ -102,6 +102,10 @@ def figure_text(stats: PlayerStats, column: int) -> str:
     value = figure(stats, column)
     if column in (HANDS, SCOOPS, WHO):
         return str(value)
+    if column == STAYS and not stats.fantasyland_hands:
+        return "—"  # never played a Fantasyland hand: no rate to give
+    if column == ENTRIES and stats.hands == stats.fantasyland_hands:
+        return "—"
     if column in (FOULS, ENTRIES, STAYS):
         return f"{value:.1f} %"
     return f"{value:+.2f}" if column == POINTS else f"{value:.2f}"
@@ -186,6 +190,7 @@ def _value_axis(title: str, low: float, high: float, integers: bool = True) -> Q
     if low == high:
         low, high = low - 1, high + 1
     axis.setRange(low, high)
+    axis.applyNiceNumbers()  # round ticks (0, -25, -50 …), not the data's own ends
     if integers:
         axis.setLabelFormat("%d")
     return axis
