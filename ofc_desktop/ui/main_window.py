@@ -28,9 +28,11 @@ from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.panels.history_browser import HistoryBrowser
 from ofc_desktop.ui.panels.review_overlay import ReviewOverlay
 from ofc_desktop.ui.panels.statistics_page import StatisticsPage
+from ofc_desktop.ui.panels.table_review import TableReview, TableReviewBar
 from ofc_desktop.ui.side_panel import SidePanel
 from ofc_desktop.ui.sound import SoundBoard
 from ofc_desktop.ui.storage import Storage
+from ofc_desktop.ui.table.annotations import TableAnnotations
 from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_view import TableView
@@ -78,6 +80,12 @@ class MainWindow(QMainWindow):
         self.review_overlay = ReviewOverlay(self.view)
         self.review = self.review_overlay.panel
         self.view.resized.connect(self.review_overlay.fit)
+        # The same review as marks on the cards, stepped from a bar over the table.
+        self.annotations = TableAnnotations(self.scene, self.art)
+        self.table_review = TableReview(self.annotations, self)
+        self.review_bar = TableReviewBar(self.table_review, self.view)
+        self.view.resized.connect(self.review_bar.fit)
+        self.review_overlay.onTableRequested.connect(self.review_on_table)
         self._reviewed: object = None  # the settlement the review shows
         central = QWidget()
         layout = QHBoxLayout(central)
@@ -140,6 +148,14 @@ class MainWindow(QMainWindow):
         self.review_action.toggled.connect(self.review_overlay.setVisible)
         self.review_overlay.visibilityChanged.connect(self.review_action.setChecked)
         view.addAction(self.review_action)
+        self.table_review_action = self._action(
+            self.tr("Review on the &table"), "F10",
+            self.tr("Mark the last hand's rows won, lost or tied on the cards, pair by pair"),
+            checkable=True)
+        self.table_review_action.toggled.connect(
+            lambda on: self.review_on_table() if on else self.review_bar.close_review())
+        self.review_bar.closed.connect(lambda: self.table_review_action.setChecked(False))
+        view.addAction(self.table_review_action)
         self.dark_action = self._action(
             self.tr("&Dark table"), "Ctrl+Shift+D",
             self.tr("A dark felt and dark windows; the cards stay light"), checkable=True)
@@ -385,8 +401,24 @@ class MainWindow(QMainWindow):
         )
         return answer == QMessageBox.StandardButton.Yes
 
+    def review_on_table(self) -> bool:
+        """Show the last hand's scoring as marks on the table (the panel steps aside)."""
+        if not self.table_review.start(self.controller.snapshot):
+            self.table_review_action.setChecked(False)
+            return False
+        self.review_overlay.hide()
+        self.review_bar.show()
+        self.review_bar.fit()
+        self.table_review_action.setChecked(True)
+        return True
+
     def show_snapshot(self, snapshot: TableSnapshot) -> None:
+        if self.table_review.active and snapshot.settlement is not self.table_review.snapshot \
+                .settlement:
+            self.review_bar.close_review()  # a new hand: the marks belong to the last one
         self.scene.show_snapshot(snapshot)
+        if self.table_review.active and snapshot.viewer != self.table_review.snapshot.viewer:
+            self.table_review.start(snapshot, all_at_once=False)  # the seats moved round
         self.panel.show_snapshot(snapshot)
         self._review(snapshot)
         self.next_action.setEnabled(snapshot.can_next_hand)

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ofc_desktop.ui.panels.score_review import ScoreReviewPanel
 
@@ -16,6 +24,7 @@ class ReviewOverlay(QFrame):
     """A framed ScoreReviewPanel with a close button, placed by :meth:`fit`."""
 
     visibilityChanged = Signal(bool)
+    onTableRequested = Signal()  # show the review as marks on the table instead
 
     def __init__(self, host: QWidget) -> None:
         super().__init__(host)
@@ -33,8 +42,14 @@ class ReviewOverlay(QFrame):
         close.setAccessibleName(self.tr("Hide the score review"))
         close.setAccessibleDescription(self.tr("Closes this panel; F9 opens it again"))
         close.clicked.connect(self.hide)
+        self.on_table_button = on_table = QPushButton(self.tr("On the table"))
+        on_table.setToolTip(self.tr("Mark every row won, lost or tied on the cards, step by "
+                                    "step (F10)"))
+        on_table.setAccessibleName(self.tr("Show the review on the table"))
+        on_table.clicked.connect(self.onTableRequested.emit)
         head = QHBoxLayout()
         head.addWidget(title, stretch=1)
+        head.addWidget(on_table)
         head.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 8)

@@ -1,0 +1,206 @@
+"""Marks drawn over the table for teaching: badges on rows (won, lost, tied, with the
+points), banners on a seat (a foul and why, Fantasyland), outlines round rows, and
+ghost cards (a better arrangement, the best play). They sit above the cards, take no
+clicks, and are cleared by whoever drew them; the scene never touches them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from ofc_desktop.core.cards import Card
+from ofc_desktop.ui.table.card_art import CardArt
+from ofc_desktop.ui.table.items import table_font
+from ofc_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, SeatLayout, TableLayout, U
+
+ANNOTATION_Z = 60.0  # above cards and drags, below the hot-seat curtain
+TONES = {
+    "won": "#1e8e3e", "lost": "#c62828", "tied": "#5f6368", "info": "#1a5fb4",
+    "warning": "#b3261e", "best": "#e5a50a",
+}
+
+
+def tone_colour(tone: str) -> QColor:
+    return QColor(TONES.get(tone, TONES["info"]))
+
+
+class Badge(QGraphicsItem):
+    """A rounded label in a tone's colour, white text, sized to its text."""
+
+    def __init__(self, text: str, tone: str, pixel_size: float) -> None:
+        super().__init__()
+        self.text = text
+        self.tone = tone
+        self.font = table_font(pixel_size, bold=True)
+        metrics = QFontMetricsF(self.font)
+        pad = pixel_size * 0.45
+        self.size = QRectF(0, 0, metrics.horizontalAdvance(text) + 2 * pad,
+                           metrics.height() + pad * 0.8)
+        self.setZValue(ANNOTATION_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setToolTip(text)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self.size.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
+              _widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        radius = self.size.height() / 2
+        path.addRoundedRect(self.size, radius, radius)
+        painter.fillPath(path, QBrush(tone_colour(self.tone)))
+        painter.setPen(QPen(QColor("white")))
+        painter.setFont(self.font)
+        painter.drawText(self.size, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class Outline(QGraphicsItem):
+    """A thick rounded frame round a rectangle (a row being explained, a best card)."""
+
+    def __init__(self, rect: QRectF, tone: str) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.tone = tone
+        self.setZValue(ANNOTATION_Z - 1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
+              _widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(tone_colour(self.tone), 0.05 * U)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self.rect, 0.08 * U, 0.08 * U)
+
+
+class GhostCard(QGraphicsItem):
+    """A card drawn where it could have gone: its face, framed in the tone's colour."""
+
+    def __init__(self, card: Card, art: CardArt, tone: str) -> None:
+        super().__init__()
+        self.card = card
+        self.pixmap = art.face(card)
+        self.tone = tone
+        self.setZValue(ANNOTATION_Z - 0.5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setToolTip(card.text)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(-4, -4, CARD_WIDTH + 8, CARD_HEIGHT + 8)
+
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
+              _widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), self.pixmap,
+                           QRectF(self.pixmap.rect()))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(tone_colour(self.tone), 0.06 * U))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), 0.08 * U, 0.08 * U)
+
+
+class TableAnnotations:
+    """The marks on one scene; every method places its items by the scene's layout."""
+
+    def __init__(self, scene: QGraphicsScene, art: CardArt) -> None:
+        self.scene = scene
+        self.art = art
+        self.items: list[QGraphicsItem] = []
+        self._badges: dict[tuple[int, str], int] = {}  # badges already on a row
+
+    def _layout(self) -> TableLayout | None:
+        layout = getattr(self.scene, "table_layout", None)
+        return layout if isinstance(layout, TableLayout) else None
+
+    def _seat(self, seat: int) -> SeatLayout | None:
+        layout = self._layout()
+        return layout.seats.get(seat) if layout is not None else None
+
+    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.scene.addItem(item)
+        self.items.append(item)
+        return item
+
+    def clear(self) -> None:
+        for item in self.items:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self.items.clear()
+        self._badges.clear()
+
+    def mark_row(self, seat: int, row: str, text: str, tone: str) -> Badge | None:
+        """A badge low on a row's cards, clear of their corner indices (several stack
+        rightwards from the row's left)."""
+        place = self._seat(seat)
+        if place is None:
+            return None
+        slots = place.rows[row]
+        badge = Badge(text, tone, 0.26 * U)
+        stacked = self._badges.get((seat, row), 0)
+        left = slots[0].left() + 0.06 * U + stacked
+        badge.setPos(QPointF(left, slots[0].bottom() - badge.size.height() - 0.06 * U))
+        self._badges[(seat, row)] = stacked + int(badge.size.width()) + int(0.06 * U)
+        self._add(badge)
+        return badge
+
+    def outline_row(self, seat: int, row: str, tone: str) -> Outline | None:
+        place = self._seat(seat)
+        if place is None:
+            return None
+        slots = place.rows[row]
+        rect = slots[0].united(slots[-1]).adjusted(-0.04 * U, -0.04 * U, 0.04 * U, 0.04 * U)
+        outline = Outline(rect, tone)
+        self._add(outline)
+        return outline
+
+    def banner(self, seat: int, text: str, tone: str, line: int = 0) -> Badge | None:
+        """A badge under a seat's board (``line`` 0, 1, … stack downwards)."""
+        place = self._seat(seat)
+        if place is None:
+            return None
+        bottom = place.rows["bottom"][0]
+        badge = Badge(text, tone, 0.24 * U)
+        badge.setPos(QPointF(bottom.left(),
+                             bottom.bottom() + 0.08 * U + line * (badge.size.height() + 4)))
+        self._add(badge)
+        return badge
+
+    def ghost_board(self, seat: int, rows: dict[str, Sequence[Card]], tone: str = "best") \
+            -> list[GhostCard]:
+        """Another arrangement of a seat's board, drawn over its rows."""
+        place = self._seat(seat)
+        ghosts: list[GhostCard] = []
+        if place is None:
+            return ghosts
+        for row, cards in rows.items():
+            for slot, card in zip(place.rows[row], cards, strict=False):
+                ghost = GhostCard(card, self.art, tone)
+                ghost.setPos(slot.topLeft())
+                self._add(ghost)
+                ghosts.append(ghost)
+        return ghosts
+
+    def ghost_cards(self, seat: int, row: str, cards: Sequence[Card], first_slot: int,
+                    tone: str = "best") -> list[GhostCard]:
+        """Cards shown in a row's free slots from ``first_slot`` on (a play to make)."""
+        place = self._seat(seat)
+        ghosts: list[GhostCard] = []
+        if place is None:
+            return ghosts
+        for slot, card in zip(place.rows[row][first_slot:], cards, strict=False):
+            ghost = GhostCard(card, self.art, tone)
+            ghost.setPos(slot.topLeft())
+            self._add(ghost)
+            ghosts.append(ghost)
+        return ghosts
+
+    def texts(self) -> list[str]:
+        """What the badges say, in the order drawn (for tests and screen readers)."""
+        return [item.text for item in self.items if isinstance(item, Badge)]
