@@ -23,6 +23,7 @@ from ofc_desktop.core.history import (
 )
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.ui.models.options import TableOptions
+from ofc_desktop.ui.models.settlement_model import signed
 from ofc_desktop.ui.panels.replay_window import ReplayWindow
 from tests.ui.test_history_browser import VIEWER, played_hands, played_matches
 
@@ -170,3 +171,22 @@ def test_an_unfinished_hand_is_refused() -> None:
 
     with pytest.raises(HistoryError):
         ReplayWindow(hand_to_record(hand), VIEWER)
+
+
+def test_a_replayed_hand_is_reviewed_on_the_table_like_a_live_one(qtbot: QtBot) -> None:
+    for record in played_hands()[:6]:
+        window = open_replay(qtbot, record)
+        window.show()
+        window.open_review()
+        window.review_overlay.on_table_button.click()
+        assert window.review_bar.isVisible() and not window.review_overlay.isVisible()
+        settlement = window.snapshot.settlement
+        assert settlement is not None
+        pair = window.table_review.pairs[0]
+        texts = window.annotations.texts()
+        a, b = pair.players
+        assert f"{signed(pair.total)} against {b}" in texts
+        assert f"{signed(-pair.total)} against {a}" in texts
+        window.show_step(0)  # back to the deal: the marks go
+        assert not window.annotations.items and not window.review_bar.isVisible()
+        window.close()

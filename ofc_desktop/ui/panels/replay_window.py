@@ -44,6 +44,8 @@ from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.models.settlement_model import signed
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.panels.review_overlay import ReviewOverlay
+from ofc_desktop.ui.panels.table_review import TableReview, TableReviewBar
+from ofc_desktop.ui.table.annotations import TableAnnotations
 from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_view import TableView
@@ -166,6 +168,11 @@ class ReplayWindow(QWidget):
         self.review_overlay = ReviewOverlay(self.view)
         self.review = self.review_overlay.panel
         self.view.resized.connect(self.review_overlay.fit)
+        self.annotations = TableAnnotations(self.scene, self.art)
+        self.table_review = TableReview(self.annotations, self)
+        self.review_bar = TableReviewBar(self.table_review, self.view)
+        self.view.resized.connect(self.review_bar.fit)
+        self.review_overlay.onTableRequested.connect(self.review_on_table)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setAccessibleName(self.tr("What happened in this step"))
@@ -246,6 +253,8 @@ class ReplayWindow(QWidget):
             return
         self.step = step
         shown = self.steps[step]
+        if self.table_review.active and step != self.last_step:
+            self.review_bar.close_review()  # its marks belong to the finished boards
         self.scene.show_snapshot(shown.snapshot)
         self.caption.setText(shown.caption)
         self.position.setText(self.tr("{step} / {count}").format(step=step + 1,
@@ -268,6 +277,16 @@ class ReplayWindow(QWidget):
         self.review.show_settlement(settlement, [seat.name for seat in snapshot.seats],
                                     snapshot.rules, dict(snapshot.declarations))
         self.review.show_standings(snapshot.hand_results, snapshot.starting_total)
+        return True
+
+    def review_on_table(self) -> bool:
+        """The end of the hand with its scoring marked on the cards."""
+        self.show_step(self.last_step)
+        if not self.table_review.start(self.snapshot):
+            return False
+        self.review_overlay.hide()
+        self.review_bar.show()
+        self.review_bar.fit()
         return True
 
     def open_review(self) -> None:
