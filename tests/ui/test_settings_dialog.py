@@ -309,6 +309,12 @@ CONTROL_EDITS: list[tuple[str, RuleSet, Edit, Check]] = [
      lambda s: s.options.animation == "slow" and s.options.animation_ms == 350),
     ("confirm foul", RuleSet(), lambda d: d.table_page.confirm_certain_foul.setChecked(False),
      lambda s: not s.options.confirm_certain_foul),
+    ("hints", RuleSet(), lambda d: d.table_page.hints.setChecked(True),
+     lambda s: s.options.hints),
+    ("foul odds", RuleSet(), lambda d: d.table_page.foul_odds.setChecked(True),
+     lambda s: s.options.foul_odds),
+    ("row prospects", RuleSet(), lambda d: d.table_page.row_prospects.setChecked(True),
+     lambda s: s.options.row_prospects),
 ]
 
 

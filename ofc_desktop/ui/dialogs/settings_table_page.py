@@ -38,7 +38,8 @@ def _translated(choices: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
 
 
 class TablePage(SettingsPage):
-    """Placement mode, deck colours, card back, animation speed, theme, foul confirmation."""
+    """Placement mode, deck colours, card back, animation speed, theme, the foul
+    confirmation and the live help."""
 
     title = QT_TRANSLATE_NOOP("TablePage", "Table")
 
@@ -54,6 +55,10 @@ class TablePage(SettingsPage):
                                       "light (View → Dark table, Ctrl+Shift+D)"))
         self.confirm_certain_foul = QCheckBox(
             self.tr("Ask before confirming a street that fouls for &sure"))
+        self.hints = QCheckBox(self.tr("Show the &Hint button: the top three plays and "
+                                       "their value"))
+        self.foul_odds = QCheckBox(self.tr("Show the chance of a &foul before confirming"))
+        self.row_prospects = QCheckBox(self.tr("Show what each &row could still become"))
         self.sound_volume = QSpinBox()
         self.sound_volume.setRange(0, 100)
         self.sound_volume.setSuffix(" %")
@@ -65,12 +70,16 @@ class TablePage(SettingsPage):
         self.form.addRow(self.tr("A&nimation:"), self.animation)
         self.form.addRow(self.tr("&Theme:"), self.theme)
         self.form.addRow("", self.confirm_certain_foul)
+        self.form.addRow(self.tr("Live help:"), self.hints)
+        self.form.addRow("", self.foul_odds)
+        self.form.addRow("", self.row_prospects)
         self.form.addRow(self.tr("Sound &volume:"), self.sound_volume)
         self.form.addRow("", self.muted)
         self.add_note(self.tr("These change only how the table looks and answers, never the "
                               "rules a match is played with."))
         self.watch(self.placement_mode, self.four_colour_deck, self.card_back, self.animation,
-                   self.theme, self.confirm_certain_foul, self.sound_volume, self.muted)
+                   self.theme, self.confirm_certain_foul, self.hints, self.foul_odds,
+                   self.row_prospects, self.sound_volume, self.muted)
 
     def _load(self, settings: AppSettings) -> None:
         options = settings.options
@@ -80,6 +89,9 @@ class TablePage(SettingsPage):
         select(self.animation, options.animation)
         select(self.theme, options.theme)
         self.confirm_certain_foul.setChecked(options.confirm_certain_foul)
+        self.hints.setChecked(options.hints)
+        self.foul_odds.setChecked(options.foul_odds)
+        self.row_prospects.setChecked(options.row_prospects)
         self.sound_volume.setValue(options.sound_volume)
         self.muted.setChecked(options.muted)
 
@@ -91,6 +103,9 @@ class TablePage(SettingsPage):
             animation=chosen(self.animation),
             theme=chosen(self.theme),
             confirm_certain_foul=self.confirm_certain_foul.isChecked(),
+            hints=self.hints.isChecked(),
+            foul_odds=self.foul_odds.isChecked(),
+            row_prospects=self.row_prospects.isChecked(),
             sound_volume=self.sound_volume.value(),
             muted=self.muted.isChecked(),
         ))

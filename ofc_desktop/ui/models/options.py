@@ -25,6 +25,10 @@ class TableOptions:
     card_back: str = "blue"
     animation: str = "normal"
     confirm_certain_foul: bool = True  # ask before confirming a street that must foul
+    # Live help while playing; each off until the player asks for it.
+    hints: bool = False  # the Hint button: the top three plays with their values
+    foul_odds: bool = False  # the chance the board fouls after the street as placed
+    row_prospects: bool = False  # what each row could still become
     theme: str = "light"  # the table's and the widgets' colours
     sound_volume: int = 70  # 0-100
     muted: bool = False
