@@ -94,12 +94,16 @@ def _cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 
 
 DEFAULT_STAY_VALUE = 10.0
+MAX_STAY_VALUE = 1000.0  # far beyond any board's royalties; keeps every sum finite
 
 
 def _cmd_solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from ofc_desktop.bots.solver import MAX_CARDS, MIN_CARDS, solve_fantasyland
     from ofc_desktop.core.rules import RuleSet
 
+    if not -MAX_STAY_VALUE <= args.stay_value <= MAX_STAY_VALUE:  # also refuses inf, nan
+        raise InputError(f"--stay-value must be a number from {-MAX_STAY_VALUE:g} to "
+                         f"{MAX_STAY_VALUE:g}, not {args.stay_value:g}")
     try:
         rules = RuleSet.from_dict({
             "variant": args.variant, "decks": args.decks, "jokers": args.jokers,

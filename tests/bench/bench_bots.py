@@ -6,22 +6,57 @@ Hard v Medium, Expert v Hard) it prints points per hand for the stronger bot wit
 95% interval, and every seat's foul rate, Fantasyland rate and decision times.
 Targets: every interval above zero; Hard fouls at most 10% (Pineapple) / 15% (Classic)
 and enters Fantasyland in at least 12% of Pineapple hands; Hard p95 at most 1 s
-(Classic) / 2 s (Pineapple).
+(Classic) / 2 s (Pineapple). ``--cancel`` measures instead how long a Hard and an
+Expert decision take to stop once cancelled (target: well under 100 ms).
 """
 
 from __future__ import annotations
 
 import argparse
+import random
+import statistics
 import sys
+import threading
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from ofc_desktop.bots.levels import make_bot
+from ofc_desktop.bots.protocol import Budget, Cancelled
 from ofc_desktop.bots.simulate import simulate
+from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.rules import RuleSet, Variant
+from ofc_desktop.core.view import view_for
 
 STEPS = (("easy", "beginner"), ("medium", "easy"), ("hard", "medium"), ("expert", "hard"))
+
+
+def cancel_latency(level: str, rules: RuleSet, tries: int = 20) -> list[float]:
+    """Seconds from setting the cancel flag to the decision giving up, per try."""
+    latencies = []
+    for seed in range(tries):
+        hand = Hand(rules, ["a", "b", "c"], seed=seed)
+        hand.start()
+        view = view_for(hand, hand.acting_seats()[0])
+        cancel = threading.Event()
+        stopped: list[float] = []
+
+        def work(view=view, cancel=cancel, stopped=stopped) -> None:  # type: ignore[no-untyped-def]
+            try:
+                make_bot(level).choose(view, Budget(simulations=100_000), random.Random(1),
+                                       cancel)
+            except Cancelled:
+                stopped.append(time.perf_counter())
+
+        worker = threading.Thread(target=work)
+        worker.start()
+        time.sleep(0.05 + 0.01 * (seed % 5))
+        asked = time.perf_counter()
+        cancel.set()
+        worker.join()
+        latencies.append(stopped[0] - asked)
+    return latencies
 
 
 def main() -> None:
@@ -31,8 +66,16 @@ def main() -> None:
     parser.add_argument("--expert-hands", type=int, default=400)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--cancel", action="store_true",
+                        help="measure how fast a cancelled decision stops, then exit")
     args = parser.parse_args()
     rules = RuleSet(variant=Variant(args.variant))
+    if args.cancel:
+        for level in ("hard", "expert"):
+            seconds = cancel_latency(level, rules)
+            print(f"{level}: cancel to stop, median {statistics.median(seconds) * 1000:.1f} ms,"
+                  f" worst {max(seconds) * 1000:.1f} ms over {len(seconds)} tries")
+        return
     print(f"{args.variant}, heads-up, duplicate deals, seed {args.seed}")
     print(f"{'step':<18} {'hands':>6} {'pts/hand':>9} {'95% interval':>16}   "
           f"{'fouls':>13} {'Fantasyland':>13} {'p50/p95 ms (strong)':>20}")
