@@ -116,7 +116,7 @@ def test_ofc_solve_refuses_a_stay_value_that_is_not_a_sensible_number(
         stay: str, capsys: pytest.CaptureFixture[str]) -> None:
     out = io.StringIO()
     code = main(["solve", "--cards", "As Ah Kd Kc 9s 9h 9d 7c 7d 5s 4h 3c 2d Qs",
-                 "--stay-value", stay, "--json"], stdout=out)
+                 f"--stay-value={stay}", "--json"], stdout=out)
     err = capsys.readouterr().err
     assert code == 2 and out.getvalue() == ""
     assert err.count("\n") == 1 and "--stay-value must be a number from -1000 to 1000" in err
