@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import combinations
+from itertools import combinations, permutations
 
 from ofc_desktop.core.board import Board, row_values
 from ofc_desktop.core.cards import JOKER, Card
@@ -71,15 +71,42 @@ def row_bounds(cards: Sequence[Card], row: Row, rules: RuleSet) -> tuple[int, in
     return low, achievable_values([*cards, *[JOKER] * missing], row.size)[0]
 
 
-def can_avoid_foul(board: Board, rules: RuleSet) -> bool:
-    """False when no completion of the board can avoid a foul (exact once complete)."""
+def can_avoid_foul(board: Board, rules: RuleSet, unseen: Sequence[Card] | None = None) -> bool:
+    """False when no completion of the board can avoid a foul.
+
+    Exact for a complete board, and, given the cards still ``unseen``, for a board with
+    at most ``EXACT_OPEN_SLOTS`` open places (every completion is tried: the values a
+    row can reach are not a continuous range). Otherwise bounds decide, so a False is
+    always right but a dead board with many open places may still read True.
+    """
     if board.is_complete:
         return not row_values(board, rules)[1]
     (top_low, _), (middle_low, middle_high), (_, bottom_high) = (
         row_bounds(board.row(row), row, rules) for row in ROWS
     )
     middle = max(middle_low, top_low)
-    return middle <= middle_high and middle <= bottom_high
+    if not (middle <= middle_high and middle <= bottom_high):
+        return False
+    open_slots = sum(row.size - len(board.row(row)) for row in ROWS)
+    if unseen is not None and open_slots <= EXACT_OPEN_SLOTS:
+        return _some_completion_is_legal(board, rules, unseen)
+    return True
+
+
+EXACT_OPEN_SLOTS = 2  # up to here every completion is tried (at most ~1,000 of them)
+
+
+def _some_completion_is_legal(board: Board, rules: RuleSet, unseen: Sequence[Card]) -> bool:
+    open_rows = [row for row in ROWS for _ in range(row.size - len(board.row(row)))]
+    for cards in combinations(unseen, len(open_rows)):
+        for order in set(permutations(range(len(cards)))):
+            rows = {row: list(board.row(row)) for row in ROWS}
+            for row, index in zip(open_rows, order, strict=True):
+                rows[row].append(cards[index])
+            complete = Board(*(tuple(rows[row]) for row in ROWS))
+            if not row_values(complete, rules)[1]:
+                return True
+    return False
 
 
 def _strength(value: int) -> float:
@@ -132,9 +159,10 @@ def safe_auto_move(view: PlayerView) -> Decision:
         return set_whole_board(view.held, view.rules)
     best: tuple[bool, float] | None = None
     chosen: Decision | None = None
+    unseen = view.unseen_cards()
     for decision in legal_decisions(view):
         board = board_with(view, decision)
-        key = (can_avoid_foul(board, view.rules), board_heuristic(board, view.rules))
+        key = (can_avoid_foul(board, view.rules, unseen), board_heuristic(board, view.rules))
         if best is None or key > best:
             best, chosen = key, decision
     if chosen is None:

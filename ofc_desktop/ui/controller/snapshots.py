@@ -240,7 +240,7 @@ def build_snapshot(
         can_play_for_me=own_turn and bool(view and view.held),
         can_sort=own_turn and view is not None and len(view.held) > 1,
         certain_foul=own_turn and view is not None
-        and not can_avoid_foul(view.board, hand.rules),
+        and not can_avoid_foul(view.board, hand.rules, view.unseen_cards()),
         sets_whole_board=own_turn and whole,
         can_declare_natural=own_turn and _passes_natural(hand, viewer),
         can_surrender=own_turn and hand.rules.surrender and hand.seats[viewer].natural is None,
