@@ -21,6 +21,7 @@ from ofc_desktop.core.errors import OfcError
 from ofc_desktop.persistence.resume_file import SavedMatch
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.dialogs.new_match_dialog import NewMatchDialog
+from ofc_desktop.ui.dialogs.rules_help import RulesHelpDialog, open_rules_help
 from ofc_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from ofc_desktop.ui.models.options import PLACEMENT_MODES, AppSettings, TableOptions
 from ofc_desktop.ui.models.setup import TableSetup
@@ -37,6 +38,7 @@ from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_view import TableView
 from ofc_desktop.ui.theme import theme_named
+from ofc_desktop.ui.tutorial import GuidedHand, start_guided_hand
 
 
 def describe(action: QAction, text: str) -> None:
@@ -86,6 +88,9 @@ class MainWindow(QMainWindow):
         self.review_bar = TableReviewBar(self.table_review, self.view)
         self.view.resized.connect(self.review_bar.fit)
         self.review_overlay.onTableRequested.connect(self.review_on_table)
+        self.review_overlay.rulesRequested.connect(self.show_rules)
+        self.table_review.rulesRequested.connect(self.show_rules)
+        self.tutorial: GuidedHand | None = None
         self._reviewed: object = None  # the settlement the review shows
         central = QWidget()
         layout = QHBoxLayout(central)
@@ -208,6 +213,30 @@ class MainWindow(QMainWindow):
         self.help_action.triggered.connect(
             lambda: QMessageBox.information(self, self.tr("Playing"), self.keys_help()))
         help_menu.addAction(self.help_action)
+        self.rules_action = self._action(
+            self.tr("&Rules of this game"), "F2",
+            self.tr("The rules of the variant being played, with its royalty table and "
+                    "scoring"))
+        self.rules_action.triggered.connect(lambda: self.show_rules())
+        help_menu.addAction(self.rules_action)
+        self.tutorial_action = self._action(
+            self.tr("&Guided first hand"), "Ctrl+G",
+            self.tr("Learn the game on one hand that explains rows, fouls, royalties, "
+                    "scoring and Fantasyland as they come up"))
+        self.tutorial_action.triggered.connect(self.start_tutorial)
+        help_menu.addAction(self.tutorial_action)
+
+    def show_rules(self, section: str | None = None) -> RulesHelpDialog:
+        """The rules help for the match being played (else the next match's rules)."""
+        snapshot = self.controller.snapshot
+        rules = snapshot.rules if snapshot.seats else self.settings.rules
+        return open_rules_help(self, rules, section)
+
+    def start_tutorial(self) -> GuidedHand | None:
+        if not self._may_abandon():
+            return None
+        self.tutorial = start_guided_hand(self)
+        return self.tutorial
 
     def keys_help(self) -> str:
         return self.tr(
@@ -454,6 +483,8 @@ class MainWindow(QMainWindow):
         self.review.show_settlement(settlement, players, snapshot.rules,
                                     dict(snapshot.declarations))
         self.review.show_standings(snapshot.hand_results, snapshot.starting_total)
+        self.review_overlay.show_rules_links(
+            foul=any(result.evaluation.fouled for result in settlement.players))
         self.review_overlay.show()
 
     # ----- the window ------------------------------------------------------------------------

@@ -38,6 +38,7 @@ from ofc_desktop.core.rules import MatchLength
 from ofc_desktop.core.seats import SeatKind
 from ofc_desktop.persistence.exchange import viewer_seat
 from ofc_desktop.ui.controller.snapshots import build_snapshot
+from ofc_desktop.ui.dialogs.rules_help import RulesHelpDialog, open_rules_help
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.history_models import variant_label
 from ofc_desktop.ui.models.options import TableOptions
@@ -173,6 +174,8 @@ class ReplayWindow(QWidget):
         self.review_bar = TableReviewBar(self.table_review, self.view)
         self.view.resized.connect(self.review_bar.fit)
         self.review_overlay.onTableRequested.connect(self.review_on_table)
+        self.review_overlay.rulesRequested.connect(self.show_rules)
+        self.table_review.rulesRequested.connect(self.show_rules)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
         self.caption.setAccessibleName(self.tr("What happened in this step"))
@@ -277,7 +280,12 @@ class ReplayWindow(QWidget):
         self.review.show_settlement(settlement, [seat.name for seat in snapshot.seats],
                                     snapshot.rules, dict(snapshot.declarations))
         self.review.show_standings(snapshot.hand_results, snapshot.starting_total)
+        self.review_overlay.show_rules_links(
+            foul=any(result.evaluation.fouled for result in settlement.players))
         return True
+
+    def show_rules(self, section: str | None = None) -> RulesHelpDialog:
+        return open_rules_help(self, self.steps[0].snapshot.rules, section)
 
     def review_on_table(self) -> bool:
         """The end of the hand with its scoring marked on the cards."""

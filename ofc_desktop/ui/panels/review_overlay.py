@@ -25,6 +25,7 @@ class ReviewOverlay(QFrame):
 
     visibilityChanged = Signal(bool)
     onTableRequested = Signal()  # show the review as marks on the table instead
+    rulesRequested = Signal(str)  # a section of the rules help ("fouls", "scoring")
 
     def __init__(self, host: QWidget) -> None:
         super().__init__(host)
@@ -47,8 +48,14 @@ class ReviewOverlay(QFrame):
                                     "step (F10)"))
         on_table.setAccessibleName(self.tr("Show the review on the table"))
         on_table.clicked.connect(self.onTableRequested.emit)
+        # Links into the rules help: how scoring works, and why a board fouls.
+        self.rules_link = QLabel()
+        self.rules_link.setTextFormat(Qt.TextFormat.RichText)
+        self.rules_link.linkActivated.connect(self.rulesRequested.emit)
+        self.show_rules_links(foul=False)
         head = QHBoxLayout()
         head.addWidget(title, stretch=1)
+        head.addWidget(self.rules_link)
         head.addWidget(on_table)
         head.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)
         layout = QVBoxLayout(self)
@@ -56,6 +63,13 @@ class ReviewOverlay(QFrame):
         layout.addLayout(head)
         layout.addWidget(self.panel, stretch=1)
         self.hide()
+
+    def show_rules_links(self, foul: bool) -> None:
+        """Rules-help links for this hand; "What is a foul?" only when a board fouled."""
+        links = [f'<a href="scoring">{self.tr("How scoring works")}</a>']
+        if foul:
+            links.append(f'<a href="fouls">{self.tr("What is a foul?")}</a>')
+        self.rules_link.setText(" · ".join(links))
 
     def fit(self) -> None:
         host = self.parentWidget()
