@@ -66,6 +66,15 @@ def row_code_sums(rows: Sequence[Sequence[Card]]) -> tuple[int, int, int]:
 
 
 @dataclass
+class Outcomes:
+    """Every play in every future: points (plays, samples), and this seat's boards as
+    completed card by card (flat arrays, play after play)."""
+
+    points: FloatArray
+    boards: Completed
+
+
+@dataclass
 class _Seat:
     """A board to complete in every sample."""
 
@@ -170,6 +179,12 @@ class Simulator:
         With ``clairvoyance`` above 0 the result is blended with completions that see
         every card to come: more daring (Fantasyland) where card-by-card play is timid.
         """
+        return self.outcomes(decisions, own, opponents, streets_left).points
+
+    def outcomes(self, decisions: Sequence[Decision], own: np.ndarray,
+                 opponents: list[Completed], streets_left: int) -> Outcomes:
+        """:meth:`score_all`'s points with this seat's completed boards (the review
+        reads foul and Fantasyland chances from them)."""
         samples = own.shape[0]
         seats = []
         for decision in decisions:
@@ -195,7 +210,7 @@ class Simulator:
                 for seat in seats
             ])
             points = (1 - self.clairvoyance) * points + self.clairvoyance * seeing
-        return points
+        return Outcomes(points, mine)
 
     def _points(self, mine: Completed, opponents: list[Completed]) -> FloatArray:
         # A foul is judged a little worse than it scores: a fouled board also loses the
@@ -263,6 +278,15 @@ def settle_arrays(a: Completed, b: Completed, rules: RuleSet) -> FloatArray:
     ).astype(np.float64)
 
 
+def draws_needed(view: PlayerView, decisions: Sequence[Decision], streets_left: int) -> int:
+    """Unseen cards this seat draws in one future, for the most demanding of the plays."""
+    return max(
+        _seat_for([list(view.board.row(r)) + d.rows()[r.value] for r in ROWS],
+                  streets_left, view.rules).draws
+        for d in decisions
+    )
+
+
 def evaluate_candidates(
     view: PlayerView,
     candidates: Sequence[Decision],
@@ -279,11 +303,7 @@ def evaluate_candidates(
     """Mean points of every candidate, best first; a second stage re-measures the best."""
     simulator = Simulator(view, fantasyland_weight, rng, clairvoyance, foul_aversion)
     streets_left = view.streets_left
-    own_draws = max(
-        _seat_for([list(view.board.row(r)) + d.rows()[r.value] for r in ROWS],
-                  streets_left, view.rules).draws
-        for d in candidates
-    )
+    own_draws = draws_needed(view, candidates, streets_left)
     means = _measure(simulator, candidates, first_samples, own_draws, streets_left, clock)
     ranked = sorted(zip(means, range(len(candidates)), strict=True), reverse=True)
     if second_samples and shortlist and len(candidates) > 1 and not clock.spent():

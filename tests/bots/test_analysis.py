@@ -1,0 +1,215 @@
+"""The decision review and live help: the play the analysis itself prefers loses
+nothing, bad plays are flagged, chances are exact where the future cannot matter,
+rankings are legal and sorted, and a cancel stops the work."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+
+from ofc_desktop.bots.analysis import (
+    HandReview,
+    foul_chance,
+    rank_placements,
+    review_decision,
+    review_hand,
+    row_prospects,
+    skill_score,
+)
+from ofc_desktop.bots.play_values import decision_key
+from ofc_desktop.bots.protocol import Cancelled
+from ofc_desktop.bots.seats import BotSeat
+from ofc_desktop.core.board import Board
+from ofc_desktop.core.cards import parse_cards
+from ofc_desktop.core.decision import Decision, apply_decision, legal_decisions
+from ofc_desktop.core.hand import Hand
+from ofc_desktop.core.history import hand_to_record
+from ofc_desktop.core.rules import RuleSet, Variant
+from ofc_desktop.core.seats import play_hand
+from ofc_desktop.core.streets import Street
+from ofc_desktop.core.view import OpponentView, PlayerView, view_for
+
+SAMPLES = 64  # small: these tests check logic, not precision
+OPPONENT = ("5c 5d", "Tc Td 8s 8d", "Jh Jd Js 3c")
+
+
+def _view(top: str, middle: str, bottom: str, held: str,
+          opponent: tuple[str, str, str] = OPPONENT) -> PlayerView:
+    """A Classic heads-up position of seat 0, to act with ``held``."""
+    board = Board.parse(top, middle, bottom)
+    street = max(0, len(board.cards()) - 4)
+    count = len(parse_cards(held))
+    return PlayerView(
+        seat=0, players=("me", "you"), rules=RuleSet(), button=1, hand_number=1, board=board,
+        held=tuple(parse_cards(held)), street_placed=(), street_discards=(), discards=(),
+        street=street, street_rule=Street(count, count), streets_left=8 - street,
+        my_turn=True, in_fantasyland=False,
+        opponents=(OpponentView(1, "you", Board.parse(*opponent), 0, 0, 0, False, False),),
+        settlement=None)
+
+
+def _play(**rows: str) -> Decision:
+    return Decision(tuple((card, row) for row, cards in rows.items()
+                          for card in parse_cards(cards)))
+
+
+def _hand_played_by_the_analysis(variant: Variant, seed: int, rng_seed: int) -> Hand:
+    """Seat 1 plays the analysis's own best play on every street, each street with the
+    generator a review with ``random.Random(rng_seed)`` will give it; seat 0 is Medium."""
+    hand = Hand(RuleSet(variant=variant), ["ann", "bob"], seed=seed)
+    hand.start()
+    seeds = random.Random(rng_seed)
+    medium = BotSeat("ann", "medium")
+    while not hand.is_over:
+        seat = hand.acting_seats()[0]
+        view = view_for(hand, seat)
+        if seat == 0:
+            decision = medium.decide(view)
+        else:
+            rng = random.Random(seeds.getrandbits(63))
+            decision = rank_placements(view, samples=SAMPLES, rng=rng, top=1)[0].decision
+        apply_decision(hand, seat, decision)
+    return hand
+
+
+@pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.PINEAPPLE])
+def test_the_analysis_own_plays_lose_nothing(variant: Variant) -> None:
+    hand = _hand_played_by_the_analysis(variant, seed=4, rng_seed=11)
+    review = review_hand(hand, 1, samples=SAMPLES, rng=random.Random(11))
+    assert len(review.decisions) == len(hand.seats[1].schedule)
+    assert all(d.loss == 0.0 and not d.costly for d in review.decisions)
+    assert review.loss == 0.0
+    # The other seat's plays lose nothing below zero, each within its own noise.
+    other = review_hand(hand, 0, samples=SAMPLES, rng=random.Random(5))
+    for decision in other.decisions:
+        assert decision.loss >= 0.0 and decision.best_value >= decision.chosen_value
+        assert decision.alternatives[0].value == decision.best_value
+        values = [a.value for a in decision.alternatives]
+        assert values == sorted(values, reverse=True)
+
+
+def test_a_hand_record_reviews_like_the_hand() -> None:
+    hand = Hand(RuleSet(variant=Variant.PINEAPPLE), ["ann", "bob"], seed=2)
+    hand.start()
+    play_hand(hand, [BotSeat("ann", "easy"), BotSeat("bob", "medium")])
+    heard: list[float] = []
+    direct = review_hand(hand, 0, samples=SAMPLES, rng=random.Random(3), progress=heard.append)
+    again = review_hand(hand_to_record(hand), 0, samples=SAMPLES, rng=random.Random(3))
+    assert [d.loss for d in direct.decisions] == [d.loss for d in again.decisions]
+    assert heard[-1] == 1.0 and heard == sorted(heard)
+    assert skill_score([direct, again]) == pytest.approx(direct.loss)
+    assert skill_score([]) == 0.0
+
+
+def test_a_fantasyland_board_is_judged_by_the_solver() -> None:
+    rules = RuleSet(variant=Variant.PINEAPPLE)
+    hand = Hand(rules, ["ann", "bob"], seed=9, fantasyland={0: 14})
+    hand.start()
+    best = rank_placements(view_for(hand, 0), rng=random.Random(1))[0].decision
+    apply_decision(hand, 0, best)
+    play_hand(hand, [BotSeat("ann"), BotSeat("bob", "medium")])
+    review = review_hand(hand, 0, rng=random.Random(1))
+    (decision,) = review.decisions
+    assert decision.exact and decision.loss == 0.0 and decision.stderr == 0.0
+
+    worse = Hand(rules, ["ann", "bob"], seed=9, fantasyland={0: 14})
+    worse.start()
+    held = view_for(worse, 0).held  # set in deal order: very likely a foul
+    placements = [(c, "top") for c in held[:3]] + [(c, "middle") for c in held[3:8]] \
+        + [(c, "bottom") for c in held[8:13]]
+    apply_decision(worse, 0, Decision(tuple(placements), held[13:]))
+    play_hand(worse, [BotSeat("ann"), BotSeat("bob", "medium")])
+    (judged,) = review_hand(worse, 0, rng=random.Random(1)).decisions
+    assert judged.exact and judged.loss > 0 and judged.costly
+
+
+def test_splitting_aces_is_costly() -> None:
+    view = _view("", "", "", "As Ad 7c 5h 2d")
+    review = review_decision(view, _play(top="As", middle="7c 5h", bottom="Ad 2d"),
+                             samples=2 * SAMPLES, rng=random.Random(1))
+    assert review.costly and review.loss > 2.0 and review.stderr > 0
+    assert decision_key(review.best) != decision_key(review.chosen)
+
+
+def test_a_near_certain_foul_is_costly_when_a_safe_play_exists() -> None:
+    view = _view("Qc Qd", "Kc Kd 5h 6s", "As Ad Ah 2c 2d", "Qh")
+    review = review_decision(view, _play(top="Qh"), samples=2 * SAMPLES,
+                             rng=random.Random(2))
+    assert review.costly and decision_key(review.best) == decision_key(_play(middle="Qh"))
+
+
+def test_foul_chance_is_exact_where_the_future_cannot_matter() -> None:
+    # Aces on top over a middle that can reach a pair of sevens at most: always a foul.
+    doomed = _view("Ac", "2c 3d 4h 7s", "Ks Kd Qc Qh 9s", "Ah")
+    assert foul_chance(doomed, _play(top="Ah"), samples=SAMPLES, rng=random.Random(1)) == 1.0
+    # Trip aces at the bottom, kings in the middle, a complete 4-high top: never a foul.
+    safe = _view("2c 3d 4h", "Ks Kd 9c 8h 7s", "As Ad Ac", "5s")
+    assert foul_chance(safe, _play(bottom="5s"), samples=SAMPLES, rng=random.Random(1)) == 0.0
+    with pytest.raises(ValueError):
+        foul_chance(safe, _play(top="5s"), samples=SAMPLES, rng=random.Random(1))
+
+
+def test_rank_placements_are_legal_and_sorted() -> None:
+    hand = Hand(RuleSet(variant=Variant.PINEAPPLE), ["ann", "bob"], seed=6)
+    hand.start()
+    for _ in range(3):  # the first street of each seat, then a three-card street
+        seat = hand.acting_seats()[0]
+        view = view_for(hand, seat)
+        ranked = rank_placements(view, samples=SAMPLES, rng=random.Random(2), top=5)
+        legal = {decision_key(d) for d in legal_decisions(view)}
+        assert len(ranked) == min(5, len(legal))
+        assert [p.value for p in ranked] == sorted((p.value for p in ranked), reverse=True)
+        for play in ranked:
+            assert decision_key(play.decision) in legal
+            assert 0.0 <= play.foul_chance <= 1.0 and 0.0 <= play.fantasyland_chance <= 1.0
+            assert play.stderr > 0
+        apply_decision(hand, seat, ranked[0].decision)
+
+
+def test_row_prospects_are_distributions() -> None:
+    prospects = row_prospects(_view("", "", "", "As Ad 7c 5h 2d"), samples=SAMPLES,
+                              rng=random.Random(3))
+    assert set(prospects) == {"top", "middle", "bottom"}
+    for chances in prospects.values():
+        assert sum(p for _, p in chances) == pytest.approx(1.0)
+        assert [p for _, p in chances] == sorted((p for _, p in chances), reverse=True)
+    assert "Flush" not in {name for name, _ in prospects["top"]}  # a top has no flushes
+    done = row_prospects(_view("2c 3d 4h", "Ks Kd 9c 8h 7s", "As Ad Ac 5s", "5h"),
+                         samples=SAMPLES, rng=random.Random(3))
+    assert done == {"top": [("High card", 1.0)], "middle": [("Pair", 1.0)],
+                    "bottom": [("Full house", 1.0)]}
+
+
+def test_cancel_stops_the_review() -> None:
+    hand = Hand(RuleSet(), ["ann", "bob"], seed=1)
+    hand.start()
+    play_hand(hand, [BotSeat("ann", "easy"), BotSeat("bob", "easy")])
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(Cancelled):
+        review_hand(hand, 0, rng=random.Random(1), cancel=cancel)
+    with pytest.raises(Cancelled):
+        rank_placements(_view("", "", "", "As Ad 7c 5h 2d"), rng=random.Random(1),
+                        cancel=cancel)
+
+    # Set from another thread while the review runs (a long one: many futures).
+    running = threading.Event()
+    outcome: list[object] = []
+    cancel = threading.Event()
+
+    def work() -> None:
+        try:
+            outcome.append(review_hand(hand, 0, samples=5000, rng=random.Random(1),
+                                       cancel=cancel, progress=lambda _: running.set()))
+        except Cancelled as stopped:
+            outcome.append(stopped)
+
+    worker = threading.Thread(target=work)
+    worker.start()
+    assert running.wait(60)
+    cancel.set()
+    worker.join(60)
+    assert not worker.is_alive() and isinstance(outcome[0], Cancelled)
+    assert not isinstance(outcome[0], HandReview)
