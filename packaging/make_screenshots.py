@@ -211,9 +211,55 @@ def statistics() -> None:
     _save(page, "statistics.png")
 
 
+def review_on_table() -> None:
+    window, controller = _table("human,hard,medium", RuleSet(variant=Variant.PINEAPPLE), 5)
+    while not controller.snapshot.hand_over:
+        if controller.snapshot.targets:
+            controller.play_for_me()
+        _pause(20)
+    _pause(200)
+    window.review_on_table()
+    _save(window, "review-on-table.png")
+
+
+def hint() -> None:
+    window, controller = _table("human,hard,medium", RuleSet(variant=Variant.PINEAPPLE), 5)
+    window.set_options(window.options.with_changes(hints=True, foul_odds=True,
+                                                   row_prospects=True))
+    _play_streets(window, controller, 1)
+    window.live_help.request_hint()
+    _settle(window, lambda: len(window.live_help.panel.values) == 3)
+    _settle(window, lambda: window.live_help.panel.prospects.isVisible())
+    _save(window, "hint.png")
+
+
+def guided_hand() -> None:
+    controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
+    window = MainWindow(controller)
+    window.scene.animation_ms = 0
+    window.ask_before_abandoning = False
+    window.resize(1600, 1000)
+    window.show()
+    guide = window.start_tutorial()
+    assert guide is not None
+    _settle(window, lambda: bool(guide.shown))
+    guide.next_step()
+    _save(window, "guided-hand.png")
+
+
+def rules_help() -> None:
+    window = MainWindow(TableController(bot_delay_ms=0, auto_deal_ms=10**9))
+    dialog = window.show_rules()
+    dialog.resize(1100, 760)
+    _pause(100)
+    dialog.show_section("royalties")
+    _save(dialog, "rules-help.png")
+    window.close()
+
+
 SHOTS = (classic_heads_up, pineapple_drag, six_handed_double_deck, jokers,
          progressive_fantasyland, chinese_poker, hot_seat_curtain, history_browser, replay,
-         statistics)
+         statistics, review_on_table, hint, guided_hand, rules_help)
 
 
 def main() -> int:

@@ -15,13 +15,14 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations, product
 
+from ofc_desktop.core.board import Board
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.hand import ROW_NAMES, Hand, IllegalAction
 from ofc_desktop.core.records import Record
-from ofc_desktop.core.rows import Row
+from ofc_desktop.core.rows import ROWS, Row
 from ofc_desktop.core.view import PlayerView, view_for
 
 
@@ -210,3 +211,18 @@ def apply_decision(
     if confirm:
         records.extend(hand.confirm_street(seat))
     return tuple(records)
+
+
+def street_start(view: PlayerView) -> tuple[PlayerView, Decision]:
+    """The view as this street began (every street card still held) and the play now
+    laid out on the table, placed and discarded, as one decision."""
+    placed = dict(view.street_placed)
+    rows = {row: tuple(card for card in view.board.row(row) if card not in placed)
+            for row in ROWS}
+    before = replace(
+        view,
+        board=Board(rows[Row.TOP], rows[Row.MIDDLE], rows[Row.BOTTOM]),
+        held=(*view.held, *placed, *view.street_discards),
+        street_placed=(), street_discards=(),
+    )
+    return before, Decision(view.street_placed, view.street_discards)

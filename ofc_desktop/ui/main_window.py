@@ -18,15 +18,18 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ofc_desktop.core.errors import OfcError
+from ofc_desktop.core.history import hand_to_record
 from ofc_desktop.persistence.resume_file import SavedMatch
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.dialogs.new_match_dialog import NewMatchDialog
 from ofc_desktop.ui.dialogs.rules_help import RulesHelpDialog, open_rules_help
 from ofc_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from ofc_desktop.ui.live_help import LiveHelp
 from ofc_desktop.ui.models.options import PLACEMENT_MODES, AppSettings, TableOptions
 from ofc_desktop.ui.models.setup import TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.panels.history_browser import HistoryBrowser
+from ofc_desktop.ui.panels.replay_window import ReplayWindow
 from ofc_desktop.ui.panels.review_overlay import ReviewOverlay
 from ofc_desktop.ui.panels.statistics_page import StatisticsPage
 from ofc_desktop.ui.panels.table_review import TableReview, TableReviewBar
@@ -88,7 +91,13 @@ class MainWindow(QMainWindow):
         self.review_bar = TableReviewBar(self.table_review, self.view)
         self.view.resized.connect(self.review_bar.fit)
         self.review_overlay.onTableRequested.connect(self.review_on_table)
+        # Live help: hints, foul odds and row prospects, worked out off the GUI thread.
+        self.live_help = LiveHelp(self.controller, TableAnnotations(self.scene, self.art),
+                                  self)
+        self.panel.sections.addWidget(self.live_help.panel)
+        self.live_help.apply_options(self.options)
         self.review_overlay.rulesRequested.connect(self.show_rules)
+        self.review_overlay.analysisRequested.connect(self.analyse_hand)
         self.table_review.rulesRequested.connect(self.show_rules)
         self.tutorial: GuidedHand | None = None
         self._reviewed: object = None  # the settlement the review shows
@@ -287,6 +296,7 @@ class MainWindow(QMainWindow):
         self.settings = replace(self.settings, options=options)
         self.save_settings()
         self.scene.apply_options(options)
+        self.live_help.apply_options(options)
         self.sound.set_volume(options.sound_volume, options.muted)
         if new_theme:
             self._apply_widget_theme()
@@ -359,6 +369,26 @@ class MainWindow(QMainWindow):
         self.history_browser.show()
         self.history_browser.activateWindow()
         return self.history_browser
+
+    def analyse_hand(self, which: str = "play") -> ReplayWindow | None:
+        """The last finished hand in a replay window with its analysis started: "set"
+        (did I set it right?) or "play" (did I play it right?)."""
+        hand = self.controller.hand
+        viewer = self.viewer_name()
+        if hand is None or not hand.is_over or viewer is None:
+            return None
+        infos = self.controller.seat_infos()
+        record = hand_to_record(hand, [infos[name] for name in hand.players])
+        window = ReplayWindow(record, viewer, self.options, self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.open_review()
+        window.review_overlay.hide()
+        window.show()
+        if which == "set":
+            window.analysis.check_set()
+        else:
+            window.analysis.check_play()
+        return window
 
     def _hand_stored(self) -> None:
         if self.history_browser is not None and self.history_browser.isVisible():
@@ -485,6 +515,7 @@ class MainWindow(QMainWindow):
         self.review.show_standings(snapshot.hand_results, snapshot.starting_total)
         self.review_overlay.show_rules_links(
             foul=any(result.evaluation.fouled for result in settlement.players))
+        self.review_overlay.offer_analysis(self.viewer_name() is not None)
         self.review_overlay.show()
 
     # ----- the window ------------------------------------------------------------------------
@@ -516,6 +547,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.controller.shut_down()
+        self.live_help.shut_down()
         self.save_settings()
         if self.storage is not None:
             self.storage.close()

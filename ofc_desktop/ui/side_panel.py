@@ -86,6 +86,8 @@ class SidePanel(QWidget):
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
         layout.addLayout(grid)
+        self.sections = QVBoxLayout()  # extra sections (the live help) go here
+        layout.addLayout(self.sections)
         layout.addWidget(QLabel(self.tr("<b>Scores</b>")))
         layout.addWidget(self.result, stretch=1)
         self.setMinimumWidth(230)

@@ -245,6 +245,26 @@ class TableController(QObject):
     def surrender(self) -> bool:
         return self._act(lambda hand, seat: hand.surrender(seat))
 
+    def viewer_view(self) -> PlayerView | None:
+        """The acting viewer's own view of the hand (for live help); None when the
+        viewer may not act or the screen is being handed over."""
+        hand = self.hand
+        if hand is None or not self.human_may_act():
+            return None
+        return view_for(hand, self.viewer)
+
+    def lay_out(self, decision: Decision) -> bool:
+        """Lay a suggested play of this street's cards on the table, unconfirmed: the
+        player looks at it, changes what it likes, and confirms."""
+        def laid(hand: Hand, seat: int) -> tuple[Record, ...]:
+            view = view_for(hand, seat)
+            records: list[Record] = []
+            for card in [*(c for c, _ in view.street_placed), *view.street_discards]:
+                records.extend(hand.take_back(seat, card))
+            records.extend(apply_decision(hand, seat, decision, confirm=False))
+            return tuple(records)
+        return self._act(laid)
+
     def play_for_me(self) -> bool:
         """Finish the viewer's street as the engine would on a timeout; 13-17 cards are
         set by the exact solver."""

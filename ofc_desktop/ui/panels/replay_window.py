@@ -5,7 +5,8 @@ seed, and every discard of a seat other than the viewer's hidden. Each step (the
 then every confirmed street or surrender) is the public record's actions replayed up to
 there into a fresh match, drawn as a spectator's snapshot: the viewer's own cards and
 everyone's face-up rows, opponents' held and face-down cards never. The last step opens
-the score review.
+the score review. Beside the table, the viewer's own hand can be analysed
+(:mod:`hand_analysis`): its best arrangement in hindsight and every decision judged.
 """
 
 from __future__ import annotations
@@ -15,12 +16,13 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSlider,
+    QSplitter,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -44,6 +46,7 @@ from ofc_desktop.ui.models.history_models import variant_label
 from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.models.settlement_model import signed
 from ofc_desktop.ui.models.snapshot import TableSnapshot
+from ofc_desktop.ui.panels.hand_analysis import HandAnalysisPanel
 from ofc_desktop.ui.panels.review_overlay import ReviewOverlay
 from ofc_desktop.ui.panels.table_review import TableReview, TableReviewBar
 from ofc_desktop.ui.table.annotations import TableAnnotations
@@ -86,6 +89,7 @@ class ReplayStep:
 
     snapshot: TableSnapshot
     caption: str
+    decided: tuple[tuple[int, int], ...] = ()  # (seat, street) of each play begun from here
 
 
 def replay_steps(record: Mapping[str, Any],
@@ -117,7 +121,12 @@ def replay_steps(record: Mapping[str, Any],
 
     steps = [ReplayStep(snapshot(), _tr(_DEAL))]
     actions = read_actions(public, start.hidden)
+    begun: set[tuple[int, int]] = set()
     for number, action in enumerate(actions, start=1):
+        decision = (action.seat, hand.seats[action.seat].street)
+        if decision not in begun:  # the seat's first move of a street: decided from here
+            begun.add(decision)
+            steps[-1] = replace(steps[-1], decided=(*steps[-1].decided, decision))
         records = perform(hand, action)
         if isinstance(action, Confirm | Surrender) or number == len(actions):
             face_down = {seat for seat in range(len(names))
@@ -156,6 +165,7 @@ class ReplayWindow(QWidget):
         self.public_record, self.steps = replay_steps(record, viewer_name)
         self.step = -1  # none drawn yet
         self.viewer_name = viewer_name
+        self.viewer = viewer_seat(self.public_record, viewer_name)  # None: nobody's view
         rules = self.steps[0].snapshot.rules
         number = int(self.public_record.get("hand_number", 1))
         self.setWindowTitle(self.tr("Replay — hand {number}, {variant}").format(
@@ -214,15 +224,32 @@ class ReplayWindow(QWidget):
         controls.addWidget(self.last_button)
         controls.addWidget(self.position)
         controls.addWidget(self.review_button)
+        self.analysis = HandAnalysisPanel(self)
+        self.analysis_button = self._button(self.tr("Analysis"),
+                                            self.tr("Show or hide the analysis of your hand"))
+        self.analysis_button.setCheckable(True)
+        self.analysis_button.setChecked(True)
+        self.analysis_button.toggled.connect(self.analysis.setVisible)
+        controls.addWidget(self.analysis_button)
+        table = QWidget()
+        table_layout = QVBoxLayout(table)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self.view, stretch=1)
+        table_layout.addWidget(self.caption)
+        table_layout.addLayout(controls)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(table)
+        self.splitter.addWidget(self.analysis)
+        self.splitter.setStretchFactor(0, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.view, stretch=1)
-        layout.addWidget(self.caption)
-        layout.addLayout(controls)
+        layout.addWidget(self.splitter)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # Set once: a layout-imposed minimum changing later makes some platforms warn.
         self.setMinimumSize(720, 520)
         self.show_step(0)
-        self.resize(1100, 760)
+        self.resize(1380, 760)
+        self.splitter.setSizes([1040, 340])
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         steps = {Qt.Key.Key_Left: self.step - 1, Qt.Key.Key_Right: self.step + 1,
@@ -233,6 +260,10 @@ class ReplayWindow(QWidget):
             return
         self.show_step(step)
         event.accept()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.analysis.cancel_all()  # nothing runs on for a window that is gone
+        super().closeEvent(event)
 
     def _button(self, text: str, tip: str) -> QPushButton:
         button = QPushButton(text)
@@ -273,6 +304,24 @@ class ReplayWindow(QWidget):
                                        and self._show_review(shown.snapshot))
         self.stepChanged.emit(step)
 
+    def step_before_street(self, seat: int, street: int) -> int:
+        """The step showing the table as ``seat`` found it when it began to play
+        ``street`` (its board before that street's cards; the last step before its
+        first move of the street). Raises LookupError for a street it never played."""
+        for index, step in enumerate(self.steps):
+            if (seat, street) in step.decided:
+                return index
+        raise LookupError(f"seat {seat} played no street {street} in this hand")
+
+    def prepare_marks(self, step: int) -> None:
+        """Show ``step`` with the table bare for an analysis's marks: the score review,
+        as a panel or as marks on the table, put away."""
+        self.show_step(step)
+        if self.table_review.active:
+            self.review_bar.close_review()
+        self.review_overlay.hide()
+        self.annotations.clear()
+
     def _show_review(self, snapshot: TableSnapshot) -> bool:
         settlement = snapshot.settlement
         if settlement is None:
@@ -282,6 +331,7 @@ class ReplayWindow(QWidget):
         self.review.show_standings(snapshot.hand_results, snapshot.starting_total)
         self.review_overlay.show_rules_links(
             foul=any(result.evaluation.fouled for result in settlement.players))
+        self.review_overlay.offer_analysis(False)  # the panel beside the table has them
         return True
 
     def show_rules(self, section: str | None = None) -> RulesHelpDialog:

@@ -26,6 +26,7 @@ class ReviewOverlay(QFrame):
     visibilityChanged = Signal(bool)
     onTableRequested = Signal()  # show the review as marks on the table instead
     rulesRequested = Signal(str)  # a section of the rules help ("fouls", "scoring")
+    analysisRequested = Signal(str)  # "set": did I set it right? "play": did I play it right?
 
     def __init__(self, host: QWidget) -> None:
         super().__init__(host)
@@ -53,9 +54,19 @@ class ReviewOverlay(QFrame):
         self.rules_link.setTextFormat(Qt.TextFormat.RichText)
         self.rules_link.linkActivated.connect(self.rulesRequested.emit)
         self.show_rules_links(foul=False)
+        self.set_button = QPushButton(self.tr("Did I set it right?"))
+        self.set_button.setToolTip(self.tr("The best arrangement of your cards against the "
+                                           "boards the others played"))
+        self.set_button.clicked.connect(lambda: self.analysisRequested.emit("set"))
+        self.play_button = QPushButton(self.tr("Did I play it right?"))
+        self.play_button.setToolTip(self.tr("Every decision of the hand next to the best "
+                                            "one, and the points it cost"))
+        self.play_button.clicked.connect(lambda: self.analysisRequested.emit("play"))
         head = QHBoxLayout()
         head.addWidget(title, stretch=1)
         head.addWidget(self.rules_link)
+        head.addWidget(self.set_button)
+        head.addWidget(self.play_button)
         head.addWidget(on_table)
         head.addWidget(close, alignment=Qt.AlignmentFlag.AlignRight)
         layout = QVBoxLayout(self)
@@ -63,6 +74,11 @@ class ReviewOverlay(QFrame):
         layout.addLayout(head)
         layout.addWidget(self.panel, stretch=1)
         self.hide()
+
+    def offer_analysis(self, offered: bool) -> None:
+        """The two hand analyses, where there is a hand of the viewer's to analyse."""
+        self.set_button.setVisible(offered)
+        self.play_button.setVisible(offered)
 
     def show_rules_links(self, foul: bool) -> None:
         """Rules-help links for this hand; "What is a foul?" only when a board fouled."""
