@@ -18,10 +18,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ofc_desktop.bots.seats import BotSeat
+from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.history import SeatInfo, hand_to_record, match_outline, match_to_record
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
-from ofc_desktop.core.seats import play_match
+from ofc_desktop.core.seats import play_hand, play_match
 from ofc_desktop.persistence.history_db import HistoryDatabase
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.main_window import MainWindow
@@ -42,7 +43,7 @@ def _pause(ms: int) -> None:
     loop.exec()
 
 
-def _settle(window: MainWindow, until: Callable[[], bool], limit_s: float = 60.0) -> None:
+def _settle(window: QWidget, until: Callable[[], bool], limit_s: float = 60.0) -> None:
     waited = 0.0
     while not until() and waited < limit_s:
         _pause(20)
@@ -247,6 +248,41 @@ def guided_hand() -> None:
     _save(window, "guided-hand.png")
 
 
+def _analysed_replay() -> ReplayWindow:
+    """A Pineapple hand You played against two bots, in a replay window."""
+    rules = RuleSet(variant=Variant.PINEAPPLE)
+    names, levels = ["You", "Vera", "Marlowe"], ["easy", "hard", "medium"]
+    infos = [SeatInfo(name, "human" if name == "You" else "bot",
+                      None if name == "You" else level)
+             for name, level in zip(names, levels, strict=True)]
+    hand = Hand(rules, names, seed=31)
+    hand.start()
+    play_hand(hand, [BotSeat(name, level, seed=3) for name, level in zip(names, levels,
+                                                                          strict=True)])
+    window = ReplayWindow(hand_to_record(hand, infos), "You", TableOptions(animation="off"))
+    window.resize(1600, 900)
+    window.show()
+    return window
+
+
+def did_i_set_it_right() -> None:
+    window = _analysed_replay()
+    window.analysis.check_set()
+    _settle(window, lambda: window.analysis.hindsight_result is not None, 120)
+    _save(window, "did-i-set-it-right.png")
+
+
+def did_i_play_it_right() -> None:
+    window = _analysed_replay()
+    window.analysis.check_play()
+    _settle(window, lambda: window.analysis.review_result is not None, 300)
+    review = window.analysis.review_result
+    assert review is not None
+    worst = max(range(len(review.decisions)), key=lambda i: review.decisions[i].loss)
+    window.analysis.timeline.setCurrentRow(worst)
+    _save(window, "did-i-play-it-right.png")
+
+
 def rules_help() -> None:
     window = MainWindow(TableController(bot_delay_ms=0, auto_deal_ms=10**9))
     dialog = window.show_rules()
@@ -259,7 +295,8 @@ def rules_help() -> None:
 
 SHOTS = (classic_heads_up, pineapple_drag, six_handed_double_deck, jokers,
          progressive_fantasyland, chinese_poker, hot_seat_curtain, history_browser, replay,
-         statistics, review_on_table, hint, guided_hand, rules_help)
+         statistics, review_on_table, hint, guided_hand, rules_help, did_i_set_it_right,
+         did_i_play_it_right)
 
 
 def main() -> int:

@@ -215,7 +215,7 @@ def test_every_menu_action_has_a_unique_shortcut_and_a_description(
 def test_buttons_the_view_and_the_review_have_accessible_names(
         qtbot: QtBot, window: MainWindow) -> None:
     buttons = window.panel.findChildren(QPushButton)
-    assert len(buttons) == 9
+    assert len(buttons) == 12  # nine for the street, three for the live help
     for button in buttons:
         assert button.accessibleName() and button.accessibleDescription(), button.text()
         assert button.toolTip()
