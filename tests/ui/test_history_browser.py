@@ -46,6 +46,7 @@ from ofc_desktop.ui.models import history_models
 from ofc_desktop.ui.models.history_models import ID_ROLE, HandsModel, MatchesModel, variant_label
 from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.models.settlement_model import signed
+from ofc_desktop.ui.panels import history_browser
 from ofc_desktop.ui.panels.history_browser import JSON_FILTER, TEXT_FILTER, HistoryBrowser
 
 VIEWER = "You"  # the lone human of most matches; "Ann" and "Dana" share a screen
@@ -572,3 +573,30 @@ def test_hands_stored_while_browsing_repeat_no_row_and_refresh_shows_them(
     scroll_to_the_end(browser.hands_view)
     assert model.rowCount() == model.total == total + len(match.hands)
     assert browser.matches_model.total == len(stored) + 1
+
+
+def test_the_skill_score_of_a_match_reviews_the_viewers_hands(
+        qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(history_browser, "SKILL_SAMPLES", 16)  # quick, for the test
+    assert not browser.skill_button.isEnabled()  # no match chosen yet
+    matches = browser.matches_model
+    row = next(i for i, m in enumerate(matches.rows())
+               if m.variant == "classic" and len(m.seats) == 2)
+    click_row(qtbot, browser.matches_view, row)
+    assert browser.skill_button.isEnabled()
+    qtbot.mouseClick(browser.skill_button, Qt.MouseButton.LeftButton)
+    assert browser.skill_progress.isVisible()
+    qtbot.waitUntil(lambda: "Skill score of You" in browser.message.text(), timeout=60_000)
+    assert not browser.skill_progress.isVisible()
+    review = browser.last_skill
+    assert review is not None and len(review.hands) == matches.row_at(row).hands
+    assert f"{review.skill_score:.2f} points lost per hand" in browser.message.text()
+
+
+def test_a_shared_screen_gets_no_skill_score(qtbot: QtBot,
+                                             history: tuple[HistoryDatabase, Any]) -> None:
+    shown = HistoryBrowser(history[0], None, TableOptions(animation="off"))
+    qtbot.addWidget(shown)
+    shown.show()
+    click_row(qtbot, shown.matches_view, 0)
+    assert not shown.skill_button.isEnabled() and "shared screen" in shown.skill_button.toolTip()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QSplitter,
     QTableView,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ofc_desktop.bots.match_review import MatchReview, review_match
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.history import (
     HAND_FORMAT,
@@ -57,6 +59,7 @@ from ofc_desktop.persistence.history_db import (
     MatchFilter,
     MatchRow,
 )
+from ofc_desktop.ui.controller.analysis_service import AnalysisService
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.history_models import (
     VARIANT_NAMES,
@@ -73,6 +76,7 @@ KNOWN_FORMATS = (HANDS_FORMAT, HAND_FORMAT, MATCH_FORMAT, OLD_HAND_FORMAT, OLD_M
 # File dialog filters; marked for lupdate here, translated when shown.
 JSON_FILTER = QT_TRANSLATE_NOOP("HistoryBrowser", "Hand history (*.json)")
 TEXT_FILTER = QT_TRANSLATE_NOOP("HistoryBrowser", "Readable text (*.txt)")
+SKILL_SAMPLES = 800  # futures per decision when a whole match is reviewed
 MAX_IMPORT_BYTES = 64 * 1024 * 1024
 
 
@@ -140,6 +144,21 @@ class HistoryBrowser(QDialog):
                                           self.tr("Add the hands of a history file"))
         self.statistics_button = self._button(self.tr("&Statistics"), self.show_statistics,
                                               self.tr("Statistics and charts of your play"))
+        self.skill_button = self._button(
+            self.tr("S&kill score"), self.check_skill,
+            self.tr("Review every decision you took in the selected match: the points "
+                    "lost per hand to the best plays (lower is better)"))
+        self.skill_progress = QProgressBar()
+        self.skill_progress.setAccessibleName(self.tr("Skill score progress"))
+        self.skill_progress.setFormat(self.tr("Reviewing your decisions… %p%"))
+        self.skill_cancel = self._button(self.tr("S&top"), self.stop_skill,
+                                         self.tr("Stop the review of the match"))
+        self.skill_service = AnalysisService(self)
+        self.skill_service.progressed.connect(
+            lambda _kind, percent: self.skill_progress.setValue(percent))
+        self.skill_service.finished.connect(lambda _kind, result: self._skill_done(result))
+        self.skill_service.failed.connect(lambda _kind, message: self._skill_done(message))
+        self.skill_service.cancelled.connect(lambda _kind: self._skill_running(False))
         self.close_button = self._button(self.tr("Close"), self.close, "")
         self._lay_out()
         self.matches_view.selectionModel().selectionChanged.connect(self._match_chosen)
@@ -242,8 +261,11 @@ class HistoryBrowser(QDialog):
         splitter.setStretchFactor(1, 2)
         buttons = QHBoxLayout()
         for button in (self.replay_button, self.review_button, self.export_button,
-                       self.import_button, self.statistics_button):
+                       self.import_button, self.statistics_button, self.skill_button):
             buttons.addWidget(button)
+        buttons.addWidget(self.skill_progress, stretch=1)
+        buttons.addWidget(self.skill_cancel)
+        self._skill_running(False)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         layout = QVBoxLayout(self)
@@ -299,6 +321,11 @@ class HistoryBrowser(QDialog):
         self.replay_button.setEnabled(one_finished)
         self.review_button.setEnabled(one_finished)
         self.export_button.setEnabled(bool(hands) or self.selected_match() is not None)
+        self.skill_button.setEnabled(self.selected_match() is not None
+                                     and self.viewer_name is not None)
+        if self.viewer_name is None:  # a shared screen: whose decisions would it be?
+            self.skill_button.setToolTip(self.tr("Not for a shared screen: the review would "
+                                                 "show one player's cards to everyone"))
 
     def refresh(self) -> None:
         """Read the database again (hands were stored meanwhile)."""
@@ -392,6 +419,47 @@ class HistoryBrowser(QDialog):
         self.message.setText(self.tr("Saved {file}.").format(file=target.name))
         return True
 
+    # ----- the skill score of a match ---------------------------------------------------------
+
+    def check_skill(self) -> bool:
+        """Review the viewer's decisions in the selected match, off the GUI thread."""
+        match, player = self.selected_match(), self.viewer_name
+        if match is None or player is None:
+            return False
+        records = self.database.match_records(match.match_id)
+        self.skill_service.run("skill", lambda cancel, progress: review_match(
+            records, player, samples=SKILL_SAMPLES, cancel=cancel, progress=progress))
+        self._skill_running(True)
+        self.message.setText(self.tr("Reviewing every decision you took in this match…"))
+        return True
+
+    def stop_skill(self) -> None:
+        self.skill_service.cancel_all()
+        self.message.setText(self.tr("The review was stopped."))
+
+    def _skill_running(self, running: bool) -> None:
+        self.skill_progress.setVisible(running)
+        self.skill_cancel.setVisible(running)
+        if running:
+            self.skill_progress.setValue(0)
+
+    def _skill_done(self, result: object) -> None:
+        self._skill_running(False)
+        if not isinstance(result, MatchReview):
+            self.message.setText(self.tr("The review failed: {error}").format(error=result))
+            return
+        if not result.hands:
+            self.message.setText(self.tr("{player} finished no hand in this match.").format(
+                player=result.player))
+            return
+        self.last_skill: MatchReview | None = result
+        self.message.setText(self.tr(
+            "Skill score of {player} in this match: {score:.2f} points lost per hand to the "
+            "best plays (± {error:.2f}) over {hands} hands; {mistakes} costly decisions. "
+            "Lower is better; 0 is flawless.").format(
+            player=result.player, score=result.skill_score, error=result.stderr,
+            hands=len(result.hands), mistakes=result.mistakes))
+
     def _match_document(self, match: MatchRow) -> dict[str, Any]:
         return match_document(self.database, match.match_id, self.viewer_name)
 
@@ -417,6 +485,7 @@ class HistoryBrowser(QDialog):
         return True
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.skill_service.cancel_all()
         for window in list(self.replays):
             window.close()
         if self.statistics_page is not None:
