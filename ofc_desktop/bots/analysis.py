@@ -90,6 +90,7 @@ class HandReview:
 
     @property
     def stderr(self) -> float:
+        """Standard error of :attr:`loss`, the decisions' errors taken as independent."""
         return math.sqrt(sum(d.stderr ** 2 for d in self.decisions))
 
     @property

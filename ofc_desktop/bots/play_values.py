@@ -54,7 +54,7 @@ class PlacementValue:
     """One play with its estimated points and what its board tends to become."""
 
     decision: Decision
-    value: float  # mean points over the sampled futures
+    value: float  # mean points over the futures (Fantasyland reached counts as points)
     stderr: float  # standard error of that mean
     foul_chance: float
     fantasyland_chance: float

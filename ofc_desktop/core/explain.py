@@ -189,7 +189,8 @@ def pair_row_lines(
 # ----- Fantasyland -----------------------------------------------------------------------
 
 
-def _stay_conditions(rules: RuleSet) -> list[str]:
+def stay_conditions(rules: RuleSet) -> list[str]:
+    """What keeps a Fantasyland player in under these rules, in words."""
     conditions = []
     if rules.stay_top_trips:
         conditions.append("three of a kind on top")
@@ -236,7 +237,7 @@ def fantasyland_words(evaluation: BoardEvaluation, rules: RuleSet) -> str:
                     f"{_stay_reason(evaluation, rules)}")
         if evaluation.fouled:
             return "Leaves Fantasyland: the board fouled"
-        return f"Leaves Fantasyland: it needed {_or_list(_stay_conditions(rules))}"
+        return f"Leaves Fantasyland: it needed {_or_list(stay_conditions(rules))}"
     if outcome.qualifies:
         return f"Enters Fantasyland ({outcome.cards} cards): {evaluation.names[0]} on top"
     if evaluation.fouled and not is_surrendered(evaluation) \

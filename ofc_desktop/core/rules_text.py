@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ofc_desktop.core.evaluate import Category, make_value
+from ofc_desktop.core.explain import stay_conditions
 from ofc_desktop.core.fantasyland import entry_cards, stay_cards
 from ofc_desktop.core.naturals import NaturalKind
 from ofc_desktop.core.royalties import FIVE_CARD_HANDS
@@ -357,13 +358,7 @@ def _fantasyland(rules: RuleSet) -> RulesSection:
                             tuple((label, str(entry_cards(value, rules)))
                                   for label, value in tops),
                             caption=f"{kind} Fantasyland"))
-    conditions = []
-    if rules.stay_top_trips:
-        conditions.append("three of a kind on top")
-    if rules.stay_middle_full_house:
-        conditions.append("a full house or better in the middle")
-    if rules.stay_bottom_quads:
-        conditions.append("four of a kind or better on the bottom")
+    conditions = stay_conditions(rules)
     if conditions:
         blocks.append("<b>Staying in</b>: a Fantasyland board that does not foul stays for "
                       f"another hand ({stay} cards) with any of:")

@@ -32,7 +32,7 @@ from ofc_desktop.ui.panels.history_browser import HistoryBrowser
 from ofc_desktop.ui.panels.replay_window import ReplayWindow
 from ofc_desktop.ui.panels.review_overlay import ReviewOverlay
 from ofc_desktop.ui.panels.statistics_page import StatisticsPage
-from ofc_desktop.ui.panels.table_review import TableReview, TableReviewBar
+from ofc_desktop.ui.panels.table_review import attach_table_review
 from ofc_desktop.ui.side_panel import SidePanel
 from ofc_desktop.ui.sound import SoundBoard
 from ofc_desktop.ui.storage import Storage
@@ -86,10 +86,8 @@ class MainWindow(QMainWindow):
         self.review = self.review_overlay.panel
         self.view.resized.connect(self.review_overlay.fit)
         # The same review as marks on the cards, stepped from a bar over the table.
-        self.annotations = TableAnnotations(self.scene, self.art)
-        self.table_review = TableReview(self.annotations, self)
-        self.review_bar = TableReviewBar(self.table_review, self.view)
-        self.view.resized.connect(self.review_bar.fit)
+        self.annotations, self.table_review, self.review_bar = attach_table_review(
+            self.view, self.scene, self)
         self.review_overlay.onTableRequested.connect(self.review_on_table)
         # Live help: hints, foul odds and row prospects, worked out off the GUI thread.
         self.live_help = LiveHelp(self.controller, TableAnnotations(self.scene, self.art),

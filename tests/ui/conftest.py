@@ -55,6 +55,15 @@ def start(window: MainWindow, rules: RuleSet, seats: str = "human,easy",
     QApplication.processEvents()
 
 
+def play_hand_as_the_human(qtbot: QtBot, controller: TableController) -> None:
+    """Play the human's streets with "Play for me" (bots answer between) to the hand's end."""
+    while not controller.snapshot.hand_over:
+        qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
+                        timeout=20_000)
+        if not controller.snapshot.hand_over:
+            controller.play_for_me()
+
+
 def wait_for_turn(qtbot: QtBot, window: MainWindow, timeout: int = 20_000) -> None:
     qtbot.waitUntil(lambda: bool(window.controller.snapshot.targets), timeout=timeout)
 

@@ -20,7 +20,7 @@ from ofc_desktop.ui.panels import hand_analysis
 from ofc_desktop.ui.panels.replay_window import ReplayWindow
 from ofc_desktop.ui.table.annotations import GhostCard
 
-from .conftest import start, wait_for_turn
+from .conftest import play_hand_as_the_human, start, wait_for_turn
 
 PINEAPPLE = RuleSet(variant=Variant.PINEAPPLE)
 
@@ -139,11 +139,7 @@ def test_after_a_hand_the_review_offers_both_analyses_of_it(
     monkeypatch.setattr(hand_analysis, "REVIEW_SAMPLES", 24)  # quick, for the test
     start(window, RuleSet(), "human,easy", seed=9)
     controller = window.controller
-    while not controller.snapshot.hand_over:
-        qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
-                        timeout=20_000)
-        if not controller.snapshot.hand_over:
-            controller.play_for_me()
+    play_hand_as_the_human(qtbot, controller)
     overlay = window.review_overlay
     qtbot.waitUntil(overlay.isVisible, timeout=5000)
     assert overlay.play_button.isVisible() and overlay.set_button.isVisible()

@@ -21,6 +21,8 @@ from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
 from ofc_desktop.ui.storage import Storage
 
+from .conftest import play_hand_as_the_human
+
 PINEAPPLE = RuleSet(variant=Variant.PINEAPPLE, match_length=MatchLength.HANDS, match_hands=2)
 
 
@@ -192,11 +194,7 @@ def test_the_history_keeps_no_seed(qtbot: QtBot, table: Table) -> None:
     setup = TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=12)
     assert window.start(setup)
     controller = window.controller
-    while not controller.snapshot.hand_over:
-        qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
-                        timeout=20_000)
-        if not controller.snapshot.hand_over:
-            controller.play_for_me()
+    play_hand_as_the_human(qtbot, controller)
     storage = window.storage
     assert storage is not None
     qtbot.waitUntil(lambda: storage.history.count_hands() == 1, timeout=5000)
@@ -215,11 +213,7 @@ def test_the_menu_opens_the_history_and_statistics_of_the_hands_played(
     assert browser is not None and browser.isVisible()
     assert browser.hands_model.rowCount() == 0
     controller = window.controller
-    while not controller.snapshot.hand_over:
-        qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
-                        timeout=20_000)
-        if not controller.snapshot.hand_over:
-            controller.play_for_me()
+    play_hand_as_the_human(qtbot, controller)
     # The open browser follows the hands as they are stored.
     qtbot.waitUntil(lambda: browser.hands_model.rowCount() == 1, timeout=5000)
     assert browser.viewer_name == "You"

@@ -13,7 +13,7 @@ from ofc_desktop.ui.models.settlement_model import signed
 from ofc_desktop.ui.panels.table_review import ALL_ROWS, Step
 from ofc_desktop.ui.table.annotations import Badge
 
-from .conftest import start
+from .conftest import play_hand_as_the_human, start
 
 TABLES = [
     (RuleSet(variant=Variant.CLASSIC), "easy,beginner", 3),
@@ -106,11 +106,7 @@ def test_the_bar_walks_pairs_and_a_new_hand_takes_the_marks_away(
     rules = RuleSet(variant=Variant.PINEAPPLE)
     start(window, rules, "human,easy,beginner", 4)
     controller = window.controller
-    while not controller.snapshot.hand_over:
-        qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
-                        timeout=20_000)
-        if not controller.snapshot.hand_over:
-            controller.play_for_me()
+    play_hand_as_the_human(qtbot, controller)
     window.review_overlay.on_table_button.click()  # from the score review panel
     assert window.review_bar.isVisible() and not window.review_overlay.isVisible()
     assert window.table_review_action.isChecked()

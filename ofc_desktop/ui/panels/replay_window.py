@@ -48,8 +48,7 @@ from ofc_desktop.ui.models.settlement_model import signed
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.panels.hand_analysis import HandAnalysisPanel
 from ofc_desktop.ui.panels.review_overlay import ReviewOverlay
-from ofc_desktop.ui.panels.table_review import TableReview, TableReviewBar
-from ofc_desktop.ui.table.annotations import TableAnnotations
+from ofc_desktop.ui.panels.table_review import attach_table_review
 from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_view import TableView
@@ -179,10 +178,8 @@ class ReplayWindow(QWidget):
         self.review_overlay = ReviewOverlay(self.view)
         self.review = self.review_overlay.panel
         self.view.resized.connect(self.review_overlay.fit)
-        self.annotations = TableAnnotations(self.scene, self.art)
-        self.table_review = TableReview(self.annotations, self)
-        self.review_bar = TableReviewBar(self.table_review, self.view)
-        self.view.resized.connect(self.review_bar.fit)
+        self.annotations, self.table_review, self.review_bar = attach_table_review(
+            self.view, self.scene, self)
         self.review_overlay.onTableRequested.connect(self.review_on_table)
         self.review_overlay.rulesRequested.connect(self.show_rules)
         self.table_review.rulesRequested.connect(self.show_rules)

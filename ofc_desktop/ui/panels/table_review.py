@@ -15,6 +15,8 @@ from ofc_desktop.core.scoring import PairResult
 from ofc_desktop.ui.models.settlement_model import signed
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.table.annotations import TableAnnotations
+from ofc_desktop.ui.table.scene import TableScene
+from ofc_desktop.ui.table_view import TableView
 
 ROW_WORDS = ("Top", "Middle", "Bottom")
 ROW_KEYS = ("top", "middle", "bottom")
@@ -277,3 +279,14 @@ class TableReviewBar(QFrame):
         self.review.stop()
         self.hide()
         self.closed.emit()
+
+
+def attach_table_review(view: TableView, scene: TableScene, parent: QObject) \
+        -> tuple[TableAnnotations, TableReview, TableReviewBar]:
+    """The on-table review for a table view: its marks, the stepping, and the bar laid
+    over the view (kept fitted as the view resizes)."""
+    annotations = TableAnnotations(scene, scene.art)
+    review = TableReview(annotations, parent)
+    bar = TableReviewBar(review, view)
+    view.resized.connect(bar.fit)
+    return annotations, review, bar
