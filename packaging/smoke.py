@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -77,10 +78,14 @@ def display_command(command: list[str]) -> tuple[list[str], dict[str, str], str]
 def run_self_test(dist: Path = DIST, limit_s: float = LIMIT_S) -> SmokeResult:
     """Start the built app with ``--self-test`` and time it from start to exit."""
     command, env, how = display_command([str(executable(dist)), "--self-test"])
+    # The built app writes its settings and history into a folder of its own, never
+    # into the files of whoever builds it.
     started = time.perf_counter()
     try:
-        done = subprocess.run(command, env=env, capture_output=True, text=True,
-                              timeout=limit_s, check=False)
+        with tempfile.TemporaryDirectory(prefix="ofc-desktop-smoke-") as folder:
+            env["OFC_DESKTOP_DATA_DIR"] = folder
+            done = subprocess.run(command, env=env, capture_output=True, text=True,
+                                  timeout=limit_s, check=False)
     except subprocess.TimeoutExpired as error:
         output = "".join(part.decode(errors="replace") if isinstance(part, bytes) else part
                          for part in (error.stdout or "", error.stderr or ""))

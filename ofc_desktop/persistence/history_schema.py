@@ -30,8 +30,7 @@ _V1 = (
         id TEXT PRIMARY KEY, started_at TEXT NOT NULL, ended_at TEXT,
         variant TEXT NOT NULL, players INTEGER NOT NULL, rules TEXT NOT NULL,
         seats TEXT NOT NULL, standings TEXT NOT NULL,
-        over INTEGER NOT NULL DEFAULT 0, hands INTEGER NOT NULL DEFAULT 0,
-        outline BLOB)""",  # the match history with its hands by number (see match_record)
+        over INTEGER NOT NULL DEFAULT 0, hands INTEGER NOT NULL DEFAULT 0)""",
     "CREATE INDEX matches_started ON matches (started_at)",
     """CREATE TABLE match_seats (
         match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
@@ -69,7 +68,13 @@ def _schema_v1(connection: sqlite3.Connection) -> None:
         connection.execute(statement)
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_v1,)
+def _schema_v2(connection: sqlite3.Connection) -> None:
+    # Each match keeps its history with the hands named by number (see match_record),
+    # so a stored match exports as a match history; older matches have none.
+    connection.execute("ALTER TABLE matches ADD COLUMN outline BLOB")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_v1, _schema_v2)
 """Migration ``i`` takes the schema from version ``i`` to ``i + 1``; append, never edit."""
 SCHEMA_VERSION = len(MIGRATIONS)
 

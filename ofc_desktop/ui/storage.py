@@ -61,7 +61,8 @@ class Storage(QObject):
             return
         self._failed.add(what)
         self._tell(self.tr("Could not save {what}: {error}. The game goes on; "
-                           "it will try again.").format(what=what, error=error))
+                           "it will try again.").format(what=what,
+                                                        error=str(error).rstrip(".")))
 
     def _succeeded(self, what: str) -> None:
         self._failed.discard(what)

@@ -406,3 +406,21 @@ def test_hand_listing_sorts_filters_and_pages(db: HistoryDatabase,
         expected = [row for row in everything if _hand_passes(row, hand_filter)]
         assert {row.hand_id for row in listed} == {row.hand_id for row in expected}
         assert db.count_hands(hand_filter) == len(expected) > 0, hand_filter
+
+
+def test_a_version_1_file_gains_match_outlines_and_keeps_its_hands(
+        tmp_path: Path, played: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "history.sqlite3"
+    monkeypatch.setattr(history_schema, "MIGRATIONS", history_schema.MIGRATIONS[:1])
+    with HistoryDatabase(path) as db:  # written by the first release of the schema
+        match_id, _ = _store(db, played[0])
+        assert db.fetch_all("PRAGMA user_version")[0][0] == 1
+    monkeypatch.undo()
+    with HistoryDatabase(path) as db:
+        assert db.fetch_all("PRAGMA user_version")[0][0] == SCHEMA_VERSION == 2
+        assert db.hand_record(1) == played[0]
+        assert db.match_record(match_id) is None  # stored before matches kept an outline
+        db.update_match(match_id, outline={"format": "ofc-match/2", "events": [
+            {"event": "hand", "hand_number": played[0]["hand_number"]}]})
+        record = db.match_record(match_id)
+        assert record is not None and record["events"][0]["hand"] == played[0]
