@@ -136,13 +136,17 @@ def _cmd_solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 
 
 def _progress_bar(stream: TextIO) -> Callable[[int, int], None]:
+    """tqdm's bar on ``stream``, moved to each deal count the simulation reports."""
+    from tqdm import tqdm  # type: ignore[import-untyped]  # tqdm ships no type information
+
+    bar: list[Any] = []
+
     def show(done: int, total: int) -> None:
-        width = 30
-        filled = width * done // total
-        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals")
-        if done == total:
-            stream.write("\n")
-        stream.flush()
+        if not bar:
+            bar.append(tqdm(total=total, unit="deal", file=stream, dynamic_ncols=True))
+        bar[0].update(done - bar[0].n)
+        if done >= total:
+            bar[0].close()
 
     return show
 

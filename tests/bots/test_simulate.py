@@ -55,3 +55,13 @@ def test_bad_input(argv: list[str], message: str, capsys: pytest.CaptureFixture[
     assert main(["simulate", *argv, "--quiet"], stdout=out) == 2
     assert out.getvalue() == ""
     assert message in capsys.readouterr().err
+
+
+def test_the_progress_bar_counts_every_deal_on_standard_error(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    out = io.StringIO()
+    assert main(["simulate", "--seats", "easy,beginner", "--hands", "6", "--workers", "1"],
+                stdout=out) == 0
+    err = capsys.readouterr().err
+    assert "6/6" in err and "deal" in err  # tqdm's bar, finished
+    assert "6/6" not in out.getvalue()  # the report itself stays clean
