@@ -103,6 +103,23 @@ def test_a_hand_record_reviews_like_the_hand() -> None:
     assert skill_score([]) == 0.0
 
 
+def test_the_review_sees_the_play_confirmed_not_the_moves_before() -> None:
+    hand = Hand(RuleSet(), ["ann", "bob"], seed=3)
+    hand.start()
+    first = view_for(hand, 1)
+    hand.place(1, first.held[0], "top")
+    hand.take_back(1, first.held[0])
+    hand.place(1, first.held[1], "middle")
+    hand.undo(1)
+    played = Decision(tuple((card, "bottom") for card in first.held))
+    apply_decision(hand, 1, played)
+    play_hand(hand, [BotSeat("ann", "easy"), BotSeat("bob", "easy")])
+    review = review_hand(hand, 1, samples=SAMPLES, rng=random.Random(1))
+    assert decision_key(review.decisions[0].chosen) == decision_key(played)
+    assert review.decisions[0].view == first
+    assert review.decisions[0].candidates == sum(1 for _ in legal_decisions(first))
+
+
 def test_a_fantasyland_board_is_judged_by_the_solver() -> None:
     rules = RuleSet(variant=Variant.PINEAPPLE)
     hand = Hand(rules, ["ann", "bob"], seed=9, fantasyland={0: 14})
