@@ -61,8 +61,9 @@ def run(setup: TableSetup, *, self_test: bool = False, screenshot: str | None = 
         if saved is not None:
             storage.forget_resume()
         window.start(setup if table_given or window.last_setup is None else window.last_setup)
-    for text in storage.notices:
-        QTimer.singleShot(0, window, lambda text=text: QMessageBox.information(
+    if storage.notices:  # every notice of the start in one message
+        text = "\n\n".join(storage.notices)
+        QTimer.singleShot(0, window, lambda: QMessageBox.information(
             window, window.tr("Your files"), text))
     return int(app.exec())
 
