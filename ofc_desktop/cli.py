@@ -184,12 +184,16 @@ def _cmd_simulate(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     stdout.write(f"{hands} hands of {rules.variant.value}"
                  f"{' (duplicate)' if args.duplicate else ''}\n")
     stdout.write(f"{'seat':<10} {'points/hand':>12} {'± 95%':>8} {'fouls':>7} "
-                 f"{'Fantasyland':>12} {'p50 ms':>8} {'p95 ms':>8}\n")
+                 f"{'FL entry':>9} {'FL stay':>8} {'FL hands':>9} {'p50 ms':>8} "
+                 f"{'p95 ms':>8}\n")
     for seat in seats:
         stdout.write(f"{seat.name:<10} {seat.points_per_hand:>+12.2f} "
                      f"{1.96 * seat.stderr:>8.2f} {seat.foul_rate:>7.1%} "
-                     f"{seat.fantasyland_rate:>12.1%} {seat.decision_ms_p50:>8.0f} "
+                     f"{seat.fantasyland_entry_rate:>9.1%} {seat.fantasyland_stay_rate:>8.1%} "
+                     f"{seat.fantasyland_hand_rate:>9.1%} {seat.decision_ms_p50:>8.0f} "
                      f"{seat.decision_ms_p95:>8.0f}\n")
+    stdout.write("Points per hand count each dealt hand with the Fantasyland hands it "
+                 "led to.\n")
     return 0
 
 

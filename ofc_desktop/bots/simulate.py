@@ -1,8 +1,11 @@
 """Bot-against-bot matches for measuring strength (``ofc simulate``).
 
-With ``duplicate`` every deal is played once per seat rotation, so each bot plays
-every seat's cards and the luck of the deal cancels out. Deals run in worker
-processes; the unit of independence (for the standard error) is the deal.
+Each deal is a hand played as a match plays it: a board that earns Fantasyland gets
+its Fantasyland hands (and those that stay in, theirs), under the button rule, so the
+points of a deal include what Fantasyland is worth. With ``duplicate`` every deal is
+played once per seat rotation, so each bot plays every seat's cards and the luck of the
+deal cancels out. Deals run in worker processes; the unit of independence (for the
+standard error) is the deal.
 """
 
 from __future__ import annotations
@@ -18,9 +21,9 @@ from typing import Any
 from ofc_desktop.bots.levels import make_bot
 from ofc_desktop.bots.seats import BotSeat
 from ofc_desktop.core.decision import Decision
-from ofc_desktop.core.hand import Hand
-from ofc_desktop.core.rules import RuleSet
-from ofc_desktop.core.seats import play_hand
+from ofc_desktop.core.match import Match
+from ofc_desktop.core.rules import MatchLength, RuleSet
+from ofc_desktop.core.seats import play_match
 from ofc_desktop.core.view import PlayerView
 
 
@@ -30,19 +33,28 @@ class DealResult:
 
     points: list[float]  # per seat, averaged over the rotations played
     fouls: list[int]
-    fantasylands: list[int]
-    hands: int  # hands played in this deal
+    entries: list[int]  # Fantasyland earned from an ordinary hand
+    stays: list[int]  # Fantasyland kept from a Fantasyland hand
+    ordinary_hands: list[int]  # hands played outside Fantasyland, per seat
+    fantasyland_hands: list[int]  # hands played in Fantasyland, per seat
+    hands: int  # deals played (one per rotation), Fantasyland hands not counted
     decision_ms: list[list[float]] = field(default_factory=list)
+
+
+def _one_deal_match(rules: RuleSet) -> RuleSet:
+    """The rules of a match of one dealt hand, extended while Fantasyland is owed."""
+    return rules.with_changes(match_length=MatchLength.HANDS, match_hands=1)
 
 
 def play_deal(rules_data: dict[str, Any], levels: Sequence[str], seed: int,
               duplicate: bool) -> DealResult:
-    """Play one deal: once, or once per rotation of the seats (duplicate)."""
-    rules = RuleSet.from_dict(rules_data)
+    """Play one deal, with its Fantasyland hands: once, or once per rotation of the
+    seats (duplicate)."""
+    rules = _one_deal_match(RuleSet.from_dict(rules_data))
     count = len(levels)
     points = [0.0] * count
-    fouls = [0] * count
-    fantasylands = [0] * count
+    fouls, entries, stays = [0] * count, [0] * count, [0] * count
+    ordinary, in_fantasyland = [0] * count, [0] * count
     timings: list[list[float]] = [[] for _ in range(count)]
     rotations = range(count) if duplicate else range(1)
     owner: list[int] = []  # the bot playing each seat in this rotation
@@ -57,31 +69,43 @@ def play_deal(rules_data: dict[str, Any], levels: Sequence[str], seed: int,
         owner[:] = [(seat + rotation) % count for seat in range(count)]
         seats = [BotSeat(f"seat{seat}", levels[owner[seat]], seed=seed * 1009 + rotation)
                  for seat in range(count)]
-        hand = Hand(rules, [s.name for s in seats], button=0, seed=seed)
-        hand.start()
-        play_hand(hand, seats, on_decision=timed)
-        assert hand.settlement is not None
-        for seat, result in enumerate(hand.settlement.players):
-            points[owner[seat]] += result.total
-            fouls[owner[seat]] += hand.evaluations[seat].fouled
-            fantasylands[owner[seat]] += hand.evaluations[seat].fantasyland.qualifies
+        match = Match(rules, [s.name for s in seats], seed=seed)
+        play_match(match, seats, on_decision=timed)
+        for hand in match.hands:
+            for seat, evaluation in enumerate(hand.evaluations):
+                bot = owner[seat]
+                fouls[bot] += evaluation.fouled
+                if seat in hand.fantasyland:
+                    in_fantasyland[bot] += 1
+                    stays[bot] += evaluation.fantasyland.stays
+                else:
+                    ordinary[bot] += 1
+                    entries[bot] += evaluation.fantasyland.qualifies
+        for seat, name in enumerate(seat.name for seat in seats):
+            points[owner[seat]] += match.totals[name]
     played = len(rotations)
-    return DealResult([p / played for p in points], fouls, fantasylands,
-                      played, timings)
+    return DealResult([p / played for p in points], fouls, entries, stays, ordinary,
+                      in_fantasyland, played, timings)
 
 
 @dataclass
 class SeatSummary:
     name: str
-    points_per_hand: float
+    points_per_hand: float  # per dealt hand, its Fantasyland hands included
     stderr: float
-    foul_rate: float
-    fantasyland_rate: float
+    foul_rate: float  # of every hand played, Fantasyland hands too
+    fantasyland_entry_rate: float  # of the hands played outside Fantasyland
+    fantasyland_stay_rate: float  # of the Fantasyland hands
+    fantasyland_hand_rate: float  # Fantasyland hands among all hands played
     decision_ms_p50: float
     decision_ms_p95: float
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
+
+
+def _rate(count: int, total: int) -> float:
+    return count / total if total else 0.0
 
 
 def _percentile(values: Sequence[float], fraction: float) -> float:
@@ -92,8 +116,6 @@ def _percentile(values: Sequence[float], fraction: float) -> float:
 
 
 def summarise(levels: Sequence[str], deals: Sequence[DealResult]) -> list[SeatSummary]:
-    hands = sum(d.hands for d in deals)
-    seats_hands = hands  # every seat plays every hand
     summaries = []
     for seat, level in enumerate(levels):
         per_deal = [d.points[seat] for d in deals]
@@ -101,12 +123,16 @@ def summarise(levels: Sequence[str], deals: Sequence[DealResult]) -> list[SeatSu
         spread = statistics.stdev(per_deal) / math.sqrt(len(per_deal)) if len(per_deal) > 1 \
             else 0.0
         times = [t for d in deals for t in d.decision_ms[seat]]
+        ordinary = sum(d.ordinary_hands[seat] for d in deals)
+        fantasyland = sum(d.fantasyland_hands[seat] for d in deals)
         summaries.append(SeatSummary(
             name=level,
             points_per_hand=mean,
             stderr=spread,
-            foul_rate=sum(d.fouls[seat] for d in deals) / max(1, seats_hands),
-            fantasyland_rate=sum(d.fantasylands[seat] for d in deals) / max(1, seats_hands),
+            foul_rate=_rate(sum(d.fouls[seat] for d in deals), ordinary + fantasyland),
+            fantasyland_entry_rate=_rate(sum(d.entries[seat] for d in deals), ordinary),
+            fantasyland_stay_rate=_rate(sum(d.stays[seat] for d in deals), fantasyland),
+            fantasyland_hand_rate=_rate(fantasyland, ordinary + fantasyland),
             decision_ms_p50=_percentile(times, 0.5),
             decision_ms_p95=_percentile(times, 0.95),
         ))

@@ -89,7 +89,7 @@ def main() -> None:
         print(f"{strong + ' v ' + weak:<18} {played:>6} {top.points_per_hand:>+9.2f} "
               f"[{top.points_per_hand - margin:>+6.2f}, {top.points_per_hand + margin:>+6.2f}]   "
               f"{top.foul_rate:>6.1%}/{low.foul_rate:<6.1%} "
-              f"{top.fantasyland_rate:>6.1%}/{low.fantasyland_rate:<6.1%} "
+              f"{top.fantasyland_entry_rate:>6.1%}/{low.fantasyland_entry_rate:<6.1%} "
               f"{top.decision_ms_p50:>9.0f}/{top.decision_ms_p95:<9.0f}"
               f"  ({time.perf_counter() - started:.0f} s)", flush=True)
 

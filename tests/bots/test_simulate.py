@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from ofc_desktop.bots.simulate import play_deal, simulate
+from ofc_desktop.bots.simulate import play_deal, simulate, summarise
 from ofc_desktop.cli import main
 from ofc_desktop.core.rules import RuleSet, Variant
 
@@ -22,7 +22,8 @@ def test_json_figures_for_every_seat() -> None:
     assert [seat["name"] for seat in result["seats"]] == ["medium", "beginner"]
     for seat in result["seats"]:
         assert set(seat) == {"name", "points_per_hand", "stderr", "foul_rate",
-                             "fantasyland_rate", "decision_ms_p50", "decision_ms_p95"}
+                             "fantasyland_entry_rate", "fantasyland_stay_rate",
+                             "fantasyland_hand_rate", "decision_ms_p50", "decision_ms_p95"}
     total = sum(seat["points_per_hand"] for seat in result["seats"])
     assert total == pytest.approx(0.0)
 
@@ -65,3 +66,20 @@ def test_the_progress_bar_counts_every_deal_on_standard_error(
     err = capsys.readouterr().err
     assert "6/6" in err and "deal" in err  # tqdm's bar, finished
     assert "6/6" not in out.getvalue()  # the report itself stays clean
+
+
+def test_a_deal_plays_the_fantasyland_hands_it_earns() -> None:
+    # Seed 2: Hard earns Fantasyland, stays once, then leaves; Easy plays on normally.
+    data = RuleSet(variant=Variant.PINEAPPLE).to_dict()
+    deal = play_deal(data, ["hard", "easy"], seed=2, duplicate=False)
+    assert deal.hands == 1  # one dealt hand ...
+    assert deal.entries == [1, 0] and deal.stays == [1, 0]
+    assert deal.fantasyland_hands == [2, 0]  # ... and the two Fantasyland hands it led to
+    assert deal.ordinary_hands == [1, 3]
+    # Every Fantasyland hand is an entry or a stay that was played.
+    assert deal.fantasyland_hands[0] == deal.entries[0] + deal.stays[0]
+    assert sum(deal.points) == pytest.approx(0.0)
+    hard, easy = summarise(["hard", "easy"], [deal])
+    assert hard.fantasyland_entry_rate == 1.0 and hard.fantasyland_stay_rate == 0.5
+    assert hard.fantasyland_hand_rate == pytest.approx(2 / 3)
+    assert easy.fantasyland_hand_rate == 0.0
