@@ -16,13 +16,15 @@ import numpy as np
 import numpy.typing as npt
 
 from ofc_desktop.bots.batch import IntArray, RoyaltyArrays, values3, values5
-from ofc_desktop.core.evaluate import CATEGORY_SHIFT
+from ofc_desktop.core.evaluate import CATEGORY_SHIFT, Category
 
 BoolArray = npt.NDArray[np.bool_]
 FloatArray = npt.NDArray[np.float64]
 MAX_PATTERNS = 600  # early in a hand (13 cards to come) a fixed sample of splits is enough
 _PAIR = 1
 _TRIPS = 3
+_FULL_HOUSE = int(Category.FULL_HOUSE)
+_QUADS = int(Category.FOUR_OF_A_KIND)
 
 
 @lru_cache(maxsize=256)
@@ -73,6 +75,9 @@ class CompletionRules:
     entry_rank: int  # pair rank that enters (12 = QQ); trips always enter
     in_fantasyland: bool = False
     foul_cost: float = 12.0  # how much worse than any legal board a foul is judged
+    # The stay conditions the rules enable: trips on top, a full house or better in the
+    # middle, quads or better on the bottom (Pineapple leaves the middle one out).
+    stay_conditions: tuple[bool, bool, bool] = (True, True, True)
 
 
 def complete(
@@ -103,7 +108,7 @@ def complete(
     fouled = (middle > bottom) | (top > middle)
     royalty = (rules.royalties.top(top) + rules.royalties.five(middle, True)
                + rules.royalties.five(bottom, False))
-    qualifies = _fantasyland(top, middle, bottom, rules) & ~fouled
+    qualifies = fantasyland_mask(top, middle, bottom, rules) & ~fouled
     score = np.where(
         fouled, -rules.foul_cost, royalty + rules.fantasyland_value * qualifies
     ).astype(np.float64)
@@ -120,12 +125,20 @@ def complete(
     )
 
 
-def _fantasyland(top: IntArray, middle: IntArray, bottom: IntArray,
-                 rules: CompletionRules) -> BoolArray:
+def fantasyland_mask(top: IntArray, middle: IntArray, bottom: IntArray,
+                     rules: CompletionRules) -> BoolArray:
+    """Which boards earn (or, in Fantasyland, keep) Fantasyland, before the foul check:
+    the array form of ``core.fantasyland`` (``entry_qualifies``, ``stays_in``)."""
     top_category = top >> CATEGORY_SHIFT
     if rules.in_fantasyland:
-        stays: BoolArray = (top_category == _TRIPS) | ((middle >> CATEGORY_SHIFT) >= 6) \
-            | ((bottom >> CATEGORY_SHIFT) >= 7)
+        top_trips, middle_house, bottom_quads = rules.stay_conditions
+        stays: BoolArray = np.zeros(np.shape(top), dtype=bool)
+        if top_trips:
+            stays |= top_category == _TRIPS
+        if middle_house:
+            stays |= (middle >> CATEGORY_SHIFT) >= _FULL_HOUSE
+        if bottom_quads:
+            stays |= (bottom >> CATEGORY_SHIFT) >= _QUADS
         return stays
     top_rank = (top >> 16) & 0xF
     entered: BoolArray = (top_category == _TRIPS) | (

@@ -111,6 +111,8 @@ def completion_rules(view: PlayerView, fantasyland_weight: float) -> CompletionR
     return CompletionRules(
         RoyaltyArrays(rules.royalty_table), fantasyland_value(rules, fantasyland_weight),
         rules.fantasyland_entry_rank, in_fantasyland=view.in_fantasyland,
+        stay_conditions=(rules.stay_top_trips, bool(rules.stay_middle_full_house),
+                         rules.stay_bottom_quads),
     )
 
 

@@ -16,7 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ofc_desktop.bots.batch import IntArray, RoyaltyArrays
-from ofc_desktop.bots.completion import Completed, CompletionRules, complete
+from ofc_desktop.bots.completion import Completed, CompletionRules, complete, fantasyland_mask
 from ofc_desktop.core.cards import RANK_KEYS, SUIT_SHIFT, SUIT_UNITS
 from ofc_desktop.core.evaluate import CATEGORY_SHIFT, classify
 
@@ -210,13 +210,7 @@ def play_out(
     top, middle, bottom = values[:, 0], values[:, 1], values[:, 2]
     fouled = (top > middle) | (middle > bottom)
     royalty = royalties.top(top) + royalties.five(middle, True) + royalties.five(bottom, False)
-    category = values >> CATEGORY_SHIFT
-    high = (values >> 16) & 0xF
-    if rules.in_fantasyland:
-        qualifies = (category[:, 0] == 3) | (category[:, 1] >= 6) | (category[:, 2] >= 7)
-    else:
-        pair = (category[:, 0] == 1) & (high[:, 0] >= rules.entry_rank)
-        qualifies = (category[:, 0] == 3) | pair
+    qualifies = fantasyland_mask(top, middle, bottom, rules)
     return Completed(
         values=(top, middle, bottom),
         royalties=np.where(fouled, 0, royalty),
