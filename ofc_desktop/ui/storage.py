@@ -5,6 +5,7 @@ a disk that cannot be written is reported once: the game itself always goes on."
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -47,6 +48,7 @@ class Storage(QObject):
         self._match_id: str | None = None
         self._stored_hands = 0  # hands of that match already in the history
         self._failed: set[str] = set()  # what has been reported as failing
+        self._resume_saved = False  # this run wrote the saved match
 
     # ----- notices -----------------------------------------------------------------------
 
@@ -133,6 +135,7 @@ class Storage(QObject):
 
     def forget_resume(self) -> None:
         clear_resume(self.paths.resume_file)
+        self._resume_saved = False
 
     def follow(self, controller: TableController) -> None:
         """Save after every confirmed street and file every finished hand."""
@@ -143,27 +146,40 @@ class Storage(QObject):
         controller = self._controller
         assert controller is not None
         match = controller.match
-        record = controller.match_record()
-        if match is None or record is None:
+        if match is None or match.hand is None:
             return
         if match is not self._match:
-            self._start_match(match, record)
-        self._file_hands(match, controller)
-        self._save_progress(match, record)
+            self._start_match(match, controller)
+        # The match's record grows with every hand: build it at most once a checkpoint,
+        # and only when a finished hand or a resumable table needs it.
+        record: dict[str, Any] | None = None
 
-    def _start_match(self, match: Match, record: dict[str, Any]) -> None:
+        def match_record() -> dict[str, Any]:
+            nonlocal record
+            if record is None:
+                record = controller.match_record() or {}
+            return record
+
+        self._file_hands(match, controller, match_record)
+        self._save_progress(match, controller, match_record)
+
+    def _start_match(self, match: Match, controller: TableController) -> None:
         self._match, self._match_id, self._stored_hands = match, None, 0
+        infos = controller.seat_infos()
         try:
-            self._match_id = self.history.add_match(record["rules"], record["seats"])
+            self._match_id = self.history.add_match(
+                match.rules.to_dict(), [infos[name].to_json() for name in match.starting_players])
         except HistoryDbError as error:
             self._failure(self.tr("the hand history"), error)
 
-    def _file_hands(self, match: Match, controller: TableController) -> None:
-        if self._match_id is None:
-            return
+    def _file_hands(self, match: Match, controller: TableController,
+                    match_record: Callable[[], dict[str, Any]]) -> None:
+        """Store the hands finished since the last checkpoint, then the match's standings
+        and outline (which change only when a hand finishes)."""
         finished = [hand for hand in match.hands if hand.is_over]
+        if self._match_id is None or len(finished) <= self._stored_hands:
+            return
         infos = controller.seat_infos()
-        stored = False
         try:
             for hand in finished[self._stored_hands:]:
                 record = hand_to_record(hand, [infos[n] for n in hand.players])
@@ -172,27 +188,27 @@ class Storage(QObject):
                 del record["seed"]
                 self.history.add_hand(self._match_id, record)
                 self._stored_hands += 1
-                stored = True
             self.history.update_match(
                 self._match_id, standings=match.settled_totals(), over=match.is_over,
                 ended_at=datetime.now(UTC) if match.is_over else None,
-                outline=match_outline(controller.match_record() or {}, len(finished)))
+                outline=match_outline(match_record(), len(finished)))
         except (HistoryDbError, OfcError) as error:
             self._failure(self.tr("the hand history"), error)
             return
         self._succeeded(self.tr("the hand history"))
-        if stored:
-            self.handStored.emit()
+        self.handStored.emit()
 
-    def _save_progress(self, match: Match, record: dict[str, Any]) -> None:
-        controller = self._controller
-        if match.is_over or controller is None or not controller.human_seats():
+    def _save_progress(self, match: Match, controller: TableController,
+                       match_record: Callable[[], dict[str, Any]]) -> None:
+        if match.is_over or not controller.human_seats():
             # Nothing to come back to: a finished match, or a table of bots only.
-            self.forget_resume()
+            if self._resume_saved:
+                self.forget_resume()
             return
         try:
-            save_resume(self.paths.resume_file, record, self._match_id or "unsaved")
+            save_resume(self.paths.resume_file, match_record(), self._match_id or "unsaved")
         except StorageError as error:
             self._failure(self.tr("the match in progress"), error)
             return
+        self._resume_saved = True
         self._succeeded(self.tr("the match in progress"))
