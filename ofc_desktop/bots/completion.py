@@ -61,9 +61,54 @@ class Completed:
     """One completed board per sample."""
 
     values: tuple[IntArray, IntArray, IntArray]  # top, middle, bottom
-    royalties: IntArray  # total, 0 when fouled
+    row_royalties: tuple[IntArray, IntArray, IntArray]  # each row's, 0 when fouled
     fouled: BoolArray
     fantasyland: BoolArray  # qualifies for (or stays in) Fantasyland next hand
+
+    @property
+    def royalties(self) -> IntArray:
+        """The board's total royalty, 0 when fouled."""
+        top, middle, bottom = self.row_royalties
+        total: IntArray = top + middle + bottom
+        return total
+
+    def tiled(self, times: int) -> Completed:
+        """Every sample repeated ``times`` times, one block after another."""
+        def tile(array: npt.NDArray[np.generic]) -> npt.NDArray[np.generic]:
+            return np.tile(array, times)
+
+        top, middle, bottom = self.values
+        r_top, r_middle, r_bottom = self.row_royalties
+        return Completed((tile(top), tile(middle), tile(bottom)),
+                         (tile(r_top), tile(r_middle), tile(r_bottom)),
+                         tile(self.fouled), tile(self.fantasyland))
+
+    @staticmethod
+    def gathered(parts: list[tuple[npt.NDArray[np.intp], Completed]], samples: int) -> Completed:
+        """One result from results for disjoint groups of samples (their indices)."""
+        values = [np.zeros(samples, dtype=np.int64) for _ in range(3)]
+        royalties = [np.zeros(samples, dtype=np.int64) for _ in range(3)]
+        fouled = np.zeros(samples, dtype=np.bool_)
+        qualifies = np.zeros(samples, dtype=np.bool_)
+        for members, done in parts:
+            for row in range(3):
+                values[row][members] = done.values[row]
+                royalties[row][members] = done.row_royalties[row]
+            fouled[members] = done.fouled
+            qualifies[members] = done.fantasyland
+        return Completed((values[0], values[1], values[2]),
+                         (royalties[0], royalties[1], royalties[2]), fouled, qualifies)
+
+
+def judged(top: IntArray, middle: IntArray, bottom: IntArray,
+           rules: CompletionRules) -> Completed:
+    """Finished boards given their row values: foul, royalties and Fantasyland."""
+    fouled = (top > middle) | (middle > bottom)
+    royalties = rules.royalties
+    rows = (royalties.top(top), royalties.five(middle, True), royalties.five(bottom, False))
+    kept = tuple(np.where(fouled, 0, r) for r in rows)
+    return Completed((top, middle, bottom), (kept[0], kept[1], kept[2]), fouled,
+                     fantasyland_mask(top, middle, bottom, rules) & ~fouled)
 
 
 @dataclass(frozen=True)
@@ -116,13 +161,7 @@ def complete(
     score += (bottom + middle + top) * 1e-9
     best = np.argmax(score, axis=1)
     pick = np.arange(samples)
-    chosen_foul = fouled[pick, best]
-    return Completed(
-        values=(top[pick, best], middle[pick, best], bottom[pick, best]),
-        royalties=np.where(chosen_foul, 0, royalty[pick, best]),
-        fouled=chosen_foul,
-        fantasyland=qualifies[pick, best],
-    )
+    return judged(top[pick, best], middle[pick, best], bottom[pick, best], rules)
 
 
 def fantasyland_mask(top: IntArray, middle: IntArray, bottom: IntArray,

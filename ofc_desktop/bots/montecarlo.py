@@ -201,9 +201,8 @@ class Simulator:
         placed = np.array([[3 - s.missing[0], 5 - s.missing[1], 5 - s.missing[2]]
                            for s in seats], dtype=np.int64)
         counts = np.repeat(placed, samples, axis=0)
-        mine = play_out(sums, counts, np.tile(drawn, (count, 1)), self.completion,
-                        self.completion.royalties)
-        tiled = [_tile(theirs, count) for theirs in opponents]
+        mine = play_out(sums, counts, np.tile(drawn, (count, 1)), self.completion)
+        tiled = [theirs.tiled(count) for theirs in opponents]
         points = self._points(mine, tiled).reshape(count, samples)
         if self.clairvoyance > 0:
             seeing = np.stack([
@@ -230,16 +229,7 @@ class Simulator:
         sums = np.tile(np.array(seat.row_sums, dtype=np.int64), (samples, 1))
         placed = [size - gap for size, gap in zip((3, 5, 5), seat.missing, strict=True)]
         counts = np.tile(np.array(placed, dtype=np.int64), (samples, 1))
-        return play_out(sums, counts, drawn, self.completion, self.completion.royalties)
-
-
-def _tile(done: Completed, times: int) -> Completed:
-    top, middle, bottom = done.values
-    return Completed(
-        (np.tile(top, times), np.tile(middle, times), np.tile(bottom, times)),
-        np.tile(done.royalties, times), np.tile(done.fouled, times),
-        np.tile(done.fantasyland, times),
-    )
+        return play_out(sums, counts, drawn, self.completion)
 
 
 def _keep_best(drawn: np.ndarray, per_street: int, keep: int, kept_first: int = 0) -> np.ndarray:

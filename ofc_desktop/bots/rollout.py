@@ -15,8 +15,8 @@ from itertools import combinations_with_replacement
 import numpy as np
 import numpy.typing as npt
 
-from ofc_desktop.bots.batch import IntArray, RoyaltyArrays
-from ofc_desktop.bots.completion import Completed, CompletionRules, complete, fantasyland_mask
+from ofc_desktop.bots.batch import IntArray
+from ofc_desktop.bots.completion import Completed, CompletionRules, complete, judged
 from ofc_desktop.core.cards import RANK_KEYS, SUIT_SHIFT, SUIT_UNITS
 from ofc_desktop.core.evaluate import CATEGORY_SHIFT, classify
 
@@ -179,7 +179,6 @@ TAIL = 3  # the last cards are placed seeing each other: that is where fouls are
 
 def play_out(
     sums: IntArray, counts: IntArray, cards: IntArray, rules: CompletionRules,
-    royalties: RoyaltyArrays,
 ) -> Completed:
     """Place ``cards`` (samples, k) one by one into the boards ``sums``/``counts``
     (samples, 3), each where the policy likes it best; the last few together, in the
@@ -198,43 +197,26 @@ def play_out(
             trial_counts = counts.copy()
             trial_sums[:, row] += card
             trial_counts[:, row] += 1
-            judged = opinion(row_values(trial_sums, trial_counts), trial_counts, rules,
+            liked = opinion(row_values(trial_sums, trial_counts), trial_counts, rules,
                              trial_sums)
-            options[:, row] = np.where(open_row, judged, -np.inf)
+            options[:, row] = np.where(open_row, liked, -np.inf)
         chosen = np.argmax(options, axis=1)
         sums[pick, chosen] += card
         counts[pick, chosen] += 1
     if sequential < cards.shape[1]:
         return _complete_tails(sums, counts, cards[:, sequential:], rules)
     values = row_values(sums, counts)
-    top, middle, bottom = values[:, 0], values[:, 1], values[:, 2]
-    fouled = (top > middle) | (middle > bottom)
-    royalty = royalties.top(top) + royalties.five(middle, True) + royalties.five(bottom, False)
-    qualifies = fantasyland_mask(top, middle, bottom, rules)
-    return Completed(
-        values=(top, middle, bottom),
-        royalties=np.where(fouled, 0, royalty),
-        fouled=fouled,
-        fantasyland=qualifies & ~fouled,
-    )
+    return judged(values[:, 0], values[:, 1], values[:, 2], rules)
 
 
 def _complete_tails(sums: IntArray, counts: IntArray, tail: IntArray,
                     rules: CompletionRules) -> Completed:
     """Best split of the last cards, for groups of samples that share their gaps."""
-    samples = sums.shape[0]
     gaps = _SIZES[None, :] - counts
-    values = [np.zeros(samples, dtype=np.int64) for _ in range(3)]
-    royalties = np.zeros(samples, dtype=np.int64)
-    fouled = np.zeros(samples, dtype=np.bool_)
-    qualifies = np.zeros(samples, dtype=np.bool_)
+    parts = []
     for gap in np.unique(gaps, axis=0):
         members = np.nonzero((gaps == gap).all(axis=1))[0]
         done = complete(sums[members], (int(gap[0]), int(gap[1]), int(gap[2])),
                         tail[members], rules)
-        for row in range(3):
-            values[row][members] = done.values[row]
-        royalties[members] = done.royalties
-        fouled[members] = done.fouled
-        qualifies[members] = done.fantasyland
-    return Completed((values[0], values[1], values[2]), royalties, fouled, qualifies)
+        parts.append((members, done))
+    return Completed.gathered(parts, sums.shape[0])

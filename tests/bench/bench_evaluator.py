@@ -187,7 +187,7 @@ def rollout_rates(generator: Any, codes: Any, boards: int = 20_000) -> None:
     counts = np.tile(np.array([2, 2, 1]), (boards, 1))
     future = dealt[:, 5:13]
     start = time.perf_counter()
-    play_out(sums, counts, future, rules, rules.royalties)
+    play_out(sums, counts, future, rules)
     sequential = boards / (time.perf_counter() - start)
     start = time.perf_counter()
     complete(sums[:2000], (1, 3, 4), future[:2000], rules)
