@@ -74,14 +74,12 @@ class Completed:
 
     def tiled(self, times: int) -> Completed:
         """Every sample repeated ``times`` times, one block after another."""
-        def tile(array: npt.NDArray[np.generic]) -> npt.NDArray[np.generic]:
-            return np.tile(array, times)
-
         top, middle, bottom = self.values
         r_top, r_middle, r_bottom = self.row_royalties
-        return Completed((tile(top), tile(middle), tile(bottom)),
-                         (tile(r_top), tile(r_middle), tile(r_bottom)),
-                         tile(self.fouled), tile(self.fantasyland))
+        return Completed(
+            (np.tile(top, times), np.tile(middle, times), np.tile(bottom, times)),
+            (np.tile(r_top, times), np.tile(r_middle, times), np.tile(r_bottom, times)),
+            np.tile(self.fouled, times), np.tile(self.fantasyland, times))
 
     @staticmethod
     def gathered(parts: list[tuple[npt.NDArray[np.intp], Completed]], samples: int) -> Completed:
