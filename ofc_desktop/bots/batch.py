@@ -9,9 +9,17 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from ofc_desktop.core.cards import SUIT_SHIFT, SUIT_UNITS
-from ofc_desktop.core.evaluate import _PLAIN, _SUITED, _TOP, CATEGORY_SHIFT
-from ofc_desktop.core.royalties import FIVE_CARD_HANDS, RoyaltyTable
+from ofc_desktop.core.cards import SUIT_SHIFT, SUIT_UNITS, Rank
+from ofc_desktop.core.evaluate import (
+    _PLAIN,
+    _SUITED,
+    _TOP,
+    CATEGORY_SHIFT,
+    HIGH_RANK_SHIFT,
+    RANK_FIELD,
+    Category,
+)
+from ofc_desktop.core.royalties import RoyaltyTable, royalty_grid
 
 IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
@@ -57,36 +65,33 @@ def values3(code_sums: IntArray) -> IntArray:
     return values
 
 
+def high_ranks(values: IntArray) -> IntArray:
+    """The most significant rank of every value (the pair's rank for a pair)."""
+    ranks: IntArray = (values >> HIGH_RANK_SHIFT) & RANK_FIELD
+    return ranks
+
+
 class RoyaltyArrays:
-    """A royalty table turned into arrays indexed by category and rank."""
+    """A royalty table as arrays indexed by category and rank (the core's grid)."""
 
     def __init__(self, table: RoyaltyTable) -> None:
-        categories = 10
-        self.bottom = np.zeros(categories, dtype=np.int64)
-        self.middle = np.zeros(categories, dtype=np.int64)
-        category_of_hand = {"three_of_a_kind": 3, "straight": 4, "flush": 5, "full_house": 6,
-                            "four_of_a_kind": 7, "straight_flush": 8, "five_of_a_kind": 9}
-        for hand, category in category_of_hand.items():
-            index = FIVE_CARD_HANDS.index(hand)
-            self.bottom[category] = table.bottom[index]
-            self.middle[category] = table.middle[index]
-        royal = FIVE_CARD_HANDS.index("royal_flush")
-        self.royal_bottom = table.bottom[royal]
-        self.royal_middle = table.middle[royal]
-        self.top_pairs = np.zeros(15, dtype=np.int64)
-        self.top_trips = np.zeros(15, dtype=np.int64)
-        self.top_pairs[2:] = table.top_pairs
-        self.top_trips[2:] = table.top_trips
+        grid = royalty_grid(table)
+        self.bottom = np.array(grid.bottom, dtype=np.int64)
+        self.middle = np.array(grid.middle, dtype=np.int64)
+        self.royal_bottom = grid.royal_bottom
+        self.royal_middle = grid.royal_middle
+        self.top_pairs = np.array(grid.top_pairs, dtype=np.int64)
+        self.top_trips = np.array(grid.top_trips, dtype=np.int64)
 
     def five(self, values: IntArray, middle: bool) -> IntArray:
         category = values >> CATEGORY_SHIFT
-        royal = (category == 8) & (((values >> 16) & 0xF) == 14)
+        royal = (category == Category.STRAIGHT_FLUSH) & (high_ranks(values) == Rank.ACE)
         cells = self.middle if middle else self.bottom
         royal_pay = self.royal_middle if middle else self.royal_bottom
         return np.where(royal, royal_pay, cells[category])
 
     def top(self, values: IntArray) -> IntArray:
         category = values >> CATEGORY_SHIFT
-        rank = (values >> 16) & 0xF
-        return np.where(category == 3, self.top_trips[rank],
-                        np.where(category == 1, self.top_pairs[rank], 0))
+        rank = high_ranks(values)
+        return np.where(category == Category.THREE_OF_A_KIND, self.top_trips[rank],
+                        np.where(category == Category.PAIR, self.top_pairs[rank], 0))

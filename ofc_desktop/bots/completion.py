@@ -15,16 +15,14 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 
-from ofc_desktop.bots.batch import IntArray, RoyaltyArrays, values3, values5
+from ofc_desktop.bots.batch import IntArray, RoyaltyArrays, high_ranks, values3, values5
 from ofc_desktop.core.evaluate import CATEGORY_SHIFT, Category
+from ofc_desktop.core.fantasyland import FantasylandTerms, fantasyland_terms
+from ofc_desktop.core.rules import RuleSet
 
 BoolArray = npt.NDArray[np.bool_]
 FloatArray = npt.NDArray[np.float64]
 MAX_PATTERNS = 600  # early in a hand (13 cards to come) a fixed sample of splits is enough
-_PAIR = 1
-_TRIPS = 3
-_FULL_HOUSE = int(Category.FULL_HOUSE)
-_QUADS = int(Category.FOUR_OF_A_KIND)
 
 
 @lru_cache(maxsize=256)
@@ -115,12 +113,20 @@ class CompletionRules:
 
     royalties: RoyaltyArrays
     fantasyland_value: float  # points a Fantasyland hand is worth to the player
-    entry_rank: int  # pair rank that enters (12 = QQ); trips always enter
+    fantasyland: FantasylandTerms  # the core's entry and stay rules
     in_fantasyland: bool = False
     foul_cost: float = 12.0  # how much worse than any legal board a foul is judged
-    # The stay conditions the rules enable: trips on top, a full house or better in the
-    # middle, quads or better on the bottom (Pineapple leaves the middle one out).
-    stay_conditions: tuple[bool, bool, bool] = (True, True, True)
+
+    @classmethod
+    def of(cls, rules: RuleSet, fantasyland_value: float,
+           in_fantasyland: bool = False) -> CompletionRules:
+        return cls(RoyaltyArrays(rules.royalty_table), fantasyland_value,
+                   fantasyland_terms(rules), in_fantasyland)
+
+    @property
+    def entry_rank(self) -> int:
+        """The lowest pair on top that enters Fantasyland (trips always do)."""
+        return self.fantasyland.entry_rank
 
 
 def complete(
@@ -166,18 +172,19 @@ def fantasyland_mask(top: IntArray, middle: IntArray, bottom: IntArray,
                      rules: CompletionRules) -> BoolArray:
     """Which boards earn (or, in Fantasyland, keep) Fantasyland, before the foul check:
     the array form of ``core.fantasyland`` (``entry_qualifies``, ``stays_in``)."""
+    terms = rules.fantasyland
     top_category = top >> CATEGORY_SHIFT
+    if not terms.enabled:
+        return np.zeros(np.shape(top), dtype=bool)
     if rules.in_fantasyland:
-        top_trips, middle_house, bottom_quads = rules.stay_conditions
         stays: BoolArray = np.zeros(np.shape(top), dtype=bool)
-        if top_trips:
-            stays |= top_category == _TRIPS
-        if middle_house:
-            stays |= (middle >> CATEGORY_SHIFT) >= _FULL_HOUSE
-        if bottom_quads:
-            stays |= (bottom >> CATEGORY_SHIFT) >= _QUADS
+        if terms.stay_top_trips:
+            stays |= top_category == Category.THREE_OF_A_KIND
+        if terms.stay_middle_full_house:
+            stays |= (middle >> CATEGORY_SHIFT) >= Category.FULL_HOUSE
+        if terms.stay_bottom_quads:
+            stays |= (bottom >> CATEGORY_SHIFT) >= Category.FOUR_OF_A_KIND
         return stays
-    top_rank = (top >> 16) & 0xF
-    entered: BoolArray = (top_category == _TRIPS) | (
-        (top_category == _PAIR) & (top_rank >= rules.entry_rank))
+    entered: BoolArray = (top_category == Category.THREE_OF_A_KIND) | (
+        (top_category == Category.PAIR) & (high_ranks(top) >= terms.entry_rank))
     return entered

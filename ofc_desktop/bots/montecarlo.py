@@ -15,16 +15,17 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ofc_desktop.bots.batch import RoyaltyArrays
 from ofc_desktop.bots.completion import Completed, CompletionRules, FloatArray, complete
 from ofc_desktop.bots.protocol import Alternative, Clock
 from ofc_desktop.bots.rollout import play_out
+from ofc_desktop.bots.settle import settle_arrays
 from ofc_desktop.core.cards import Card, Rank, Suit, card_code
 from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.evaluate import Category, evaluate_naturals, make_value
 from ofc_desktop.core.fantasyland import entry_cards
 from ofc_desktop.core.rows import ROWS, Row
-from ofc_desktop.core.rules import RoyaltySettlement, RuleSet, Variant
+from ofc_desktop.core.rules import RuleSet, Variant
+from ofc_desktop.core.scoring import settlement_terms
 from ofc_desktop.core.view import OpponentView, PlayerView
 
 # What entering Fantasyland is worth, in points, before a level's own weighting.
@@ -108,12 +109,8 @@ def _opponent_streets_left(opponent: OpponentView, rules: RuleSet) -> int:
 def completion_rules(view: PlayerView, fantasyland_weight: float) -> CompletionRules:
     """What completions and the rollout policy aim for, for this seat and these rules."""
     rules = view.rules
-    return CompletionRules(
-        RoyaltyArrays(rules.royalty_table), fantasyland_value(rules, fantasyland_weight),
-        rules.fantasyland_entry_rank, in_fantasyland=view.in_fantasyland,
-        stay_conditions=(rules.stay_top_trips, bool(rules.stay_middle_full_house),
-                         rules.stay_bottom_quads),
-    )
+    return CompletionRules.of(rules, fantasyland_value(rules, fantasyland_weight),
+                              in_fantasyland=view.in_fantasyland)
 
 
 class Simulator:
@@ -126,6 +123,7 @@ class Simulator:
         self.rules = rules
         self.generator = np.random.default_rng(rng.getrandbits(63))
         self.completion = completion_rules(view, fantasyland_weight)
+        self.settlement = settlement_terms(rules)
         self.fantasyland_points = self.completion.fantasyland_value
         self.clairvoyance = clairvoyance
         self.foul_aversion = foul_aversion
@@ -220,7 +218,7 @@ class Simulator:
             - self.foul_aversion * mine.fouled
         for (opponent, _), theirs in zip(self.opponents, opponents, strict=True):
             multiplier = self.rules.stake_multiplier(self.view.name, opponent.name)
-            points = points + multiplier * settle_arrays(mine, theirs, self.rules)
+            points = points + multiplier * settle_arrays(mine, theirs, self.settlement)
         return points
 
     def _finish(self, seat: _Seat, drawn: np.ndarray) -> Completed:
@@ -244,30 +242,6 @@ def _keep_best(drawn: np.ndarray, per_street: int, keep: int, kept_first: int = 
     order = np.argsort(ranks, axis=2)[:, :, 1:]
     kept = np.take_along_axis(by_street, order, axis=2).reshape(later.shape[0], -1)
     return np.concatenate([first, kept], axis=1)[:, :keep]
-
-
-def settle_arrays(a: Completed, b: Completed, rules: RuleSet) -> FloatArray:
-    """What board ``a`` wins from board ``b`` in every sample (RULES.md §4)."""
-    rows = [np.sign(x - y) for x, y in zip(a.values, b.values, strict=True)]
-    wins_a = sum((r > 0).astype(np.int64) for r in rows)
-    wins_b = sum((r < 0).astype(np.int64) for r in rows)
-    points = rules.row_points * (wins_a - wins_b)
-    points = points + rules.scoop_bonus * ((wins_a == 3).astype(np.int64)
-                                           - (wins_b == 3).astype(np.int64))
-    points = points + rules.majority_bonus * np.sign(wins_a - wins_b)
-    if rules.royalty_settlement is RoyaltySettlement.ROW_WINNER:
-        # Row-winner royalties need per-row royalties; the totals are a fair proxy.
-        royalty = np.where(wins_a > wins_b, a.royalties, 0) - np.where(
-            wins_b > wins_a, b.royalties, 0)
-    else:
-        royalty = a.royalties - b.royalties
-    normal = (points + royalty).astype(np.float64)
-    scoop = float(rules.scoop_value)
-    return np.where(
-        a.fouled & b.fouled, 0.0,
-        np.where(a.fouled, -(scoop + b.royalties),
-                 np.where(b.fouled, scoop + a.royalties, normal)),
-    ).astype(np.float64)
 
 
 def draws_needed(view: PlayerView, decisions: Sequence[Decision], streets_left: int) -> int:

@@ -11,7 +11,7 @@ from ofc_desktop.core.evaluate import Category, category_of, evaluate_naturals, 
 from ofc_desktop.core.fantasyland import FantasylandOutcome, fantasyland_outcome
 from ofc_desktop.core.jokers import achievable_values, best_legal_values, best_value
 from ofc_desktop.core.rows import ROWS, Row
-from ofc_desktop.core.rules import JokerMode, RuleSet
+from ofc_desktop.core.rules import MOON_BOTTOM_HIGH, JokerMode, RuleSet
 
 
 @dataclass(frozen=True)
@@ -97,7 +97,7 @@ class BoardEvaluation:
         """Non-fouled with a bottom no better than jack-high (§4, when enabled)."""
         bottom = self.values[2]
         return (not self.fouled and category_of(bottom) is Category.HIGH_CARD
-                and ranks_of(bottom)[0] <= 11)
+                and ranks_of(bottom)[0] <= MOON_BOTTOM_HIGH)
 
 
 def row_values(board: Board, rules: RuleSet) -> tuple[tuple[int, int, int], bool]:

@@ -19,6 +19,8 @@ from itertools import combinations_with_replacement
 from ofc_desktop.core.cards import RANK_KEYS, SUIT_SHIFT, SUIT_UNITS, Card, Rank
 
 CATEGORY_SHIFT = 20
+HIGH_RANK_SHIFT = 16  # the most significant rank's field; each next rank 4 bits lower
+RANK_FIELD = 0xF
 _RANK_MASK = (1 << SUIT_SHIFT) - 1
 _SUITED_SUMS = frozenset(5 * unit for unit in SUIT_UNITS)  # five cards of one suit
 
@@ -41,7 +43,7 @@ class Category(IntEnum):
 def make_value(category: Category, ranks: Sequence[int]) -> int:
     value = int(category) << CATEGORY_SHIFT
     for position, rank in enumerate(ranks[:5]):
-        value |= rank << (16 - 4 * position)
+        value |= rank << (HIGH_RANK_SHIFT - 4 * position)
     return value
 
 
@@ -51,7 +53,7 @@ def category_of(value: int) -> Category:
 
 def ranks_of(value: int) -> list[int]:
     """The significant ranks of a value, most significant first (1 is a low ace)."""
-    fields = [(value >> (16 - 4 * i)) & 0xF for i in range(5)]
+    fields = [(value >> (HIGH_RANK_SHIFT - 4 * i)) & RANK_FIELD for i in range(5)]
     return [r for r in fields if r]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ofc_desktop.core.evaluate import Category, category_of, ranks_of
+from ofc_desktop.core.evaluate import Category, category_of, make_value, ranks_of
 from ofc_desktop.core.rules import FantasylandCards, RuleSet, Variant
 
 _BASE_CARDS = {Variant.CLASSIC: 13, Variant.TURBO: 13, Variant.PINEAPPLE: 14}
@@ -114,3 +114,41 @@ def fantasyland_outcome(
     if entry_qualifies(top, rules):
         return FantasylandOutcome(True, entry_cards(top, rules), False)
     return NO_FANTASYLAND
+
+
+@dataclass(frozen=True)
+class FantasylandTerms:
+    """The Fantasyland rules as plain numbers, for code that judges boards in bulk."""
+
+    enabled: bool
+    entry_rank: int  # the lowest pair on top that enters; trips always enter
+    stay_top_trips: bool
+    stay_middle_full_house: bool
+    stay_bottom_quads: bool
+    stay_cards: int
+    pair_cards: tuple[int, ...]  # cards dealt on entering with a pair, by rank 0..14
+    trips_cards: int  # cards dealt on entering with trips
+
+
+def fantasyland_terms(rules: RuleSet) -> FantasylandTerms:
+    """:func:`entry_qualifies`, :func:`entry_cards` and :func:`stays_in` as numbers.
+
+    >>> terms = fantasyland_terms(RuleSet(variant=Variant.PINEAPPLE))
+    >>> terms.entry_rank, terms.stay_middle_full_house, terms.pair_cards[14]
+    (12, False, 14)
+    """
+    enabled = bool(rules.fantasyland)
+    pairs = tuple(
+        entry_cards(make_value(Category.PAIR, [rank]), rules)
+        if enabled and rank >= rules.fantasyland_entry_rank else 0
+        for rank in range(15)
+    )
+    trips = entry_cards(make_value(Category.THREE_OF_A_KIND, [2]), rules) if enabled else 0
+    return FantasylandTerms(
+        enabled=enabled, entry_rank=rules.fantasyland_entry_rank,
+        stay_top_trips=enabled and rules.stay_top_trips,
+        stay_middle_full_house=enabled and bool(rules.stay_middle_full_house),
+        stay_bottom_quads=enabled and rules.stay_bottom_quads,
+        stay_cards=stay_cards(rules) if enabled else 0,
+        pair_cards=pairs, trips_cards=trips,
+    )

@@ -124,4 +124,41 @@ FLAT_TOP_TRIPS_ROYALTIES = RoyaltyTable(
     top_pairs=STANDARD_ROYALTIES.top_pairs,
     top_trips=(20,) * 13,
 )
+
+
+@dataclass(frozen=True)
+class RoyaltyGrid:
+    """A royalty table laid out for look-ups by array index: the top by rank (2..14,
+    indices 0 and 1 unused), the middle and bottom by category, the royal flush apart."""
+
+    top_pairs: tuple[int, ...]
+    top_trips: tuple[int, ...]
+    middle: tuple[int, ...]
+    bottom: tuple[int, ...]
+    royal_middle: int
+    royal_bottom: int
+
+
+def royalty_grid(table: RoyaltyTable) -> RoyaltyGrid:
+    """What :meth:`RoyaltyTable.royalty` pays, indexed by category and rank.
+
+    >>> grid = royalty_grid(STANDARD_ROYALTIES)
+    >>> grid.top_pairs[12], grid.middle[Category.FULL_HOUSE], grid.royal_bottom
+    (7, 12, 25)
+    """
+    def by_category(cells: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(
+            cells[FIVE_CARD_HANDS.index(_HAND_OF_CATEGORY[category])]
+            if category in _HAND_OF_CATEGORY else 0
+            for category in Category
+        )
+
+    royal = FIVE_CARD_HANDS.index("royal_flush")
+    return RoyaltyGrid(
+        top_pairs=(0, 0, *table.top_pairs), top_trips=(0, 0, *table.top_trips),
+        middle=by_category(table.middle), bottom=by_category(table.bottom),
+        royal_middle=table.middle[royal], royal_bottom=table.bottom[royal],
+    )
+
+
 ROYALTY_PRESETS = {"standard": STANDARD_ROYALTIES, "flat_top_trips_20": FLAT_TOP_TRIPS_ROYALTIES}

@@ -77,6 +77,7 @@ CARDS_PER_HAND = {
 }
 FANTASYLAND_ENTRY_RANKS = {"QQ": 12, "KK": 13, "AA": 14}
 SHOOT_THE_MOON_POINTS = 20
+MOON_BOTTOM_HIGH = 11  # shooting the moon takes a bottom no better than jack-high
 ELIMINATION_START = 100
 MAX_MATCH_POINTS = 100_000
 

@@ -19,7 +19,7 @@ from itertools import combinations
 
 from ofc_desktop.core.board import BoardEvaluation
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.evaluate import Category, category_of
+from ofc_desktop.core.evaluate import Category, category_of, make_value
 from ofc_desktop.core.naturals import Natural, natural_payment
 from ofc_desktop.core.rows import ROWS, Row
 from ofc_desktop.core.rules import SHOOT_THE_MOON_POINTS, RoyaltySettlement, RuleSet
@@ -98,6 +98,41 @@ def _collected(evaluation: BoardEvaluation, rows: Sequence[int], sign: int, rule
     if rules.royalty_settlement is RoyaltySettlement.ROW_WINNER:
         return _won_royalties(evaluation, rows, sign)
     return evaluation.total_royalty
+
+
+@dataclass(frozen=True)
+class SettlementTerms:
+    """How :func:`settle_pair` pays, as plain numbers for code that settles in bulk."""
+
+    won_row_points: tuple[tuple[int, ...], ...]  # [row][category of the winning hand]
+    scoop_bonus: int
+    majority_bonus: int
+    scoop_value: int  # what a fouled board pays a standing one, before royalties
+    royalties_paid: bool  # closed-game bonuses replace royalties
+    royalties_to_row_winner: bool  # only the royalties of rows won are collected
+    shoot_the_moon: bool
+    moon_points: int
+
+
+def settlement_terms(rules: RuleSet) -> SettlementTerms:
+    """The terms :func:`settle_pair` applies under these rules.
+
+    >>> settlement_terms(RuleSet()).won_row_points[0][:3], settlement_terms(RuleSet()).scoop_value
+    ((1, 1, 1), 6)
+    """
+    def row_points(row: Row, category: Category) -> int:
+        if not rules.closed_bonuses:
+            return rules.row_points
+        return closed_bonus_points(row, make_value(category, [14, 13, 12, 11, 9]),
+                                   rules.row_points)
+
+    return SettlementTerms(
+        won_row_points=tuple(tuple(row_points(row, c) for c in Category) for row in ROWS),
+        scoop_bonus=rules.scoop_bonus, majority_bonus=rules.majority_bonus,
+        scoop_value=rules.scoop_value, royalties_paid=not rules.closed_bonuses,
+        royalties_to_row_winner=rules.royalty_settlement is RoyaltySettlement.ROW_WINNER,
+        shoot_the_moon=rules.shoot_the_moon, moon_points=SHOOT_THE_MOON_POINTS,
+    )
 
 
 def settle_pair(

@@ -9,14 +9,12 @@ from itertools import product
 import numpy as np
 import pytest
 
-from ofc_desktop.bots.batch import RoyaltyArrays
 from ofc_desktop.bots.completion import CompletionRules, fantasyland_mask
 from ofc_desktop.bots.montecarlo import completion_rules
 from ofc_desktop.core.board import Board
 from ofc_desktop.core.cards import Card, Rank, build_deck
 from ofc_desktop.core.evaluate import evaluate_naturals
 from ofc_desktop.core.fantasyland import entry_qualifies, stays_in
-from ofc_desktop.core.royalties import STANDARD_ROYALTIES
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.core.view import PlayerView
 
@@ -80,7 +78,9 @@ def test_fantasyland_entry_and_stay_agree_with_the_core(rules: RuleSet,
     top, middle, bottom = (np.array(column, dtype=np.int64) for column in zip(*boards,
                                                                                 strict=True))
     got = fantasyland_mask(top, middle, bottom, arrays)
-    if in_fantasyland and not any(arrays.stay_conditions):
+    terms = arrays.fantasyland
+    if in_fantasyland and not (terms.stay_top_trips or terms.stay_middle_full_house
+                               or terms.stay_bottom_quads):
         assert not got.any()  # nothing keeps Fantasyland
     else:
         assert 0 < int(got.sum()) < len(boards)  # both answers really came up
@@ -90,5 +90,6 @@ def test_fantasyland_entry_and_stay_agree_with_the_core(rules: RuleSet,
 
 
 def test_the_defaults_keep_every_stay_condition() -> None:
-    rules = CompletionRules(RoyaltyArrays(STANDARD_ROYALTIES), 10.0, 12, in_fantasyland=True)
-    assert rules.stay_conditions == (True, True, True)
+    terms = CompletionRules.of(RuleSet(), 10.0, in_fantasyland=True).fantasyland
+    assert (terms.stay_top_trips, terms.stay_middle_full_house, terms.stay_bottom_quads) \
+        == (True, True, True)
