@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ofc_desktop.bots.montecarlo import fantasyland_value
+from ofc_desktop.bots.montecarlo import stay_worth_for
 from ofc_desktop.bots.play_values import (
     FANTASYLAND_WEIGHT,
     LIVE_SAMPLES,
@@ -129,8 +129,7 @@ def _review_whole_board(view: PlayerView, chosen: Decision, cancel: threading.Ev
                         fantasyland_weight: float) -> DecisionReview:
     solution = solve_view(view, cancel, fantasyland_weight)
     best = solution_decision(solution)
-    stay_value = fantasyland_value(view.rules, fantasyland_weight) if view.in_fantasyland \
-        else 0.0
+    stay_value = stay_worth_for(view, fantasyland_weight)
     chosen_value = _whole_board_value(view, chosen, stay_value)
     best_value = max(solution.value, chosen_value)
     loss = best_value - chosen_value

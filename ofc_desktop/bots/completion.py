@@ -116,12 +116,15 @@ class CompletionRules:
     fantasyland: FantasylandTerms  # the core's entry and stay rules
     in_fantasyland: bool = False
     foul_cost: float = 12.0  # how much worse than any legal board a foul is judged
+    # What entering is worth by the top that enters (pair rank 0..14, trips at 15), when
+    # it depends on the top (progressive and variable deals); else fantasyland_value.
+    entry_values: tuple[float, ...] = ()
 
     @classmethod
-    def of(cls, rules: RuleSet, fantasyland_value: float,
-           in_fantasyland: bool = False) -> CompletionRules:
+    def of(cls, rules: RuleSet, fantasyland_value: float, in_fantasyland: bool = False,
+           entry_values: tuple[float, ...] = ()) -> CompletionRules:
         return cls(RoyaltyArrays(rules.royalty_table), fantasyland_value,
-                   fantasyland_terms(rules), in_fantasyland)
+                   fantasyland_terms(rules), in_fantasyland, entry_values=entry_values)
 
     @property
     def entry_rank(self) -> int:
@@ -159,13 +162,29 @@ def complete(
                + rules.royalties.five(bottom, False))
     qualifies = fantasyland_mask(top, middle, bottom, rules) & ~fouled
     score = np.where(
-        fouled, -rules.foul_cost, royalty + rules.fantasyland_value * qualifies
+        fouled, -rules.foul_cost, royalty + fantasyland_credit(top, qualifies, rules)
     ).astype(np.float64)
     # Among equal scores prefer the stronger board: it wins more rows.
     score += (bottom + middle + top) * 1e-9
     best = np.argmax(score, axis=1)
     pick = np.arange(samples)
     return judged(top[pick, best], middle[pick, best], bottom[pick, best], rules)
+
+
+TRIPS_ENTRY = 15  # where trips sit in ``entry_values``, after the pair ranks
+
+
+def fantasyland_credit(top: IntArray, qualifies: BoolArray,
+                       rules: CompletionRules) -> FloatArray:
+    """Points credited to boards that earn (or keep) Fantasyland: by the top that
+    enters where the deal depends on it, else the one value."""
+    if rules.in_fantasyland or not rules.entry_values:
+        flat: FloatArray = np.where(qualifies, rules.fantasyland_value, 0.0)
+        return flat
+    key = np.where((top >> CATEGORY_SHIFT) == Category.THREE_OF_A_KIND, TRIPS_ENTRY,
+                   high_ranks(top))
+    credit: FloatArray = np.where(qualifies, np.asarray(rules.entry_values)[key], 0.0)
+    return credit
 
 
 def fantasyland_mask(top: IntArray, middle: IntArray, bottom: IntArray,

@@ -15,32 +15,65 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ofc_desktop.bots.completion import Completed, CompletionRules, FloatArray, complete
+from ofc_desktop.bots.completion import (
+    TRIPS_ENTRY,
+    Completed,
+    CompletionRules,
+    FloatArray,
+    complete,
+    fantasyland_credit,
+)
+from ofc_desktop.bots.draws import Draws, draws_for, keep_best, only_placed
+from ofc_desktop.bots.fantasyland_pool import (
+    FantasylandPool,
+    fantasyland_hand_value,
+    fantasyland_pool,
+)
 from ofc_desktop.bots.protocol import Alternative, Clock
 from ofc_desktop.bots.rollout import play_out
 from ofc_desktop.bots.settle import settle_arrays
 from ofc_desktop.core.cards import Card, Rank, Suit, card_code
 from ofc_desktop.core.decision import Decision
-from ofc_desktop.core.evaluate import Category, evaluate_naturals, make_value
-from ofc_desktop.core.fantasyland import entry_cards
+from ofc_desktop.core.evaluate import evaluate_naturals
+from ofc_desktop.core.fantasyland import fantasyland_terms, stay_cards
 from ofc_desktop.core.rows import ROWS, Row
-from ofc_desktop.core.rules import RuleSet, Variant
+from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.scoring import settlement_terms
+from ofc_desktop.core.streets import BOARD_CARDS
 from ofc_desktop.core.view import OpponentView, PlayerView
 
-# What entering Fantasyland is worth, in points, before a level's own weighting.
-FANTASYLAND_POINTS = {Variant.CLASSIC: 8.0, Variant.PINEAPPLE: 12.0, Variant.TURBO: 8.0}
 _ALL_CODES = [card_code(Rank(r), s) for r in range(2, 15) for s in Suit]
 
 
-def fantasyland_value(rules: RuleSet, weight: float) -> float:
-    """Points a bot credits for reaching Fantasyland (the smallest qualifying top)."""
+def entry_worth(rules: RuleSet, weight: float, opponents: int = 1) -> tuple[float, ...]:
+    """What a bot credits for entering Fantasyland, by the top that enters (pair rank
+    0..14, trips at 15): the estimated worth of the Fantasyland hands it deals, against
+    every opponent, times the level's weight."""
+    terms = fantasyland_terms(rules)
+    worth = [0.0] * (TRIPS_ENTRY + 1)
+    for key, cards in [*enumerate(terms.pair_cards), (TRIPS_ENTRY, terms.trips_cards)]:
+        if cards:
+            worth[key] = weight * opponents * fantasyland_hand_value(rules, cards)
+    return tuple(worth)
+
+
+def stay_worth(rules: RuleSet, weight: float, opponents: int = 1) -> float:
+    """What a bot in Fantasyland credits for staying in."""
     if not rules.fantasyland:
         return 0.0
-    base = FANTASYLAND_POINTS.get(rules.variant, 0.0)
-    smallest_entry = make_value(Category.PAIR, [rules.fantasyland_entry_rank])
-    extra = max(0, entry_cards(smallest_entry, rules) - 14)
-    return weight * (base + 3.0 * extra)  # progressive and variable deals are worth more
+    return weight * opponents * fantasyland_hand_value(rules, stay_cards(rules))
+
+
+def stay_worth_for(view: PlayerView, weight: float) -> float:
+    """What staying in is worth to this seat: nothing outside Fantasyland."""
+    if not view.in_fantasyland:
+        return 0.0
+    return stay_worth(view.rules, weight, max(1, len(view.players) - 1))
+
+
+def fantasyland_value(rules: RuleSet, weight: float, opponents: int = 1) -> float:
+    """What a bot credits for reaching Fantasyland with the smallest top that enters."""
+    return min((w for w in entry_worth(rules, weight, opponents) if w), default=0.0)
 
 
 def _stand_in_code(row_cards: Sequence[Card], row: Row) -> int:
@@ -81,40 +114,48 @@ class _Seat:
 
     row_sums: tuple[int, int, int]
     missing: tuple[int, int, int]
-    draws: int  # cards it will see
-    per_street: int  # cards dealt per remaining street (3 in Pineapple: one is dropped)
-    kept_first: int = 0  # leading draws always kept (a first street not yet played)
+    draws: Draws  # the streets it still plays
+
+    def fitted(self) -> _Seat:
+        """The seat drawing only the cards it places (a shoe too short for discards)."""
+        return _Seat(self.row_sums, self.missing, only_placed(sum(self.missing)))
 
 
-def _seat_for(rows: Sequence[Sequence[Card]], streets_left: int, rules: RuleSet) -> _Seat:
-    missing_rows = (3 - len(rows[0]), 5 - len(rows[1]), 5 - len(rows[2]))
-    missing = sum(missing_rows)
-    per_street = 3 if rules.variant is Variant.PINEAPPLE else max(1, missing)
-    draws = per_street * streets_left if rules.variant is Variant.PINEAPPLE else missing
-    kept_first = 0
-    if rules.variant is Variant.PINEAPPLE and missing == 13:  # the five-card street to come
-        kept_first = 5
-        draws = 5 + per_street * (streets_left - 1)
-    return _Seat(row_code_sums(rows), (missing_rows[0], missing_rows[1], missing_rows[2]),
-                 draws, per_street, kept_first)
+def _seat_for(rows: Sequence[Sequence[Card]], rules: RuleSet) -> _Seat:
+    missing = (3 - len(rows[0]), 5 - len(rows[1]), 5 - len(rows[2]))
+    return _Seat(row_code_sums(rows), missing, draws_for(sum(missing), rules))
 
 
-def _opponent_streets_left(opponent: OpponentView, rules: RuleSet) -> int:
-    placed = len(opponent.board.cards())
-    if rules.variant is Variant.PINEAPPLE:
-        return 5 if placed == 0 else (13 - placed) // 2  # two placed per later street
-    return 13 - placed
+def _hidden_board_cards(opponent: OpponentView, rules: RuleSet) -> int:
+    """Cards an opponent sets out of sight (Fantasyland, or a closed board): all it was
+    dealt; 0 when its board is to be completed in the open."""
+    if not (opponent.in_fantasyland or opponent.face_down):
+        return 0
+    if opponent.board.is_complete and not opponent.face_down:
+        return 0  # set face up: a known board
+    dealt = opponent.held + opponent.face_down + opponent.discards + len(opponent.board.cards())
+    return max(dealt, BOARD_CARDS) if dealt else max(BOARD_CARDS, stay_cards(rules))
 
 
 def completion_rules(view: PlayerView, fantasyland_weight: float) -> CompletionRules:
     """What completions and the rollout policy aim for, for this seat and these rules."""
     rules = view.rules
-    return CompletionRules.of(rules, fantasyland_value(rules, fantasyland_weight),
-                              in_fantasyland=view.in_fantasyland)
+    opponents = max(1, len(view.players) - 1)
+    if view.in_fantasyland:
+        return CompletionRules.of(rules, stay_worth(rules, fantasyland_weight, opponents),
+                                  in_fantasyland=True)
+    entries = entry_worth(rules, fantasyland_weight, opponents)
+    return CompletionRules.of(rules, min((w for w in entries if w), default=0.0),
+                              entry_values=entries)
 
 
 class Simulator:
-    """Samples futures for one decision and scores candidate plays on them."""
+    """Samples futures for one decision and scores candidate plays on them.
+
+    Opponents building a face-up board are completed from the unseen cards; an opponent
+    whose board is set out of sight (Fantasyland, a closed board) gets a board the exact
+    solver set from a Fantasyland deal of its size under these rules.
+    """
 
     def __init__(self, view: PlayerView, fantasyland_weight: float, rng: random.Random,
                  clairvoyance: float = 0.0, foul_aversion: float = 0.0) -> None:
@@ -124,13 +165,15 @@ class Simulator:
         self.generator = np.random.default_rng(rng.getrandbits(63))
         self.completion = completion_rules(view, fantasyland_weight)
         self.settlement = settlement_terms(rules)
-        self.fantasyland_points = self.completion.fantasyland_value
         self.clairvoyance = clairvoyance
         self.foul_aversion = foul_aversion
-        self.opponents = [
-            (o, _seat_for(o.board.rows, _opponent_streets_left(o, rules), rules))
-            for o in view.opponents if o.face_down == 0 and not o.in_fantasyland
-        ]
+        self.opponents: list[tuple[OpponentView, _Seat | FantasylandPool]] = []
+        for opponent in view.opponents:
+            hidden = _hidden_board_cards(opponent, rules)
+            if hidden:
+                self.opponents.append((opponent, fantasyland_pool(rules, hidden)))
+            else:
+                self.opponents.append((opponent, _seat_for(opponent.board.rows, rules)))
         unseen = view.unseen_cards()
         self.unseen = np.array(
             [card.code if not card.is_joker else -1 for card in unseen], dtype=np.int64
@@ -142,16 +185,16 @@ class Simulator:
         draws: then opponents draw only what they place, and those still without room
         are left out of the simulation (a small bias, only in crowded games)."""
         board = [list(view.board.row(row)) for row in ROWS]
-        own = _seat_for(board, view.streets_left + 1, self.rules).draws
-        room = len(self.unseen) - own
-        fitted = []
+        room = len(self.unseen) - _seat_for(board, self.rules).draws.dealt
+        fitted: list[tuple[OpponentView, _Seat | FantasylandPool]] = []
         for opponent, seat in self.opponents:
-            if seat.draws > room:
-                places = sum(seat.missing)
-                seat = _Seat(seat.row_sums, seat.missing, places, max(1, places))
-            if seat.draws <= room:
-                fitted.append((opponent, seat))
-                room -= seat.draws
+            if isinstance(seat, _Seat):
+                if seat.draws.dealt > room:
+                    seat = seat.fitted()
+                if seat.draws.dealt > room:
+                    continue
+                room -= seat.draws.dealt
+            fitted.append((opponent, seat))
         self.opponents = fitted
 
     def sample(self, count: int, own_draws: int) -> tuple[np.ndarray, list[Completed]]:
@@ -165,24 +208,26 @@ class Simulator:
         position = own_draws
         completed = []
         for _, seat in self.opponents:
-            drawn = dealt[:, position: position + seat.draws]
-            position += seat.draws
-            drawn = _keep_best(drawn, seat.per_street, sum(seat.missing), seat.kept_first)
-            completed.append(self._finish(seat, drawn))
+            if isinstance(seat, FantasylandPool):
+                completed.append(seat.completed(self.generator.integers(0, seat.size, count)))
+                continue
+            drawn = dealt[:, position: position + seat.draws.dealt]
+            position += seat.draws.dealt
+            completed.append(self._finish(seat, keep_best(drawn, seat.draws)))
         return own, completed
 
     def score_all(self, decisions: Sequence[Decision], own: np.ndarray,
-                  opponents: list[Completed], streets_left: int) -> FloatArray:
+                  opponents: list[Completed]) -> FloatArray:
         """Points of every play in every future, as one array (plays, samples).
 
         All the boards are played out together, so NumPy's per-call cost is paid once.
         With ``clairvoyance`` above 0 the result is blended with completions that see
         every card to come: more daring (Fantasyland) where card-by-card play is timid.
         """
-        return self.outcomes(decisions, own, opponents, streets_left).points
+        return self.outcomes(decisions, own, opponents).points
 
     def outcomes(self, decisions: Sequence[Decision], own: np.ndarray,
-                 opponents: list[Completed], streets_left: int) -> Outcomes:
+                 opponents: list[Completed]) -> Outcomes:
         """:meth:`score_all`'s points with this seat's completed boards (the review
         reads foul and Fantasyland chances from them)."""
         samples = own.shape[0]
@@ -190,10 +235,9 @@ class Simulator:
         for decision in decisions:
             rows = decision.rows()
             board = [list(self.view.board.row(row)) + rows[row.value] for row in ROWS]
-            seats.append(_seat_for(board, streets_left, self.rules))
-        first = seats[0]
-        drawn = _keep_best(own[:, : first.draws], first.per_street, sum(first.missing),
-                           first.kept_first)
+            seats.append(_seat_for(board, self.rules))
+        first = seats[0]  # every play of a street leaves the same number of places
+        drawn = keep_best(own[:, : first.draws.dealt], first.draws)
         count = len(seats)
         sums = np.repeat(np.array([s.row_sums for s in seats], dtype=np.int64), samples, axis=0)
         placed = np.array([[3 - s.missing[0], 5 - s.missing[1], 5 - s.missing[2]]
@@ -214,7 +258,7 @@ class Simulator:
     def _points(self, mine: Completed, opponents: list[Completed]) -> FloatArray:
         # A foul is judged a little worse than it scores: a fouled board also loses the
         # Fantasyland it chased and the table's respect; it keeps the bot honest.
-        points = self.fantasyland_points * mine.fantasyland.astype(np.float64) \
+        points = fantasyland_credit(mine.values[0], mine.fantasyland, self.completion) \
             - self.foul_aversion * mine.fouled
         for (opponent, _), theirs in zip(self.opponents, opponents, strict=True):
             multiplier = self.rules.stake_multiplier(self.view.name, opponent.name)
@@ -230,25 +274,11 @@ class Simulator:
         return play_out(sums, counts, drawn, self.completion)
 
 
-def _keep_best(drawn: np.ndarray, per_street: int, keep: int, kept_first: int = 0) -> np.ndarray:
-    """Pineapple: of each later street's three cards the lowest is thrown away."""
-    if drawn.shape[1] == keep:
-        return drawn
-    first, later = drawn[:, :kept_first], drawn[:, kept_first:]
-    streets = later.shape[1] // per_street
-    by_street = later[:, : streets * per_street].reshape(later.shape[0], streets, per_street)
-    # Rank keys grow with rank, so sorting the codes' rank part orders cards by rank.
-    ranks = by_street & ((1 << 19) - 1)
-    order = np.argsort(ranks, axis=2)[:, :, 1:]
-    kept = np.take_along_axis(by_street, order, axis=2).reshape(later.shape[0], -1)
-    return np.concatenate([first, kept], axis=1)[:, :keep]
-
-
-def draws_needed(view: PlayerView, decisions: Sequence[Decision], streets_left: int) -> int:
+def draws_needed(view: PlayerView, decisions: Sequence[Decision]) -> int:
     """Unseen cards this seat draws in one future, for the most demanding of the plays."""
     return max(
         _seat_for([list(view.board.row(r)) + d.rows()[r.value] for r in ROWS],
-                  streets_left, view.rules).draws
+                  view.rules).draws.dealt
         for d in decisions
     )
 
@@ -268,13 +298,12 @@ def evaluate_candidates(
 ) -> list[Alternative]:
     """Mean points of every candidate, best first; a second stage re-measures the best."""
     simulator = Simulator(view, fantasyland_weight, rng, clairvoyance, foul_aversion)
-    streets_left = view.streets_left
-    own_draws = draws_needed(view, candidates, streets_left)
-    means = _measure(simulator, candidates, first_samples, own_draws, streets_left, clock)
+    own_draws = draws_needed(view, candidates)
+    means = _measure(simulator, candidates, first_samples, own_draws, clock)
     ranked = sorted(zip(means, range(len(candidates)), strict=True), reverse=True)
     if second_samples and shortlist and len(candidates) > 1 and not clock.spent():
         finalists = [candidates[i] for _, i in ranked[:shortlist]]
-        again = _measure(simulator, finalists, second_samples, own_draws, streets_left, clock)
+        again = _measure(simulator, finalists, second_samples, own_draws, clock)
         weight = second_samples / (first_samples + second_samples)
         for (old, index), new in zip(ranked[:shortlist], again, strict=True):
             means[index] = (1 - weight) * old + weight * new
@@ -287,7 +316,7 @@ BATCH = 48  # plays played out together
 
 
 def _measure(simulator: Simulator, candidates: Sequence[Decision], samples: int,
-             own_draws: int, streets_left: int, clock: Clock) -> list[float]:
+             own_draws: int, clock: Clock) -> list[float]:
     """Mean points per candidate over ``samples`` futures, dealt in chunks; a time
     budget may end the measurement early (a simulation budget never does)."""
     totals = np.zeros(len(candidates))
@@ -299,7 +328,7 @@ def _measure(simulator: Simulator, candidates: Sequence[Decision], samples: int,
         for start in range(0, len(candidates), BATCH):
             clock.check()
             group = candidates[start: start + BATCH]
-            points = simulator.score_all(group, own, opponents, streets_left)
+            points = simulator.score_all(group, own, opponents)
             totals[start: start + len(group)] += points.sum(axis=1)
         measured += size
         clock.simulations += size * len(candidates)

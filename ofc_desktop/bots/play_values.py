@@ -20,7 +20,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ofc_desktop.bots.levels import MonteCarloBot, make_bot
-from ofc_desktop.bots.montecarlo import Simulator, draws_needed, fantasyland_value
+from ofc_desktop.bots.montecarlo import Simulator, draws_needed, stay_worth_for
 from ofc_desktop.bots.protocol import Budget, Cancelled
 from ofc_desktop.bots.solver import Solution, SolverCancelled, solve_fantasyland
 from ofc_desktop.core.board import Board, evaluate_board
@@ -86,11 +86,6 @@ def decision_key(decision: Decision) -> tuple[frozenset[Card], ...]:
     return (*(frozenset(rows[row.value]) for row in ROWS), frozenset(decision.discards))
 
 
-def _streets_left(view: PlayerView) -> int:
-    waiting = not view.held and not view.street_placed and not view.board.is_complete
-    return view.streets_left + (1 if waiting else 0)  # this street's cards are still to come
-
-
 def measure(view: PlayerView, decisions: Sequence[Decision], samples: int,
             rng: random.Random, *, fantasyland_weight: float = FANTASYLAND_WEIGHT,
             cancel: threading.Event | None = None, progress: Progress | None = None,
@@ -100,8 +95,7 @@ def measure(view: PlayerView, decisions: Sequence[Decision], samples: int,
     if samples < 2:
         raise ValueError("measure at least 2 futures")
     simulator = Simulator(view, fantasyland_weight, rng)
-    streets_left = _streets_left(view)
-    own_draws = draws_needed(view, decisions, streets_left)
+    own_draws = draws_needed(view, decisions)
     shape = (len(decisions), samples)
     points = np.zeros(shape)
     fouled = np.zeros(shape, dtype=np.bool_)
@@ -114,7 +108,7 @@ def measure(view: PlayerView, decisions: Sequence[Decision], samples: int,
             if cancel is not None and cancel.is_set():
                 raise Cancelled
             group = decisions[first: first + BATCH]
-            out = simulator.outcomes(group, own, opponents, streets_left)
+            out = simulator.outcomes(group, own, opponents)
             where = (slice(first, first + len(group)), slice(start, start + size))
             points[where] = out.points
             fouled[where] = out.boards.fouled.reshape(len(group), size)
@@ -131,7 +125,7 @@ def measure(view: PlayerView, decisions: Sequence[Decision], samples: int,
 def solve_view(view: PlayerView, cancel: threading.Event | None = None,
                fantasyland_weight: float = FANTASYLAND_WEIGHT) -> Solution:
     """The exact solver's board for a whole-board deal (royalties + stay value)."""
-    stay = fantasyland_value(view.rules, fantasyland_weight) if view.in_fantasyland else 0.0
+    stay = stay_worth_for(view, fantasyland_weight)
     try:
         return solve_fantasyland(view.held, view.rules, stay_value=stay, cancel=cancel)
     except SolverCancelled:

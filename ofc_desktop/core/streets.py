@@ -38,6 +38,21 @@ def schedule(rules: RuleSet) -> tuple[Street, ...]:
     return _SCHEDULES[rules.variant]
 
 
+def streets_after(placed: int, rules: RuleSet) -> tuple[Street, ...]:
+    """The streets still to come for a board holding ``placed`` cards after a street.
+
+    >>> [s.dealt for s in streets_after(7, RuleSet(variant=Variant.PINEAPPLE))]
+    [3, 3, 3]
+    """
+    streets = schedule(rules)
+    done = 0
+    for index, street in enumerate(streets):
+        if done >= placed:
+            return streets[index:]
+        done += street.placed
+    return ()
+
+
 def fantasyland_schedule(cards: int) -> tuple[Street, ...]:
     """A Fantasyland hand: every card at once, 13 placed, the rest discarded."""
     if cards < BOARD_CARDS:
