@@ -18,7 +18,14 @@ import numpy.typing as npt
 from ofc_desktop.bots.batch import IntArray
 from ofc_desktop.bots.completion import Completed, CompletionRules, complete, judged
 from ofc_desktop.core.cards import RANK_KEYS, SUIT_SHIFT, SUIT_UNITS
-from ofc_desktop.core.evaluate import CATEGORY_SHIFT, classify
+from ofc_desktop.core.evaluate import (
+    CATEGORY_SHIFT,
+    HIGH_RANK_SHIFT,
+    RANK_FIELD,
+    Category,
+    classify,
+    make_value,
+)
 
 _RANK_MASK = (1 << SUIT_SHIFT) - 1
 _SIZES = np.array([3, 5, 5], dtype=np.int64)
@@ -71,13 +78,39 @@ def _is_sub_multiset(part: tuple[int, ...], whole: tuple[int, ...]) -> bool:
     return True
 
 
+# A trial placement may overfill a full row; that option is masked out, but its
+# look-ups must stay inside the tables: they are padded to take them unclipped.
+_TOP_WIDTH = 4 * RANK_KEYS[-1] + 1  # rank keys of up to four cards
+_FIVE_WIDTH = 1 << SUIT_SHIFT  # the whole rank part of a sum, which six cards can overflow
+_SUIT_PARTS = 6 * max(SUIT_UNITS) + 2  # six cards' suit part, plus a carry from that overflow
+_FIVE_OF_A_SUIT = np.zeros(_SUIT_PARTS, dtype=np.bool_)
+_ONE_SUIT_CARDS = np.full(_SUIT_PARTS, -1, dtype=np.int64)  # cards of a row all of one suit
+for _unit in SUIT_UNITS:
+    _FIVE_OF_A_SUIT[5 * _unit] = True
+    _ONE_SUIT_CARDS[[n * _unit for n in range(5)]] = range(5)
+
+
 @dataclass(frozen=True)
 class _Tables:
+    """The tables as built, for :func:`row_values` and :func:`ceilings`, and the same
+    tables padded and flat for the rollouts (index: count * width + rank key)."""
+
     top_partial: npt.NDArray[np.int32]
     five_partial: npt.NDArray[np.int32]
     five_suited: npt.NDArray[np.int32]
     top_ceiling: npt.NDArray[np.int32]
     five_ceiling: npt.NDArray[np.int32]
+    top_flat: npt.NDArray[np.int32]
+    five_flat: npt.NDArray[np.int32]
+    five_suited_flat: npt.NDArray[np.int32]
+    five_ceiling_flat: npt.NDArray[np.int32]
+
+
+def _padded(table: npt.NDArray[np.int32], shape: tuple[int, ...]) -> npt.NDArray[np.int32]:
+    """``table`` in the corner of a larger one of zeros."""
+    padded = np.zeros(shape, dtype=np.int32)
+    padded[tuple(slice(0, n) for n in table.shape)] = table
+    return padded
 
 
 @functools.cache
@@ -86,8 +119,20 @@ def _tables() -> _Tables:
     the bots on its way to the first window."""
     top_partial, _ = _partial_tables(3)
     five_partial, five_suited = _partial_tables(5)
-    return _Tables(top_partial, five_partial, five_suited, _ceiling_table(3),
-                   _ceiling_table(5))
+    five_ceiling = _ceiling_table(5)
+    # One more count than a row holds: a trial card in a full row.
+    top = _padded(top_partial, (5, _TOP_WIDTH))
+    five = _padded(five_partial, (7, _FIVE_WIDTH))
+    suited = _padded(five_suited, (_FIVE_WIDTH,))
+    ceiling = _padded(five_ceiling, (7, _FIVE_WIDTH))
+    return _Tables(
+        top[: top_partial.shape[0], : top_partial.shape[1]],
+        five[: five_partial.shape[0], : five_partial.shape[1]],
+        suited[: five_suited.shape[0]],
+        _ceiling_table(3),
+        ceiling[: five_ceiling.shape[0], : five_ceiling.shape[1]],
+        top.ravel(), five.ravel(), suited, ceiling.ravel(),
+    )
 
 
 def row_values(sums: IntArray, counts: IntArray) -> IntArray:
@@ -110,22 +155,14 @@ def row_values(sums: IntArray, counts: IntArray) -> IntArray:
     return values
 
 
-# The policy's knobs, tuned by self-play (tests/bench/bench_policy.py).
+# The policy's knobs, tuned by self-play.
 POLICY = {
     "top_weight": 0.3, "middle_weight": 0.85, "bottom_weight": 1.0,
     "risk_base": 2.5, "risk_growth": 12.0, "certain_foul": 15.0, "chase": 0.3, "dead": 30.0,
 }
 
 
-def _risk(behind: npt.NDArray[np.bool_], filled: IntArray) -> npt.NDArray[np.float64]:
-    share = filled / 5.0
-    risk: npt.NDArray[np.float64] = behind * (
-        POLICY["risk_base"] + POLICY["risk_growth"] * share**2
-        + POLICY["certain_foul"] * (filled == 5))
-    return risk
-
-
-_FLUSH_CEILING = (5 << CATEGORY_SHIFT) | (14 << 16) | (13 << 12) | (12 << 8) | (11 << 4) | 9
+_FLUSH_CEILING = make_value(Category.FLUSH, [14, 13, 12, 11, 9])
 
 
 def ceilings(sums: IntArray, counts: IntArray, values: IntArray) -> IntArray:
@@ -150,31 +187,147 @@ def ceilings(sums: IntArray, counts: IntArray, values: IntArray) -> IntArray:
     return result
 
 
+_STRENGTH_KEYS = 1 << (CATEGORY_SHIFT + 4 - 16)  # a value's category and highest rank
+_MAX_COUNT = 6  # a five-card row with a trial card too many
+
+
+@dataclass(frozen=True)
+class _Knobs:
+    """The opinion's terms as small tables, by a row's value >> HIGH_RANK_SHIFT (category and high
+    rank) or by its count: each entry is computed with the formula's own arithmetic,
+    so the scores are the formula's to the bit."""
+
+    strength: tuple[npt.NDArray[np.float64], ...]  # weighted, per row, by value >> HIGH_RANK_SHIFT
+    chase: npt.NDArray[np.bool_]  # a top that chases Fantasyland, by value >> HIGH_RANK_SHIFT
+    risk: npt.NDArray[np.float64]  # a row ahead of the row below, by that row's count
+    filled_squared: npt.NDArray[np.float64]  # by count
+
+
+@functools.lru_cache(maxsize=16)
+def _knobs(policy: tuple[tuple[str, float], ...], entry_rank: int) -> _Knobs:
+    knob = dict(policy)
+    key = np.arange(_STRENGTH_KEYS)
+    category, high = key >> (CATEGORY_SHIFT - HIGH_RANK_SHIFT), key & RANK_FIELD
+    plain = np.where(key > 0, category + high / 15.0, 0.0)
+    strength = tuple(plain * knob[f"{row}_weight"] for row in ("top", "middle", "bottom"))
+    chase = (category == 1) & (high >= entry_rank) | (category == 3)
+    filled = np.arange(_MAX_COUNT + 1)
+    share = filled / 5.0
+    risk = knob["risk_base"] + knob["risk_growth"] * share**2 \
+        + knob["certain_foul"] * (filled == 5)
+    return _Knobs(strength, chase, risk, share**2)
+
+
+def _board_opinion(
+    top: IntArray, middle: IntArray, bottom: IntArray,
+    middle_count: IntArray, bottom_count: IntArray, rules: CompletionRules,
+    middle_ceiling: IntArray | None = None, bottom_ceiling: IntArray | None = None,
+) -> npt.NDArray[np.float64]:
+    """The opinion of boards given row by row (arrays of any one shape)."""
+    knobs = _knobs(tuple(POLICY.items()), rules.entry_rank)
+    top_key = top >> HIGH_RANK_SHIFT
+    score = knobs.strength[0].take(top_key) + knobs.strength[1].take(middle >> HIGH_RANK_SHIFT) \
+        + knobs.strength[2].take(bottom >> HIGH_RANK_SHIFT)
+    # A row ahead of the row below it is a risk that grows as the row below fills up,
+    # and a certain foul once it is full.
+    top_ahead = top > middle
+    score -= top_ahead * knobs.risk.take(middle_count)
+    score -= (middle > bottom) * knobs.risk.take(bottom_count)
+    if middle_ceiling is not None and bottom_ceiling is not None:
+        # a board that can no longer avoid fouling is nearly worthless
+        dead = (top > middle_ceiling) | (middle > bottom_ceiling) | (top > bottom_ceiling)
+        score -= dead * POLICY["dead"]
+    at_risk = top_ahead * knobs.filled_squared.take(middle_count)
+    chase = knobs.chase.take(top_key)
+    score += chase * (1.0 - at_risk) * POLICY["chase"] * rules.fantasyland_value
+    return score
+
+
 def opinion(values: IntArray, counts: IntArray, rules: CompletionRules,
             sums: IntArray | None = None) -> npt.NDArray[np.float64]:
     """The policy's quick opinion of partial boards (samples, 3) -> (samples,)."""
-    category = values >> CATEGORY_SHIFT
-    high = (values >> 16) & 0xF
-    strength = np.where(values > 0, category + high / 15.0, 0.0)
-    weights = np.array([POLICY["top_weight"], POLICY["middle_weight"], POLICY["bottom_weight"]])
-    score = (strength * weights).sum(axis=1)
     top, middle, bottom = values[:, 0], values[:, 1], values[:, 2]
-    # A row ahead of the row below it is a risk that grows as the row below fills up,
-    # and a certain foul once it is full.
-    score -= _risk(top > middle, counts[:, 1])
-    score -= _risk(middle > bottom, counts[:, 2])
-    if sums is not None:  # a board that can no longer avoid fouling is nearly worthless
-        ceiling = ceilings(sums, counts, values)
-        dead = (top > ceiling[:, 1]) | (middle > ceiling[:, 2]) | (top > ceiling[:, 2])
-        score -= dead * POLICY["dead"]
-    chase = (category[:, 0] == 1) & (high[:, 0] >= rules.entry_rank) | (category[:, 0] == 3)
-    at_risk = (top > middle) * (counts[:, 1] / 5.0) ** 2
-    score += chase * (1.0 - at_risk) * POLICY["chase"] * rules.fantasyland_value
-    opinion: npt.NDArray[np.float64] = score
-    return opinion
+    if sums is None:
+        return _board_opinion(top, middle, bottom, counts[:, 1], counts[:, 2], rules)
+    ceiling = ceilings(sums, counts, values)
+    return _board_opinion(top, middle, bottom, counts[:, 1], counts[:, 2], rules,
+                          ceiling[:, 1], ceiling[:, 2])
 
 
 TAIL = 3  # the last cards are placed seeing each other: that is where fouls are made
+
+
+@dataclass
+class _Boards:
+    """Partial boards being played out, with their rows' values and ceilings (the
+    top's ceiling is not kept: no opinion reads it). Each array is (row, sample), so
+    that every row is one contiguous array."""
+
+    sums: IntArray
+    counts: IntArray
+    values: IntArray
+    ceilings: IntArray
+
+    @classmethod
+    def of(cls, sums: IntArray, counts: IntArray) -> _Boards:
+        values = row_values(sums, counts)
+        rows_first = [np.ascontiguousarray(table.T) for table in
+                      (sums, counts, values, ceilings(sums, counts, values))]
+        return cls(*rows_first)
+
+    def place(self, card: IntArray, rules: CompletionRules) -> None:
+        """Put each board's card into the row where the policy likes the board best."""
+        sums = self.sums + card
+        counts = self.counts + 1
+        values, ceiling = _placed_rows(sums, counts)
+        liked = np.empty(sums.shape)
+        for row in range(3):
+            # Only the row the card tries changes: the other rows are the boards' own.
+            top, middle, bottom = _with_row(row, values, self.values)
+            _, middle_count, bottom_count = _with_row(row, counts, self.counts)
+            _, middle_ceiling, bottom_ceiling = _with_row(row, ceiling, self.ceilings)
+            trial = _board_opinion(top, middle, bottom, middle_count, bottom_count, rules,
+                                   middle_ceiling, bottom_ceiling)
+            liked[row] = np.where(self.counts[row] < _SIZES[row], trial, -np.inf)
+        into = _first_best(liked)
+        self.sums = np.where(into, sums, self.sums)
+        self.counts = np.where(into, counts, self.counts)
+        self.values = np.where(into, values, self.values)
+        self.ceilings = np.where(into, ceiling, self.ceilings)
+
+
+def _with_row(row: int, placed: IntArray, current: IntArray) -> list[IntArray]:
+    """The rows (row, sample) of the boards with the card tried in ``row``."""
+    return [placed[other] if other == row else current[other] for other in range(3)]
+
+
+def _first_best(liked: npt.NDArray[np.float64]) -> npt.NDArray[np.bool_]:
+    """Which of three options (option, sample) is best, the first of equals: what
+    ``argmax`` over the options picks, without its slow walk along a short axis."""
+    second = liked[1] > liked[0]
+    third = liked[2] > np.maximum(liked[0], liked[1])
+    return np.stack([~(second | third), second & ~third, third])
+
+
+def _placed_rows(sums: IntArray, counts: IntArray) -> tuple[IntArray, IntArray]:
+    """Values and ceilings (the top's left at 0) of every row (row, sample) with its
+    trial card."""
+    tables = _tables()
+    keys = sums & _RANK_MASK
+    values = np.empty_like(sums)
+    ceiling = np.zeros_like(sums)
+    values[0] = tables.top_flat.take(counts[0] * _TOP_WIDTH + keys[0])
+    five_counts, five_keys, suits = counts[1:], keys[1:], sums[1:] >> SUIT_SHIFT
+    index = five_counts * _FIVE_WIDTH + five_keys
+    # Five cards of one suit are a full row: an overfilled one is masked anyway.
+    five = np.where(_FIVE_OF_A_SUIT.take(suits), tables.five_suited_flat.take(five_keys),
+                    tables.five_flat.take(index))
+    values[1:] = five
+    best = tables.five_ceiling_flat.take(index)
+    flush_open = _ONE_SUIT_CARDS.take(suits) == five_counts  # only ever below five cards
+    best = np.where(flush_open, np.maximum(best, _FLUSH_CEILING), best)
+    ceiling[1:] = np.where(five_counts >= 5, five, best)
+    return values, ceiling
 
 
 def play_out(
@@ -183,26 +336,12 @@ def play_out(
     """Place ``cards`` (samples, k) one by one into the boards ``sums``/``counts``
     (samples, 3), each where the policy likes it best; the last few together, in the
     best split of them. Then judge the finished boards."""
-    sums = sums.copy()
-    counts = counts.copy()
-    samples = sums.shape[0]
-    pick = np.arange(samples)
     sequential = max(0, cards.shape[1] - TAIL)
-    for column in range(sequential):
-        card = cards[:, column]
-        options = np.full((samples, 3), -np.inf)
-        for row in range(3):
-            open_row = counts[:, row] < _SIZES[row]
-            trial_sums = sums.copy()
-            trial_counts = counts.copy()
-            trial_sums[:, row] += card
-            trial_counts[:, row] += 1
-            liked = opinion(row_values(trial_sums, trial_counts), trial_counts, rules,
-                             trial_sums)
-            options[:, row] = np.where(open_row, liked, -np.inf)
-        chosen = np.argmax(options, axis=1)
-        sums[pick, chosen] += card
-        counts[pick, chosen] += 1
+    if sequential:
+        boards = _Boards.of(sums, counts)
+        for column in range(sequential):
+            boards.place(cards[:, column], rules)
+        sums, counts = boards.sums.T, boards.counts.T
     if sequential < cards.shape[1]:
         return _complete_tails(sums, counts, cards[:, sequential:], rules)
     values = row_values(sums, counts)
@@ -213,10 +352,12 @@ def _complete_tails(sums: IntArray, counts: IntArray, tail: IntArray,
                     rules: CompletionRules) -> Completed:
     """Best split of the last cards, for groups of samples that share their gaps."""
     gaps = _SIZES[None, :] - counts
+    # Each shape of gaps as one number (a row misses at most five cards): grouping by
+    # it is far cheaper than finding the distinct rows of ``gaps``.
+    shapes = (gaps[:, 0] * 6 + gaps[:, 1]) * 6 + gaps[:, 2]
     parts = []
-    for gap in np.unique(gaps, axis=0):
-        members = np.nonzero((gaps == gap).all(axis=1))[0]
-        done = complete(sums[members], (int(gap[0]), int(gap[1]), int(gap[2])),
-                        tail[members], rules)
-        parts.append((members, done))
+    for shape in np.flatnonzero(np.bincount(shapes)).tolist():
+        members = np.flatnonzero(shapes == shape)
+        gap = (shape // 36, shape // 6 % 6, shape % 6)
+        parts.append((members, complete(sums[members], gap, tail[members], rules)))
     return Completed.gathered(parts, sums.shape[0])
