@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
@@ -152,6 +153,7 @@ def _progress_bar(stream: TextIO) -> Callable[[int, int], None]:
 
 
 def _cmd_simulate(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    from ofc_desktop.bots.cluster import RayNotInstalled
     from ofc_desktop.bots.levels import LEVELS
     from ofc_desktop.bots.simulate import simulate
     from ofc_desktop.core.rules import RuleSet
@@ -175,8 +177,14 @@ def _cmd_simulate(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     except OfcError as error:
         raise InputError(str(error)) from None
     progress = None if args.quiet else _progress_bar(sys.stderr)
-    hands, seats = simulate(rules, levels, args.hands, seed=args.seed,
-                            duplicate=args.duplicate, workers=args.workers, progress=progress)
+    try:
+        hands, seats = simulate(rules, levels, args.hands, seed=args.seed,
+                                duplicate=args.duplicate, workers=args.workers,
+                                progress=progress, ray=args.ray)
+    except RayNotInstalled as error:
+        raise InputError(str(error)) from None
+    except ConnectionError as error:  # Ray found no cluster at the address given
+        raise InputError(f"no Ray cluster reached: {error}") from None
     if args.json:
         stdout.write(json.dumps({"hands": hands, "seats": [s.to_dict() for s in seats]},
                                 indent=2) + "\n")
@@ -245,7 +253,12 @@ def build_parser() -> argparse.ArgumentParser:
                           help="replay every deal with the seats rotated, so luck cancels")
     simulate.add_argument("--variant", choices=["classic", "pineapple", "turbo", "chinese"])
     simulate.add_argument("--rules", help="rule settings as JSON (as for ofc score)")
-    simulate.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    simulate.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                          help="processes (default: one per CPU core; not used with --ray)")
+    simulate.add_argument("--ray", nargs="?", const=True, default=False, metavar="ADDRESS",
+                          help="play the deals as Ray tasks: on the cluster at ADDRESS, or "
+                          "without one on this machine's (started for the run if none is "
+                          "running); needs the cluster extra")
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
     simulate.add_argument("--json", action="store_true", help="print JSON")
     simulate.set_defaults(handler=_cmd_simulate)

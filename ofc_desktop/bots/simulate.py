@@ -4,13 +4,14 @@ Each deal is a hand played as a match plays it: a board that earns Fantasyland g
 its Fantasyland hands (and those that stay in, theirs), under the button rule, so the
 points of a deal include what Fantasyland is worth. With ``duplicate`` every deal is
 played once per seat rotation, so each bot plays every seat's cards and the luck of the
-deal cancels out. Deals run in worker processes; the unit of independence (for the
-standard error) is the deal.
+deal cancels out. Deals run in worker processes, or as tasks on a Ray cluster; the unit of
+independence (for the standard error) is the deal.
 """
 
 from __future__ import annotations
 
 import math
+import os
 import random
 import statistics
 from collections.abc import Callable, Sequence
@@ -145,10 +146,17 @@ def simulate(
     hands: int,
     seed: int = 0,
     duplicate: bool = False,
-    workers: int = 2,
+    workers: int | None = None,
     progress: Callable[[int, int], None] | None = None,
+    ray: bool | str = False,
 ) -> tuple[int, list[SeatSummary]]:
-    """Play about ``hands`` hands (rounded up to whole duplicate deals)."""
+    """Play about ``hands`` hands (rounded up to whole duplicate deals).
+
+    The deals run in ``workers`` local processes (one per CPU core by default), or with
+    ``ray`` as Ray tasks: on the cluster at that address, or with ``True`` on the one
+    running on this machine (started for the run if there is none). The seeds, and so
+    the results, are the same.
+    """
     for level in levels:
         make_bot(level)  # unknown levels fail here, before any worker starts
     rules.check_players(len(levels))
@@ -157,7 +165,13 @@ def simulate(
     seeds = [random.Random(seed).getrandbits(63) ^ index for index in range(deal_count)]
     results: list[DealResult] = []
     data = rules.to_dict()
-    if workers <= 1:
+    workers = workers or os.cpu_count() or 1
+    if ray is not False:
+        from ofc_desktop.bots.cluster import play_deals_on_ray  # Ray is an optional extra
+
+        address = None if ray is True else ray
+        results = play_deals_on_ray(data, levels, seeds, duplicate, address, progress)
+    elif workers <= 1:
         for done, deal_seed in enumerate(seeds, start=1):
             results.append(play_deal(data, levels, deal_seed, duplicate))
             if progress:

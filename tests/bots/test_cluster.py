@@ -1,0 +1,87 @@
+"""`ofc simulate --ray`: the same deals and figures as a local run, and a clear message
+without Ray."""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+import re
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from ofc_desktop.bots.cluster import INSTALL_COMMAND, RayNotInstalled
+from ofc_desktop.bots.simulate import SeatSummary, simulate
+from ofc_desktop.cli import main
+from ofc_desktop.core.rules import RuleSet
+
+LEVELS = ["easy", "beginner"]
+TIMINGS = {"decision_ms_p50", "decision_ms_p95"}  # wall-clock, never the same twice
+SIMULATE_ARGV = ["simulate", "--seats", "easy,beginner", "--hands", "6", "--duplicate",
+                 "--seed", "11", "--quiet", "--json", "--workers", "1"]
+
+
+def _without_timings(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [{key: value for key, value in seat.items() if key not in TIMINGS}
+            for seat in seats]
+
+
+def _figures(result: tuple[int, list[SeatSummary]]) -> tuple[int, list[dict[str, Any]]]:
+    hands, seats = result
+    return hands, _without_timings([seat.to_dict() for seat in seats])
+
+
+@pytest.fixture(scope="module")
+def local_ray() -> Iterator[Any]:
+    """One small Ray instance for the module: starting Ray takes seconds."""
+    ray = pytest.importorskip("ray")
+    ray.init(address="local", num_cpus=2, object_store_memory=80 * 1024**2,
+             include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
+    yield ray
+    ray.shutdown()
+
+
+def test_ray_plays_the_same_deals_as_local_processes(local_ray: Any) -> None:
+    rules = RuleSet()
+    reports: list[tuple[int, int]] = []
+    local = simulate(rules, LEVELS, 6, seed=11, duplicate=True, workers=1)
+    on_ray = simulate(rules, LEVELS, 6, seed=11, duplicate=True, ray=True,
+                      progress=lambda done, total: reports.append((done, total)))
+    assert _figures(on_ray) == _figures(local)
+    assert reports[-1] == (3, 3)  # three duplicate deals of two hands, all counted
+    assert [done for done, _ in reports] == sorted({done for done, _ in reports})
+    assert local_ray.is_initialized()  # a connection it did not make is left open
+
+
+def test_the_ray_option_prints_the_same_figures(local_ray: Any) -> None:
+    local, on_ray = io.StringIO(), io.StringIO()
+    assert main(SIMULATE_ARGV, stdout=local) == 0
+    assert main([*SIMULATE_ARGV, "--ray"], stdout=on_ray) == 0
+    local_result, ray_result = json.loads(local.getvalue()), json.loads(on_ray.getvalue())
+    assert ray_result["hands"] == local_result["hands"] == 6
+    assert _without_timings(ray_result["seats"]) == _without_timings(local_result["seats"])
+
+
+def test_without_ray_the_error_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # import ray now fails
+    with pytest.raises(RayNotInstalled, match=re.escape('run pip install "ofc-desktop[cluster]"')):
+        simulate(RuleSet(), LEVELS, 2, ray=True)
+
+
+def test_without_ray_the_option_exits_with_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)
+    out = io.StringIO()
+    assert main([*SIMULATE_ARGV, "--ray", "192.0.2.1:6379"], stdout=out) == 2
+    assert out.getvalue() == ""
+    err = capsys.readouterr().err
+    assert err == f"ofc simulate: Ray is not installed; run {INSTALL_COMMAND}\n"
+
+
+def test_local_runs_never_need_ray(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)
+    hands, _ = simulate(RuleSet(), LEVELS, 2, workers=1)
+    assert hands == 2
