@@ -26,7 +26,7 @@ from ofc_desktop.bots.solver import solve_fantasyland
 from ofc_desktop.core.board import evaluate_board
 from ofc_desktop.core.cards import build_deck
 from ofc_desktop.core.fantasyland import stay_cards
-from ofc_desktop.core.rules import RuleSet
+from ofc_desktop.core.rules import MatchLength, RuleSet
 from ofc_desktop.core.scoring import settlement_terms
 from ofc_desktop.core.streets import BOARD_CARDS
 
@@ -60,9 +60,22 @@ class FantasylandPool:
                          self.fouled[picks], self.stays[picks])
 
 
-@functools.lru_cache(maxsize=32)
+def priced_rules(rules: RuleSet) -> RuleSet:
+    """The rules with the settings that cannot change a board's worth (match length,
+    timers, stakes, the button) at their defaults: the key the caches share."""
+    return rules.with_changes(
+        match_length=MatchLength.ORBIT, match_hands=0, match_points=0,
+        move_timer_seconds=0, time_bank_seconds=0, point_value=1.0, stakes=(),
+        button_moves_on_fantasyland=False)
+
+
 def fantasyland_pool(rules: RuleSet, cards: int) -> FantasylandPool:
     """Boards the solver sets from seeded random deals of ``cards`` cards of this shoe."""
+    return _pool(priced_rules(rules), cards)
+
+
+@functools.lru_cache(maxsize=32)
+def _pool(rules: RuleSet, cards: int) -> FantasylandPool:
     rng = random.Random(cards * 7919 + rules.decks * 31 + rules.jokers_per_deck)
     shoe = build_deck(rules.decks, rules.jokers_per_deck)
     rows: list[tuple[tuple[int, int, int], tuple[int, int, int], bool, bool]] = []
@@ -97,7 +110,6 @@ def ordinary_boards(rules: RuleSet, count: int) -> Completed:
     return play_out(empty, empty.copy(), kept, CompletionRules.of(rules, STAY_VALUE))
 
 
-@functools.lru_cache(maxsize=32)
 def fantasyland_hand_value(rules: RuleSet, cards: int) -> float:
     """Points a Fantasyland hand of ``cards`` cards wins from one opponent playing an
     ordinary hand, counting the Fantasyland hands that follow by staying.
@@ -107,6 +119,11 @@ def fantasyland_hand_value(rules: RuleSet, cards: int) -> float:
     """
     if not rules.fantasyland:
         return 0.0
+    return _hand_value(priced_rules(rules), cards)
+
+
+@functools.lru_cache(maxsize=64)
+def _hand_value(rules: RuleSet, cards: int) -> float:
     pool = fantasyland_pool(rules, cards)
     ordinary = ordinary_boards(rules, ORDINARY_BOARDS)
     terms = settlement_terms(rules)
@@ -119,4 +136,4 @@ def fantasyland_hand_value(rules: RuleSet, cards: int) -> float:
     again = stay_cards(rules)
     if cards == again:
         return per_hand / (1.0 - stay)
-    return per_hand + stay * fantasyland_hand_value(rules, again)
+    return per_hand + stay * _hand_value(rules, again)
