@@ -20,12 +20,11 @@ from ofc_desktop.core.board import Board, evaluate_board
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.evaluate import (
-    CATEGORY_SHIFT,
-    Category,
     evaluate3,
     evaluate5,
     evaluate_naturals,
 )
+from ofc_desktop.core.fantasyland import row_keeps_fantasyland
 from ofc_desktop.core.jokers import achievable_values, best_value
 from ofc_desktop.core.rows import Row
 from ofc_desktop.core.rules import JokerMode, RuleSet
@@ -79,23 +78,6 @@ def _row_options(cards: Sequence[Card], row: Row, rules: RuleSet) -> Sequence[in
     return (best_value(cards, row.size),)
 
 
-_TRIPS = int(Category.THREE_OF_A_KIND)
-_FULL_HOUSE = int(Category.FULL_HOUSE)
-_QUADS = int(Category.FOUR_OF_A_KIND)
-
-
-def _stay_flag(value: int, row: Row, rules: RuleSet) -> bool:
-    """Does a row of this value alone meet its Fantasyland stay condition?"""
-    if value == 0:
-        return False
-    category = value >> CATEGORY_SHIFT
-    if row is Row.TOP:
-        return rules.stay_top_trips and category == _TRIPS
-    if row is Row.MIDDLE:
-        return bool(rules.stay_middle_full_house) and category >= _FULL_HOUSE
-    return rules.stay_bottom_quads and category >= _QUADS
-
-
 class _Valuer:
     """Values, royalties and stay flags of subsets, memoised by value."""
 
@@ -122,7 +104,7 @@ class _Valuer:
     def stay(self, combo: Sequence[int], value: int, row: Row) -> bool:
         if not self.plain and not self.rules.jokers_count_for_fantasyland:
             value = evaluate_naturals([self.cards[i] for i in combo], row.size)
-        return _stay_flag(value, row, self.rules)
+        return row_keeps_fantasyland(row, value, self.rules)
 
 
 class _PrefixBest:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ofc_desktop.core.evaluate import Category, category_of, make_value, ranks_of
+from ofc_desktop.core.rows import ROWS, Row
 from ofc_desktop.core.rules import FantasylandCards, RuleSet, Variant
 
 _BASE_CARDS = {Variant.CLASSIC: 13, Variant.TURBO: 13, Variant.PINEAPPLE: 14}
@@ -87,18 +88,24 @@ def most_fantasyland_cards(rules: RuleSet) -> int:
     return _BASE_CARDS.get(rules.variant, 0)
 
 
+def row_keeps_fantasyland(row: Row, value: int, rules: RuleSet) -> bool:
+    """Does this row alone meet its enabled stay condition: trips on top, a full house
+    or better in the middle, quads or better on the bottom?"""
+    if not rules.fantasyland or not value:
+        return False
+    category = category_of(value)
+    if row is Row.TOP:
+        return rules.stay_top_trips and category is Category.THREE_OF_A_KIND
+    if row is Row.MIDDLE:
+        return bool(rules.stay_middle_full_house) and category >= Category.FULL_HOUSE
+    return rules.stay_bottom_quads and category >= Category.FOUR_OF_A_KIND
+
+
 def stays_in(top_value: int, middle_value: int, bottom_value: int, rules: RuleSet) -> bool:
     """A non-fouled Fantasyland board meets one of the enabled stay conditions."""
-    if not rules.fantasyland:
-        return False
-    if rules.stay_top_trips and top_value and \
-            category_of(top_value) is Category.THREE_OF_A_KIND:
-        return True
-    if rules.stay_middle_full_house and middle_value and \
-            category_of(middle_value) >= Category.FULL_HOUSE:
-        return True
-    return bool(rules.stay_bottom_quads and bottom_value
-                and category_of(bottom_value) >= Category.FOUR_OF_A_KIND)
+    return any(row_keeps_fantasyland(row, value, rules)
+               for row, value in zip(ROWS, (top_value, middle_value, bottom_value),
+                                     strict=True))
 
 
 def fantasyland_outcome(
