@@ -202,8 +202,10 @@ class Simulator:
         order = np.argsort(self.generator.random((count, len(self.unseen))), axis=1)
         dealt = self.unseen[order]
         jokers = dealt < 0
-        if jokers.any():  # a joker still to come stands for a random natural card
-            dealt[jokers] = self.generator.choice(_ALL_CODES, size=int(jokers.sum()))
+        if jokers.any():  # a joker still to come stands for an unseen natural card
+            naturals = self.unseen[self.unseen >= 0]
+            stand_ins = naturals if len(naturals) else np.array(_ALL_CODES, dtype=np.int64)
+            dealt[jokers] = self.generator.choice(stand_ins, size=int(jokers.sum()))
         own = dealt[:, :own_draws]
         position = own_draws
         completed = []
