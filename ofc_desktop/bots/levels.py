@@ -9,8 +9,9 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from ofc_desktop.bots.lookahead import Lookahead, lookahead_values
 from ofc_desktop.bots.montecarlo import (
     evaluate_candidates,
     stay_worth_for,
@@ -101,12 +102,12 @@ class MonteCarloBot:
     name: str
     description: str
     default_budget: Budget
-    first_samples: int
-    second_samples: int = 0
-    shortlist: int = 0
+    samples: int
     fantasyland_weight: float = 1.0
     clairvoyance: float = 0.0  # share of the estimate from futures seen all at once
     foul_aversion: float = 0.0  # extra points a foul is judged to cost
+    lookahead: Lookahead | None = None  # the finalists judged by the next street's play
+    finalists: int = 0
 
     def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
                cancel: threading.Event | None = None) -> BotDecision:
@@ -124,12 +125,27 @@ class MonteCarloBot:
             scale = budget.simulations / max(1, self.default_budget.simulations or 1)
         ranked = evaluate_candidates(
             view, candidates, clock, rng,
-            first_samples=max(8, int(self.first_samples * scale)),
-            second_samples=int(self.second_samples * scale),
-            shortlist=self.shortlist, fantasyland_weight=self.fantasyland_weight,
+            samples=max(8, int(self.samples * scale)), fantasyland_weight=self.fantasyland_weight,
             clairvoyance=self.clairvoyance, foul_aversion=self.foul_aversion,
         )
+        if self.lookahead is not None and self.finalists > 1 and not clock.spent():
+            ranked = self._looked_ahead(view, ranked, clock, rng, scale)
         return BotDecision(ranked[0].decision, tuple(ranked))
+
+    def _looked_ahead(self, view: PlayerView, ranked: list[Alternative], clock: Clock,
+                      rng: random.Random, scale: float) -> list[Alternative]:
+        """The finalists ranked again by their next street played well, ahead of the
+        rest (which keep their first estimates)."""
+        assert self.lookahead is not None
+        settings = replace(self.lookahead, deals=max(4, int(self.lookahead.deals * scale)))
+        finalists = ranked[: self.finalists]
+        values = lookahead_values(view, [a.decision for a in finalists], clock, rng, settings)
+        if values is None:
+            return ranked
+        again = sorted((Alternative(a.decision, v) for a, v in zip(finalists, values,
+                                                                    strict=True)),
+                       key=lambda a: a.value, reverse=True)
+        return again + ranked[self.finalists:]
 
 
 # Hard and Expert credit Fantasyland at 1.8 times its estimated worth: the rollouts
@@ -157,26 +173,29 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot:
         return MonteCarloBot(
             "medium", "Marlowe",
             "Steady: keeps the rows in order and plays for royalties and Fantasyland.",
-            Budget(simulations=24), first_samples=24, fantasyland_weight=MEDIUM_CHASE_WEIGHT,
+            Budget(simulations=24), samples=24, fantasyland_weight=MEDIUM_CHASE_WEIGHT,
             foul_aversion=6.0,
         )
     if level == "hard":
         return MonteCarloBot(
             "hard", "Vera", "Simulates hundreds of futures and plays the best against you.",
-            Budget(simulations=160), first_samples=160, fantasyland_weight=CHASE_WEIGHT,
+            Budget(simulations=160), samples=160, fantasyland_weight=CHASE_WEIGHT,
             clairvoyance=0.4, foul_aversion=6.0,
         )
     if level == "expert":
         return MonteCarloBot(
             "expert", "Ingrid",
-            "Vera's teacher: two rounds of simulation, and Fantasyland always in mind.",
-            Budget(simulations=400), first_samples=160, second_samples=1200, shortlist=12,
-            fantasyland_weight=CHASE_WEIGHT, clairvoyance=0.4, foul_aversion=6.0,
+            "Vera's teacher: plays every street with the next one in mind.",
+            Budget(simulations=160), samples=160, fantasyland_weight=CHASE_WEIGHT,
+            clairvoyance=0.4, foul_aversion=6.0, finalists=4,
+            lookahead=Lookahead(deals=32, choice_samples=48, value_samples=48,
+                                fantasyland_weight=CHASE_WEIGHT, clairvoyance=0.4,
+                                foul_aversion=6.0),
         )
     if level == "hard-2026-12":
         return MonteCarloBot(
             "hard-2026-12", "Vera (December 2026)", "Hard as measured in December 2026.",
-            Budget(simulations=160), first_samples=160, fantasyland_weight=1.8,
+            Budget(simulations=160), samples=160, fantasyland_weight=1.8,
             clairvoyance=0.4, foul_aversion=6.0,
         )
     raise ValueError(f"no bot level {level!r}; choose from {', '.join(LEVELS)}")

@@ -22,6 +22,7 @@ from ofc_desktop.bots.completion import (
     FloatArray,
     complete,
     fantasyland_credit,
+    split_patterns,
 )
 from ofc_desktop.bots.draws import Draws, draws_for, keep_best, only_placed
 from ofc_desktop.bots.fantasyland_pool import (
@@ -41,6 +42,10 @@ from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.scoring import settlement_terms
 from ofc_desktop.core.streets import BOARD_CARDS
 from ofc_desktop.core.view import OpponentView, PlayerView
+
+# Boards x patterns completed in one call of the clairvoyant completion (about 20 MB an
+# array): enough to pay NumPy's call cost rarely, few enough to bound memory.
+SEEING_CELLS = 1 << 21
 
 _ALL_CODES = [card_code(Rank(r), s) for r in range(2, 15) for s in Suit]
 
@@ -249,13 +254,32 @@ class Simulator:
         tiled = [theirs.tiled(count) for theirs in opponents]
         points = self._points(mine, tiled).reshape(count, samples)
         if self.clairvoyance > 0:
-            seeing = np.stack([
-                self._points(complete(seat.row_sums, seat.missing, drawn, self.completion),
-                             opponents)
-                for seat in seats
-            ])
+            seeing = self._seeing(seats, drawn, opponents)
             points = (1 - self.clairvoyance) * points + self.clairvoyance * seeing
         return Outcomes(points, mine)
+
+    def _seeing(self, seats: Sequence[_Seat], drawn: np.ndarray,
+                opponents: list[Completed]) -> FloatArray:
+        """Points of every play when its board is completed seeing every card to come
+        (plays, samples). Plays leaving the same gaps are completed together, a few
+        at a time: NumPy's per-call cost is paid per group, memory stays bounded."""
+        samples = drawn.shape[0]
+        seeing = np.empty((len(seats), samples))
+        groups: dict[tuple[int, int, int], list[int]] = {}
+        for index, seat in enumerate(seats):
+            groups.setdefault(seat.missing, []).append(index)
+        for missing, members in groups.items():
+            patterns = max(1, len(split_patterns(missing)[0]))
+            size = max(1, SEEING_CELLS // (patterns * samples))
+            for start in range(0, len(members), size):
+                some = members[start: start + size]
+                sums = np.repeat(np.array([seats[i].row_sums for i in some], dtype=np.int64),
+                                 samples, axis=0)
+                done = complete(sums, missing, np.tile(drawn, (len(some), 1)),
+                                self.completion)
+                theirs = [completed.tiled(len(some)) for completed in opponents]
+                seeing[some] = self._points(done, theirs).reshape(len(some), samples)
+        return seeing
 
     def _points(self, mine: Completed, opponents: list[Completed]) -> FloatArray:
         # A foul is judged a little worse than it scores: a fouled board also loses the
@@ -291,25 +315,15 @@ def evaluate_candidates(
     clock: Clock,
     rng: random.Random,
     *,
-    first_samples: int,
-    second_samples: int = 0,
-    shortlist: int = 0,
+    samples: int,
     fantasyland_weight: float = 1.0,
     clairvoyance: float = 0.0,
     foul_aversion: float = 0.0,
 ) -> list[Alternative]:
-    """Mean points of every candidate, best first; a second stage re-measures the best."""
+    """Mean points of every candidate over ``samples`` shared futures, best first."""
     simulator = Simulator(view, fantasyland_weight, rng, clairvoyance, foul_aversion)
-    own_draws = draws_needed(view, candidates)
-    means = _measure(simulator, candidates, first_samples, own_draws, clock)
+    means = _measure(simulator, candidates, samples, draws_needed(view, candidates), clock)
     ranked = sorted(zip(means, range(len(candidates)), strict=True), reverse=True)
-    if second_samples and shortlist and len(candidates) > 1 and not clock.spent():
-        finalists = [candidates[i] for _, i in ranked[:shortlist]]
-        again = _measure(simulator, finalists, second_samples, own_draws, clock)
-        weight = second_samples / (first_samples + second_samples)
-        for (old, index), new in zip(ranked[:shortlist], again, strict=True):
-            means[index] = (1 - weight) * old + weight * new
-        ranked = sorted(zip(means, range(len(candidates)), strict=True), reverse=True)
     return [Alternative(candidates[i], float(mean)) for mean, i in ranked]
 
 
