@@ -137,7 +137,10 @@ class MonteCarloBot:
         """The finalists ranked again by their next street played well, ahead of the
         rest (which keep their first estimates)."""
         assert self.lookahead is not None
-        settings = replace(self.lookahead, deals=max(4, int(self.lookahead.deals * scale)))
+        # The next street is played with this bot's own estimate.
+        settings = replace(self.lookahead, deals=max(4, int(self.lookahead.deals * scale)),
+                           fantasyland_weight=self.fantasyland_weight,
+                           clairvoyance=self.clairvoyance, foul_aversion=self.foul_aversion)
         finalists = ranked[: self.finalists]
         values = lookahead_values(view, [a.decision for a in finalists], clock, rng, settings)
         if values is None:
@@ -188,9 +191,7 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot:
             "Vera's teacher: plays every street with the next one in mind.",
             Budget(simulations=160), samples=160, fantasyland_weight=CHASE_WEIGHT,
             clairvoyance=0.4, foul_aversion=6.0, finalists=4,
-            lookahead=Lookahead(deals=32, choice_samples=48, value_samples=48,
-                                fantasyland_weight=CHASE_WEIGHT, clairvoyance=0.4,
-                                foul_aversion=6.0),
+            lookahead=Lookahead(deals=32, choice_samples=48, value_samples=48),
         )
     if level == "hard-2026-12":
         return MonteCarloBot(

@@ -28,14 +28,15 @@ from ofc_desktop.core.view import PlayerView
 
 @dataclass(frozen=True)
 class Lookahead:
-    """How hard the next street is thought about."""
+    """How hard the next street is thought about, and the estimate that plays it (a
+    bot fills in its own)."""
 
     deals: int  # next-street deals per finalist
     choice_samples: int  # futures that choose the next street's play
     value_samples: int  # fresh futures that value the play chosen
-    fantasyland_weight: float
-    clairvoyance: float
-    foul_aversion: float
+    fantasyland_weight: float = 1.0
+    clairvoyance: float = 0.0
+    foul_aversion: float = 0.0
 
 
 def next_street(view: PlayerView, decision: Decision) -> Street | None:
