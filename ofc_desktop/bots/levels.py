@@ -106,7 +106,7 @@ class MonteCarloBot:
     fantasyland_weight: float = 1.0
     clairvoyance: float = 0.0  # share of the estimate from futures seen all at once
     foul_aversion: float = 0.0  # extra points a foul is judged to cost
-    lookahead: Lookahead | None = None  # the finalists judged by the next street's play
+    lookahead: Lookahead | None = None  # the finalists judged by the coming streets' play
     finalists: int = 0
 
     def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
@@ -134,10 +134,10 @@ class MonteCarloBot:
 
     def _looked_ahead(self, view: PlayerView, ranked: list[Alternative], clock: Clock,
                       rng: random.Random, scale: float) -> list[Alternative]:
-        """The finalists ranked again by their next street played well, ahead of the
+        """The finalists ranked again by the coming streets played well, ahead of the
         rest (which keep their first estimates)."""
         assert self.lookahead is not None
-        # The next street is played with this bot's own estimate.
+        # The coming streets are played with this bot's own estimate.
         settings = replace(self.lookahead, deals=max(4, int(self.lookahead.deals * scale)),
                            fantasyland_weight=self.fantasyland_weight,
                            clairvoyance=self.clairvoyance, foul_aversion=self.foul_aversion)
@@ -191,7 +191,8 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot:
             "Vera's teacher: plays every street with the next one in mind.",
             Budget(simulations=160), samples=160, fantasyland_weight=CHASE_WEIGHT,
             clairvoyance=0.4, foul_aversion=6.0, finalists=4,
-            lookahead=Lookahead(deals=32, choice_samples=48, value_samples=48),
+            lookahead=Lookahead(deals=32, choice_samples=48, value_samples=48,
+                                single_card_streets=3),
         )
     if level == "hard-2026-12":
         return MonteCarloBot(

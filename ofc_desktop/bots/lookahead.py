@@ -1,12 +1,14 @@
-"""One street of lookahead: the best plays judged by how well this seat plays the next.
+"""Lookahead: the best plays judged by how well this seat plays the coming streets.
 
 A Monte-Carlo estimate plays the rest of the hand with a quick rollout policy, which
 misjudges what a strong player does with the next cards. Here each finalist play is
 followed by sampled deals of the next street; for each deal the next street is decided
 the way a simulating bot decides it (every legal play on shared futures), and the play
 chosen is then valued on futures of its own, so that the luck of the choice is not
-counted as worth. The finalists share the deals and the futures (common random numbers),
-so the differences between them are measured precisely.
+counted as worth. Where streets deal a single card (Classic) one street is a small step,
+so several are played in turn, each chosen before the next card is seen. The finalists
+share the deals and the futures (common random numbers), so the differences between them
+are measured precisely.
 """
 
 from __future__ import annotations
@@ -34,6 +36,9 @@ class Lookahead:
     deals: int  # next-street deals per finalist
     choice_samples: int  # futures that choose the next street's play
     value_samples: int  # fresh futures that value the play chosen
+    # Streets looked at when each deals a single card: one card is a small step, so a
+    # Classic lookahead plays several in turn, each without seeing the next.
+    single_card_streets: int = 1
     fantasyland_weight: float = 1.0
     clairvoyance: float = 0.0
     foul_aversion: float = 0.0
@@ -73,52 +78,85 @@ def _then(first: Decision, second: Decision) -> Decision:
     return Decision((*first.placements, *second.placements), (*first.discards, *second.discards))
 
 
-def deal_worths(view: PlayerView, finalists: Sequence[Decision], dealt: Sequence[Card],
-                street: Street, seed: int, settings: Lookahead) -> list[float]:
-    """Each finalist's worth when the next street deals ``dealt``: the next play that is
-    best on ``choice_samples`` futures, valued on ``value_samples`` fresh ones.
+def deal_worths(view: PlayerView, finalists: Sequence[Decision],
+                deals: Sequence[tuple[Street, Sequence[Card]]], seed: int,
+                settings: Lookahead) -> list[float]:
+    """Each finalist's worth when the coming streets deal ``deals``: each street's play
+    is the best on ``choice_samples`` futures of what is known by then, and the last one
+    chosen is valued on ``value_samples`` fresh futures.
 
-    Both streets' plays are scored together as one decision on a view holding this
-    street's and the next street's cards, so every finalist meets the same futures.
+    All the streets' plays are scored together as one decision on a view holding the
+    cards dealt so far, so every finalist meets the same futures.
     """
-    ahead = replace(view, held=(*view.held, *dealt))
-    simulator = Simulator(ahead, settings.fantasyland_weight, random.Random(seed),
-                          settings.clairvoyance, settings.foul_aversion)
-    plays = [
-        [_then(first, second)
-         for second in legal_decisions(view_after(view, first, dealt, street))]
-        for first in finalists
-    ]
-    flat = [play for group in plays for play in group]
-    draws = draws_needed(ahead, flat)
-    own, opponents = simulator.sample(settings.choice_samples, draws)
-    means = simulator.score_all(flat, own, opponents).mean(axis=1)
-    chosen, start = [], 0
-    for group in plays:
-        chosen.append(group[int(np.argmax(means[start: start + len(group)]))])
-        start += len(group)
+    rng = random.Random(seed)
+    combined, last = list(finalists), list(finalists)
+    current = [view] * len(finalists)
+    held = view.held
+    for street, dealt in deals:
+        current = [view_after(v, play, dealt, street) for v, play in zip(current, last,
+                                                                          strict=True)]
+        held = (*held, *dealt)
+        ahead = replace(view, held=held)
+        # Built before the cards of later streets are dealt: a play never sees them.
+        simulator = Simulator(ahead, settings.fantasyland_weight, rng,
+                              settings.clairvoyance, settings.foul_aversion)
+        options = [list(legal_decisions(v)) for v in current]
+        flat = [_then(sofar, option)
+                for sofar, group in zip(combined, options, strict=True) for option in group]
+        draws = draws_needed(ahead, flat)
+        own, opponents = simulator.sample(settings.choice_samples, draws)
+        means = simulator.score_all(flat, own, opponents).mean(axis=1)
+        start = 0
+        for index, group in enumerate(options):
+            best = int(np.argmax(means[start: start + len(group)]))
+            last[index], combined[index] = group[best], flat[start + best]
+            start += len(group)
     own, opponents = simulator.sample(settings.value_samples, draws)
-    return [float(m) for m in simulator.score_all(chosen, own, opponents).mean(axis=1)]
+    return [float(m) for m in simulator.score_all(combined, own, opponents).mean(axis=1)]
+
+
+def streets_ahead(view: PlayerView, decision: Decision, settings: Lookahead
+                  ) -> tuple[Street, ...]:
+    """The streets looked at after ``decision``: the next one, and while streets deal a
+    single card (Classic), up to ``single_card_streets`` of them."""
+    first = next_street(view, decision)
+    if first is None:
+        return ()
+    if first.dealt != 1:
+        return (first,)
+    placed = len(board_with(view, decision).cards())
+    room = min(settings.single_card_streets, view.streets_left, len(view.unseen_cards()))
+    chain = []
+    for street in streets_after(placed, view.rules)[:room]:
+        if street.dealt != 1:
+            break
+        chain.append(street)
+    return tuple(chain)
 
 
 def lookahead_values(view: PlayerView, finalists: Sequence[Decision], clock: Clock,
                      rng: random.Random, settings: Lookahead) -> list[float] | None:
-    """Each finalist's mean worth over next-street deals when that street is played
+    """Each finalist's mean worth over deals of the coming streets when they are played
     well; None when there is no next street to look at. A time budget may stop it after
     fewer deals (every finalist then has the same deals)."""
-    streets = [next_street(view, decision) for decision in finalists]
-    street = streets[0]
-    if street is None or any(s != street for s in streets):
+    chains = [streets_ahead(view, decision, settings) for decision in finalists]
+    chain = chains[0]
+    if not chain or any(c != chain for c in chains):
         return None
     unseen = view.unseen_cards()
     totals = np.zeros(len(finalists))
     measured = 0
     for _ in range(settings.deals):
         clock.check()
-        dealt = rng.sample(unseen, street.dealt)
-        totals += deal_worths(view, finalists, dealt, street, rng.getrandbits(63), settings)
+        cards = rng.sample(unseen, sum(street.dealt for street in chain))
+        deals, start = [], 0
+        for street in chain:
+            deals.append((street, cards[start: start + street.dealt]))
+            start += street.dealt
+        totals += deal_worths(view, finalists, deals, rng.getrandbits(63), settings)
         measured += 1
-        clock.simulations += len(finalists) * (settings.choice_samples + settings.value_samples)
+        clock.simulations += len(finalists) * (settings.choice_samples * len(chain)
+                                               + settings.value_samples)
         if clock.budget.seconds is not None and clock.spent():
             break
     return [float(total / measured) for total in totals]

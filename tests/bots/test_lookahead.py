@@ -5,16 +5,19 @@ next street's own view."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
+from ofc_desktop.bots import lookahead
 from ofc_desktop.bots.levels import make_bot
 from ofc_desktop.bots.lookahead import (
     Lookahead,
     deal_worths,
     lookahead_values,
     next_street,
+    streets_ahead,
     view_after,
 )
 from ofc_desktop.bots.montecarlo import Simulator, draws_needed
@@ -65,19 +68,23 @@ def test_the_view_after_a_play_holds_the_next_deal_and_has_seen_it() -> None:
     assert set(after.unseen_cards()) == set(view.unseen_cards()) - set(dealt)
 
 
-def _worth_from_the_next_view(view: PlayerView, first: Decision, dealt: list[Card], seed: int,
-                              street: Street) -> float:
-    """The same measurement made the long way: from the next street's own view."""
-    after = view_after(view, first, dealt, street)
-    candidates = list(legal_decisions(after))
-    simulator = Simulator(after, SETTINGS.fantasyland_weight, random.Random(seed),
-                          SETTINGS.clairvoyance, SETTINGS.foul_aversion)
-    draws = draws_needed(after, candidates)
-    own, opponents = simulator.sample(SETTINGS.choice_samples, draws)
-    best = candidates[int(np.argmax(simulator.score_all(candidates, own, opponents)
-                                    .mean(axis=1)))]
+def _worth_from_the_next_views(view: PlayerView, first: Decision,
+                               deals: list[tuple[Street, list[Card]]], seed: int) -> float:
+    """The same measurement made the long way: street by street, each from its own
+    view."""
+    rng = random.Random(seed)
+    play = first
+    for street, dealt in deals:
+        view = view_after(view, play, dealt, street)
+        candidates = list(legal_decisions(view))
+        simulator = Simulator(view, SETTINGS.fantasyland_weight, rng,
+                              SETTINGS.clairvoyance, SETTINGS.foul_aversion)
+        draws = draws_needed(view, candidates)
+        own, opponents = simulator.sample(SETTINGS.choice_samples, draws)
+        play = candidates[int(np.argmax(simulator.score_all(candidates, own, opponents)
+                                        .mean(axis=1)))]
     own, opponents = simulator.sample(SETTINGS.value_samples, draws)
-    return float(simulator.score_all([best], own, opponents).mean())
+    return float(simulator.score_all([play], own, opponents).mean())
 
 
 @pytest.mark.parametrize(("variant", "street"), [
@@ -90,10 +97,62 @@ def test_both_streets_scored_together_equal_the_next_street_scored_alone(
     following = next_street(view, plays[0])
     assert following is not None
     dealt = random.Random(9).sample(view.unseen_cards(), following.dealt)
-    worths = deal_worths(view, plays, dealt, following, 77, SETTINGS)
+    worths = deal_worths(view, plays, [(following, dealt)], 77, SETTINGS)
     for play, worth in zip(plays, worths, strict=True):
-        alone = _worth_from_the_next_view(view, play, dealt, 77, following)
+        alone = _worth_from_the_next_views(view, play, [(following, dealt)], 77)
         assert worth == pytest.approx(alone)
+
+
+def test_classic_looks_several_single_card_streets_ahead() -> None:
+    deep = replace(SETTINGS, single_card_streets=3)
+    view = _view_at(Variant.CLASSIC, 2)
+    play = next(iter(legal_decisions(view)))
+    assert streets_ahead(view, play, deep) == (Street(1, 1),) * 3
+    assert streets_ahead(view, play, SETTINGS) == (Street(1, 1),)
+    near_the_end = _view_at(Variant.CLASSIC, 7)
+    assert streets_ahead(near_the_end, next(iter(legal_decisions(near_the_end))),
+                         deep) == (Street(1, 1),)
+    pineapple = _view_at(Variant.PINEAPPLE, 1)
+    assert streets_ahead(pineapple, next(iter(legal_decisions(pineapple))),
+                         deep) == (Street(3, 2),)
+
+
+@pytest.mark.parametrize("street", [0, 4])
+def test_single_card_streets_played_together_equal_them_played_in_turn(street: int) -> None:
+    view = _view_at(Variant.CLASSIC, street, seed=8)
+    plays = list(legal_decisions(view))[:3]
+    cards = random.Random(3).sample(view.unseen_cards(), 3)
+    deals = [(Street(1, 1), [card]) for card in cards]
+    worths = deal_worths(view, plays, deals, 41, SETTINGS)
+    for play, worth in zip(plays, worths, strict=True):
+        assert worth == pytest.approx(_worth_from_the_next_views(view, play, deals, 41))
+
+
+def test_each_street_is_chosen_without_seeing_the_next(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[tuple[Card, ...]] = []
+
+    class Watched(Simulator):
+        def __init__(self, view: PlayerView, *args: object) -> None:
+            seen.append(view.held)
+            super().__init__(view, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(lookahead, "Simulator", Watched)
+    view = _view_at(Variant.CLASSIC, 2, seed=8)
+    cards = random.Random(3).sample(view.unseen_cards(), 3)
+    deal_worths(view, list(legal_decisions(view)), [(Street(1, 1), [c]) for c in cards],
+                41, SETTINGS)
+    assert seen == [(*view.held, *cards[:1]), (*view.held, *cards[:2]),
+                    (*view.held, *cards)]
+
+
+def test_a_deeper_look_counts_every_street_it_chooses_on() -> None:
+    deep = replace(SETTINGS, single_card_streets=2)
+    view = _view_at(Variant.CLASSIC, 3)
+    plays = list(legal_decisions(view))
+    quick = Clock(Budget(seconds=0.0))
+    assert lookahead_values(view, plays, quick, random.Random(5), deep) is not None
+    assert quick.simulations == len(plays) * (2 * deep.choice_samples + deep.value_samples)
 
 
 def test_finalists_share_their_deals_and_a_time_budget_stops_early() -> None:
