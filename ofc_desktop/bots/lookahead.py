@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import takewhile
 
 import numpy as np
 
@@ -120,18 +121,12 @@ def streets_ahead(view: PlayerView, decision: Decision, settings: Lookahead
     """The streets looked at after ``decision``: the next one, and while streets deal a
     single card (Classic), up to ``single_card_streets`` of them."""
     first = next_street(view, decision)
-    if first is None:
-        return ()
-    if first.dealt != 1:
-        return (first,)
+    if first is None or first.dealt != 1:
+        return () if first is None else (first,)
     placed = len(board_with(view, decision).cards())
     room = min(settings.single_card_streets, view.streets_left, len(view.unseen_cards()))
-    chain = []
-    for street in streets_after(placed, view.rules)[:room]:
-        if street.dealt != 1:
-            break
-        chain.append(street)
-    return tuple(chain)
+    return tuple(takewhile(lambda street: street.dealt == 1,
+                           streets_after(placed, view.rules)[:room]))
 
 
 def lookahead_values(view: PlayerView, finalists: Sequence[Decision], clock: Clock,
