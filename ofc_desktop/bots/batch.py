@@ -25,6 +25,14 @@ IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
 
 _RANK_MASK = (1 << SUIT_SHIFT) - 1
+# Categories as plain ints: an enum member looked up in a hot loop costs more than the
+# array work it feeds.
+PAIR = int(Category.PAIR)
+TRIPS = int(Category.THREE_OF_A_KIND)
+FULL_HOUSE = int(Category.FULL_HOUSE)
+QUADS = int(Category.FOUR_OF_A_KIND)
+STRAIGHT_FLUSH = int(Category.STRAIGHT_FLUSH)
+_ACE = int(Rank.ACE)
 
 
 def _table(source: dict[int, int]) -> npt.NDArray[np.int32]:
@@ -85,7 +93,7 @@ class RoyaltyArrays:
 
     def five(self, values: IntArray, middle: bool) -> IntArray:
         category = values >> CATEGORY_SHIFT
-        royal = (category == Category.STRAIGHT_FLUSH) & (high_ranks(values) == Rank.ACE)
+        royal = (category == STRAIGHT_FLUSH) & (high_ranks(values) == _ACE)
         cells = self.middle if middle else self.bottom
         royal_pay = self.royal_middle if middle else self.royal_bottom
         return np.where(royal, royal_pay, cells[category])
@@ -93,5 +101,5 @@ class RoyaltyArrays:
     def top(self, values: IntArray) -> IntArray:
         category = values >> CATEGORY_SHIFT
         rank = high_ranks(values)
-        return np.where(category == Category.THREE_OF_A_KIND, self.top_trips[rank],
-                        np.where(category == Category.PAIR, self.top_pairs[rank], 0))
+        return np.where(category == TRIPS, self.top_trips[rank],
+                        np.where(category == PAIR, self.top_pairs[rank], 0))

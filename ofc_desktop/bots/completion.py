@@ -15,8 +15,18 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 
-from ofc_desktop.bots.batch import IntArray, RoyaltyArrays, high_ranks, values3, values5
-from ofc_desktop.core.evaluate import CATEGORY_SHIFT, Category
+from ofc_desktop.bots.batch import (
+    FULL_HOUSE,
+    PAIR,
+    QUADS,
+    TRIPS,
+    IntArray,
+    RoyaltyArrays,
+    high_ranks,
+    values3,
+    values5,
+)
+from ofc_desktop.core.evaluate import CATEGORY_SHIFT
 from ofc_desktop.core.fantasyland import FantasylandTerms, fantasyland_terms
 from ofc_desktop.core.rules import RuleSet
 
@@ -181,7 +191,7 @@ def fantasyland_credit(top: IntArray, qualifies: BoolArray,
     if rules.in_fantasyland or not rules.entry_values:
         flat: FloatArray = np.where(qualifies, rules.fantasyland_value, 0.0)
         return flat
-    key = np.where((top >> CATEGORY_SHIFT) == Category.THREE_OF_A_KIND, TRIPS_ENTRY,
+    key = np.where((top >> CATEGORY_SHIFT) == TRIPS, TRIPS_ENTRY,
                    high_ranks(top))
     credit: FloatArray = np.where(qualifies, np.asarray(rules.entry_values)[key], 0.0)
     return credit
@@ -198,12 +208,12 @@ def fantasyland_mask(top: IntArray, middle: IntArray, bottom: IntArray,
     if rules.in_fantasyland:
         stays: BoolArray = np.zeros(np.shape(top), dtype=bool)
         if terms.stay_top_trips:
-            stays |= top_category == Category.THREE_OF_A_KIND
+            stays |= top_category == TRIPS
         if terms.stay_middle_full_house:
-            stays |= (middle >> CATEGORY_SHIFT) >= Category.FULL_HOUSE
+            stays |= (middle >> CATEGORY_SHIFT) >= FULL_HOUSE
         if terms.stay_bottom_quads:
-            stays |= (bottom >> CATEGORY_SHIFT) >= Category.FOUR_OF_A_KIND
+            stays |= (bottom >> CATEGORY_SHIFT) >= QUADS
         return stays
-    entered: BoolArray = (top_category == Category.THREE_OF_A_KIND) | (
-        (top_category == Category.PAIR) & (high_ranks(top) >= terms.entry_rank))
+    entered: BoolArray = (top_category == TRIPS) | (
+        (top_category == PAIR) & (high_ranks(top) >= terms.entry_rank))
     return entered

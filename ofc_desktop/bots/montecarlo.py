@@ -9,6 +9,7 @@ candidate plays (common random numbers), so their differences are measured preci
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -144,9 +145,15 @@ def _hidden_board_cards(opponent: OpponentView, rules: RuleSet) -> int:
 
 def completion_rules(view: PlayerView, fantasyland_weight: float) -> CompletionRules:
     """What completions and the rollout policy aim for, for this seat and these rules."""
-    rules = view.rules
-    opponents = max(1, len(view.players) - 1)
-    if view.in_fantasyland:
+    return _completion_rules(view.rules, max(1, len(view.players) - 1), view.in_fantasyland,
+                             fantasyland_weight)
+
+
+# Cached: every simulated street builds a simulator, and the same few rules come back.
+@functools.lru_cache(maxsize=64)
+def _completion_rules(rules: RuleSet, opponents: int, in_fantasyland: bool,
+                      fantasyland_weight: float) -> CompletionRules:
+    if in_fantasyland:
         return CompletionRules.of(rules, stay_worth(rules, fantasyland_weight, opponents),
                                   in_fantasyland=True)
     entries = entry_worth(rules, fantasyland_weight, opponents)

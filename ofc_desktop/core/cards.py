@@ -9,6 +9,7 @@ CPython adds them on its fast single-digit path. Jokers have code 0.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections.abc import Iterable, Sequence
@@ -202,11 +203,17 @@ def build_deck(decks: int = 1, jokers_per_deck: int = 0) -> list[Card]:
         raise CardParseError(f"decks must be 1 or 2, got {decks!r}")
     if jokers_per_deck not in (0, 1, 2):
         raise CardParseError(f"jokers per deck must be 0, 1 or 2, got {jokers_per_deck!r}")
+    return list(_shoe(decks, jokers_per_deck))
+
+
+@functools.lru_cache(maxsize=8)
+def _shoe(decks: int, jokers_per_deck: int) -> tuple[Card, ...]:
+    # Cached: the bots ask for the shoe on every simulated street (cards are immutable).
     shoe: list[Card] = []
     for copy in range(decks):
         shoe.extend(card.with_copy(copy) for card in standard_cards())
     shoe.extend(JOKER.with_copy(i) for i in range(decks * jokers_per_deck))
-    return shoe
+    return tuple(shoe)
 
 
 def shuffled_deck(rng: random.Random, decks: int = 1, jokers_per_deck: int = 0) -> list[Card]:
