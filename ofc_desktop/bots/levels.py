@@ -11,7 +11,7 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from ofc_desktop.bots.lookahead import Lookahead, lookahead_values, next_street
+from ofc_desktop.bots.lookahead import Lookahead, lookahead_values
 from ofc_desktop.bots.montecarlo import (
     evaluate_candidates,
     stay_worth_for,
@@ -106,10 +106,8 @@ class MonteCarloBot:
     fantasyland_weight: float = 1.0
     clairvoyance: float = 0.0  # share of the estimate from futures seen all at once
     foul_aversion: float = 0.0  # extra points a foul is judged to cost
-    # The finalists judged by the coming streets' play: how, by what the next street
-    # deals (several cards, as in Pineapple, or one, as in Classic).
-    lookahead: Lookahead | None = None
-    single_card_lookahead: Lookahead | None = None
+    lookahead: Lookahead | None = None  # the finalists judged by the coming streets' play
+    finalists: int = 0
 
     def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
                cancel: threading.Event | None = None) -> BotDecision:
@@ -130,37 +128,27 @@ class MonteCarloBot:
             samples=max(8, int(self.samples * scale)), fantasyland_weight=self.fantasyland_weight,
             clairvoyance=self.clairvoyance, foul_aversion=self.foul_aversion,
         )
-        lookahead = self._lookahead_for(view, ranked[0].decision)
-        if lookahead is not None and lookahead.finalists > 1 and not clock.spent():
-            ranked = self._looked_ahead(view, ranked, clock, rng, scale, lookahead)
+        if self.lookahead is not None and self.finalists > 1 and not clock.spent():
+            ranked = self._looked_ahead(view, ranked, clock, rng, scale)
         return BotDecision(ranked[0].decision, tuple(ranked))
 
-    def _lookahead_for(self, view: PlayerView, decision: Decision) -> Lookahead | None:
-        """How the coming streets are looked at after ``decision``; None for not at all."""
-        street = next_street(view, decision)
-        if street is None:
-            return None
-        if street.dealt == 1 and self.single_card_lookahead is not None:
-            return self.single_card_lookahead
-        return self.lookahead
-
     def _looked_ahead(self, view: PlayerView, ranked: list[Alternative], clock: Clock,
-                      rng: random.Random, scale: float, lookahead: Lookahead
-                      ) -> list[Alternative]:
+                      rng: random.Random, scale: float) -> list[Alternative]:
         """The finalists ranked again by the coming streets played well, ahead of the
         rest (which keep their first estimates)."""
+        assert self.lookahead is not None
         # The coming streets are played with this bot's own estimate.
-        settings = replace(lookahead, deals=max(4, int(lookahead.deals * scale)),
+        settings = replace(self.lookahead, deals=max(4, int(self.lookahead.deals * scale)),
                            fantasyland_weight=self.fantasyland_weight,
                            clairvoyance=self.clairvoyance, foul_aversion=self.foul_aversion)
-        finalists = ranked[: lookahead.finalists]
+        finalists = ranked[: self.finalists]
         values = lookahead_values(view, [a.decision for a in finalists], clock, rng, settings)
         if values is None:
             return ranked
         again = sorted((Alternative(a.decision, v) for a, v in zip(finalists, values,
                                                                     strict=True)),
                        key=lambda a: a.value, reverse=True)
-        return again + ranked[lookahead.finalists:]
+        return again + ranked[self.finalists:]
 
 
 # Hard and Expert credit Fantasyland at 1.8 times its estimated worth: the rollouts
@@ -202,12 +190,9 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot:
             "expert", "Ingrid",
             "Vera's teacher: plays every street with the next one in mind.",
             Budget(simulations=160), samples=160, fantasyland_weight=CHASE_WEIGHT,
-            clairvoyance=0.4, foul_aversion=6.0,
-            lookahead=Lookahead(deals=32, choice_samples=48, value_samples=48),
-            # A single card is a small step: three streets are looked at, over more
-            # deals, and the first street's five cards leave more plays worth a look.
-            single_card_lookahead=Lookahead(deals=40, choice_samples=48, value_samples=48,
-                                            finalists=5, single_card_streets=3),
+            clairvoyance=0.4, foul_aversion=6.0, finalists=4,
+            lookahead=Lookahead(deals=32, choice_samples=48, value_samples=48,
+                                single_card_streets=3),
         )
     if level == "hard-2026-12":
         return MonteCarloBot(

@@ -37,7 +37,6 @@ class Lookahead:
     deals: int  # next-street deals per finalist
     choice_samples: int  # futures that choose the next street's play
     value_samples: int  # fresh futures that value the play chosen
-    finalists: int = 4  # the best plays by the first estimate that are looked at again
     # Streets looked at when each deals a single card: one card is a small step, so a
     # Classic lookahead plays several in turn, each without seeing the next.
     single_card_streets: int = 1
