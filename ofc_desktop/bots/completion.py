@@ -8,6 +8,7 @@ is kept. Results are arrays over samples: row values, royalties, foul, Fantasyla
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -88,6 +89,26 @@ class Completed:
             (np.tile(top, times), np.tile(middle, times), np.tile(bottom, times)),
             (np.tile(r_top, times), np.tile(r_middle, times), np.tile(r_bottom, times)),
             np.tile(self.fouled, times), np.tile(self.fantasyland, times))
+
+    def taken(self, rows: npt.NDArray[np.intp]) -> Completed:
+        """The samples at ``rows``, in that order."""
+        top, middle, bottom = self.values
+        r_top, r_middle, r_bottom = self.row_royalties
+        return Completed((top[rows], middle[rows], bottom[rows]),
+                         (r_top[rows], r_middle[rows], r_bottom[rows]),
+                         self.fouled[rows], self.fantasyland[rows])
+
+    @staticmethod
+    def joined(parts: Sequence[Completed]) -> Completed:
+        """The samples of ``parts``, one after another."""
+        if len(parts) == 1:
+            return parts[0]
+        values = [np.concatenate([p.values[row] for p in parts]) for row in range(3)]
+        royalties = [np.concatenate([p.row_royalties[row] for p in parts]) for row in range(3)]
+        return Completed((values[0], values[1], values[2]),
+                         (royalties[0], royalties[1], royalties[2]),
+                         np.concatenate([p.fouled for p in parts]),
+                         np.concatenate([p.fantasyland for p in parts]))
 
     @staticmethod
     def gathered(parts: list[tuple[npt.NDArray[np.intp], Completed]], samples: int) -> Completed:

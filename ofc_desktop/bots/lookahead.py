@@ -20,7 +20,7 @@ from itertools import takewhile
 
 import numpy as np
 
-from ofc_desktop.bots.montecarlo import Simulator, draws_needed
+from ofc_desktop.bots.montecarlo import Futures, Simulator, draws_needed
 from ofc_desktop.bots.protocol import Clock
 from ofc_desktop.core.autoplay import board_with
 from ofc_desktop.core.cards import Card
@@ -79,41 +79,86 @@ def _then(first: Decision, second: Decision) -> Decision:
     return Decision((*first.placements, *second.placements), (*first.discards, *second.discards))
 
 
-def deal_worths(view: PlayerView, finalists: Sequence[Decision],
-                deals: Sequence[tuple[Street, Sequence[Card]]], seed: int,
+DEALS_AT_ONCE = 32  # deals played out together: bounds memory (Pineapple's many plays)
+
+Chain = Sequence[tuple[Street, Sequence[Card]]]  # the coming streets and what each deals
+
+
+def deal_worths(view: PlayerView, finalists: Sequence[Decision], deals: Chain, seed: int,
                 settings: Lookahead) -> list[float]:
     """Each finalist's worth when the coming streets deal ``deals``: each street's play
     is the best on ``choice_samples`` futures of what is known by then, and the last one
-    chosen is valued on ``value_samples`` fresh futures.
+    chosen is valued on ``value_samples`` fresh futures."""
+    return [float(w) for w in chains_worths(view, finalists, [deals], [seed], settings)[0]]
+
+
+@dataclass
+class _Line:
+    """One deal's state: where each finalist stands after the streets chosen so far."""
+
+    rng: random.Random
+    combined: list[Decision]  # all the streets' plays as one decision on the board now
+    last: list[Decision]  # each finalist's latest street's play
+    current: list[PlayerView]
+    held: tuple[Card, ...]
+
+
+def chains_worths(view: PlayerView, finalists: Sequence[Decision], chains: Sequence[Chain],
+                  seeds: Sequence[int], settings: Lookahead) -> np.ndarray:
+    """:func:`deal_worths` for several deals of the same streets (deals, finalists):
+    each deal has its own futures, and every deal's plays are played out together, so
+    NumPy's per-call cost is paid once a street rather than once a deal.
 
     All the streets' plays are scored together as one decision on a view holding the
     cards dealt so far, so every finalist meets the same futures.
     """
-    rng = random.Random(seed)
-    combined, last = list(finalists), list(finalists)
-    current = [view] * len(finalists)
-    held = view.held
-    for street, dealt in deals:
-        current = [view_after(v, play, dealt, street) for v, play in zip(current, last,
-                                                                          strict=True)]
-        held = (*held, *dealt)
-        ahead = replace(view, held=held)
-        # Built before the cards of later streets are dealt: a play never sees them.
-        simulator = Simulator(ahead, settings.fantasyland_weight, rng,
-                              settings.clairvoyance, settings.foul_aversion)
-        options = [list(legal_decisions(v)) for v in current]
-        flat = [_then(sofar, option)
-                for sofar, group in zip(combined, options, strict=True) for option in group]
-        draws = draws_needed(ahead, flat)
-        own, opponents = simulator.sample(settings.choice_samples, draws)
-        means = simulator.score_all(flat, own, opponents).mean(axis=1)
-        start = 0
-        for index, group in enumerate(options):
-            best = int(np.argmax(means[start: start + len(group)]))
-            last[index], combined[index] = group[best], flat[start + best]
-            start += len(group)
-    own, opponents = simulator.sample(settings.value_samples, draws)
-    return [float(m) for m in simulator.score_all(combined, own, opponents).mean(axis=1)]
+    lines = [_Line(random.Random(seed), list(finalists), list(finalists),
+                   [view] * len(finalists), view.held) for seed in seeds]
+    simulators: list[Simulator] = []
+    draws = 0
+    for step in range(len(chains[0])):
+        simulators, batches, groups = [], [], []
+        futures = []
+        for line, chain in zip(lines, chains, strict=True):
+            street, dealt = chain[step]
+            line.current = [view_after(v, play, dealt, street)
+                            for v, play in zip(line.current, line.last, strict=True)]
+            line.held = (*line.held, *dealt)
+            ahead = replace(view, held=line.held)
+            # Built before the cards of later streets are dealt: a play never sees them.
+            simulator = Simulator(ahead, settings.fantasyland_weight, line.rng,
+                                  settings.clairvoyance, settings.foul_aversion)
+            options = [list(legal_decisions(v)) for v in line.current]
+            flat = [_then(sofar, option) for sofar, group in zip(line.combined, options,
+                                                                 strict=True)
+                    for option in group]
+            draws = draws_needed(ahead, flat)
+            futures.append(simulator.deal(settings.choice_samples, draws))
+            simulators.append(simulator)
+            groups.append(options)
+            batches.append(flat)
+        means = _scored(simulators, batches, futures)
+        for line, options, flat, scores in zip(lines, groups, batches, means, strict=True):
+            start = 0
+            for index, group in enumerate(options):
+                best = int(np.argmax(scores[start: start + len(group)]))
+                line.last[index], line.combined[index] = group[best], flat[start + best]
+                start += len(group)
+    futures = [simulator.deal(settings.value_samples, draws) for simulator in simulators]
+    return np.stack(_scored(simulators, [line.combined for line in lines], futures))
+
+
+def _scored(simulators: Sequence[Simulator], plays: Sequence[Sequence[Decision]],
+            futures: Sequence[Futures]) -> list[np.ndarray]:
+    """Mean points of each simulator's plays on its futures, played out together."""
+    first = simulators[0]
+    opponents = first.opponents_in(futures)
+    sizes = [f.own.shape[0] for f in futures]
+    ends = np.cumsum(sizes)
+    batches = [(group, f.own, [theirs.taken(np.arange(end - size, end))
+                                for theirs in opponents])
+               for group, f, size, end in zip(plays, futures, sizes, ends, strict=True)]
+    return [points.mean(axis=1) for points in first.score_batches(batches)]
 
 
 def streets_ahead(view: PlayerView, decision: Decision, settings: Lookahead
@@ -139,19 +184,33 @@ def lookahead_values(view: PlayerView, finalists: Sequence[Decision], clock: Clo
     if not chain or any(c != chain for c in chains):
         return None
     unseen = view.unseen_cards()
+    dealt = sum(street.dealt for street in chain)
+    wanted = settings.deals
     totals = np.zeros(len(finalists))
     measured = 0
-    for _ in range(settings.deals):
+    while measured < wanted:
         clock.check()
-        cards = rng.sample(unseen, sum(street.dealt for street in chain))
-        deals, start = [], 0
-        for street in chain:
-            deals.append((street, cards[start: start + street.dealt]))
-            start += street.dealt
-        totals += deal_worths(view, finalists, deals, rng.getrandbits(63), settings)
-        measured += 1
-        clock.simulations += len(finalists) * (settings.choice_samples * len(chain)
-                                               + settings.value_samples)
+        # Under a time budget the first deals are measured one at a time, so that a
+        # short budget stops soon; then more at a time, the per-call cost shared.
+        size = wanted - measured
+        if clock.budget.seconds is not None:
+            size = min(size, max(1, measured))
+        size = min(size, DEALS_AT_ONCE)
+        lines: list[Chain] = []
+        seeds = []
+        for _ in range(size):
+            cards = rng.sample(unseen, dealt)
+            deals: list[tuple[Street, Sequence[Card]]] = []
+            start = 0
+            for street in chain:
+                deals.append((street, cards[start: start + street.dealt]))
+                start += street.dealt
+            lines.append(deals)
+            seeds.append(rng.getrandbits(63))
+        totals += chains_worths(view, finalists, lines, seeds, settings).sum(axis=0)
+        measured += size
+        clock.simulations += size * len(finalists) * (settings.choice_samples * len(chain)
+                                                      + settings.value_samples)
         if clock.budget.seconds is not None and clock.spent():
             break
     return [float(total / measured) for total in totals]

@@ -115,6 +115,19 @@ class Outcomes:
 
 
 @dataclass
+class Futures:
+    """Futures dealt for one simulator: this seat's draws (samples, draws), and for
+    each opponent its boards (set out of sight) or the cards it keeps, not yet placed."""
+
+    own: np.ndarray
+    pending: list[np.ndarray | Completed]
+
+
+# Plays with their futures: this seat's draws and the opponents' completed boards.
+Batch = tuple[Sequence[Decision], np.ndarray, list[Completed]]
+
+
+@dataclass
 class _Seat:
     """A board to complete in every sample."""
 
@@ -211,6 +224,12 @@ class Simulator:
 
     def sample(self, count: int, own_draws: int) -> tuple[np.ndarray, list[Completed]]:
         """Deal ``count`` futures: this seat's draws and every opponent's completion."""
+        futures = self.deal(count, own_draws)
+        return futures.own, self.opponents_in([futures])
+
+    def deal(self, count: int, own_draws: int) -> Futures:
+        """Deal ``count`` futures, the opponents' boards not yet played out (so that the
+        futures of several simulators can be played out together)."""
         order = np.argsort(self.generator.random((count, len(self.unseen))), axis=1)
         dealt = self.unseen[order]
         jokers = dealt < 0
@@ -218,17 +237,28 @@ class Simulator:
             naturals = self.unseen[self.unseen >= 0]
             stand_ins = naturals if len(naturals) else np.array(_ALL_CODES, dtype=np.int64)
             dealt[jokers] = self.generator.choice(stand_ins, size=int(jokers.sum()))
-        own = dealt[:, :own_draws]
         position = own_draws
-        completed = []
+        pending: list[np.ndarray | Completed] = []
         for _, seat in self.opponents:
             if isinstance(seat, FantasylandPool):
-                completed.append(seat.completed(self.generator.integers(0, seat.size, count)))
+                pending.append(seat.completed(self.generator.integers(0, seat.size, count)))
                 continue
             drawn = dealt[:, position: position + seat.draws.dealt]
             position += seat.draws.dealt
-            completed.append(self._finish(seat, keep_best(drawn, seat.draws)))
-        return own, completed
+            pending.append(keep_best(drawn, seat.draws))
+        return Futures(dealt[:, :own_draws], pending)
+
+    def opponents_in(self, dealt: Sequence[Futures]) -> list[Completed]:
+        """Every opponent's boards in ``dealt`` (futures of simulators of this view that
+        differ only in what this seat holds), one future after another."""
+        completed = []
+        for index, (_, seat) in enumerate(self.opponents):
+            parts = [futures.pending[index] for futures in dealt]
+            if isinstance(seat, FantasylandPool):
+                completed.append(Completed.joined(parts))  # type: ignore[arg-type]
+            else:
+                completed.append(self._finish(seat, np.concatenate(parts)))  # type: ignore[arg-type]
+        return completed
 
     def score_all(self, decisions: Sequence[Decision], own: np.ndarray,
                   opponents: list[Completed]) -> FloatArray:
@@ -244,48 +274,79 @@ class Simulator:
                  opponents: list[Completed]) -> Outcomes:
         """:meth:`score_all`'s points with this seat's completed boards (the review
         reads foul and Fantasyland chances from them)."""
-        samples = own.shape[0]
-        seats = []
-        for decision in decisions:
-            rows = decision.rows()
-            board = [list(self.view.board.row(row)) + rows[row.value] for row in ROWS]
-            seats.append(_seat_for(board, self.rules))
-        first = seats[0]  # every play of a street leaves the same number of places
-        drawn = keep_best(own[:, : first.draws.dealt], first.draws)
-        count = len(seats)
-        sums = np.repeat(np.array([s.row_sums for s in seats], dtype=np.int64), samples, axis=0)
-        placed = np.array([[3 - s.missing[0], 5 - s.missing[1], 5 - s.missing[2]]
-                           for s in seats], dtype=np.int64)
-        counts = np.repeat(placed, samples, axis=0)
-        mine = play_out(sums, counts, np.tile(drawn, (count, 1)), self.completion)
-        tiled = [theirs.tiled(count) for theirs in opponents]
-        points = self._points(mine, tiled).reshape(count, samples)
-        if self.clairvoyance > 0:
-            seeing = self._seeing(seats, drawn, opponents)
-            points = (1 - self.clairvoyance) * points + self.clairvoyance * seeing
-        return Outcomes(points, mine)
+        points, mine = self._scored([(decisions, own, opponents)])
+        return Outcomes(points.reshape(len(decisions), own.shape[0]), mine)
 
-    def _seeing(self, seats: Sequence[_Seat], drawn: np.ndarray,
-                opponents: list[Completed]) -> FloatArray:
-        """Points of every play when its board is completed seeing every card to come
-        (plays, samples). Plays leaving the same gaps are completed together, a few
+    def score_batches(self, batches: Sequence[Batch]) -> list[FloatArray]:
+        """:meth:`score_all` for several groups of plays, each group on futures of its
+        own (from simulators of this view differing only in what this seat holds), all
+        played out together."""
+        points, _ = self._scored(batches)
+        result, start = [], 0
+        for decisions, own, _ in batches:
+            size = len(decisions) * own.shape[0]
+            result.append(points[start: start + size].reshape(len(decisions), own.shape[0]))
+            start += size
+        return result
+
+    def _seat_after(self, decision: Decision) -> _Seat:
+        rows = decision.rows()
+        return _seat_for([list(self.view.board.row(row)) + rows[row.value] for row in ROWS],
+                         self.rules)
+
+    def _scored(self, batches: Sequence[Batch]) -> tuple[FloatArray, Completed]:
+        """Points of every play of every batch in each of its futures (one row per play
+        and future, batch after batch), and this seat's completed boards."""
+        seats: list[_Seat] = []
+        blocks: list[int] = []  # futures per seat
+        sums, counts, futures, owns = [], [], [], []
+        offset = 0
+        for decisions, own, _ in batches:
+            samples = own.shape[0]
+            group = [self._seat_after(decision) for decision in decisions]
+            seats += group
+            blocks += [samples] * len(group)
+            sums.append(np.repeat(np.array([s.row_sums for s in group], dtype=np.int64),
+                                  samples, axis=0))
+            counts.append(np.repeat(np.array([[3 - s.missing[0], 5 - s.missing[1],
+                                               5 - s.missing[2]] for s in group],
+                                             dtype=np.int64), samples, axis=0))
+            futures.append(np.tile(np.arange(offset, offset + samples), len(group)))
+            owns.append(own)
+            offset += samples
+        # Every play of a street leaves the same number of places.
+        draws = seats[0].draws
+        kept = keep_best(np.concatenate([own[:, : draws.dealt] for own in owns]), draws)
+        future_of_row = np.concatenate(futures)
+        drawn = kept[future_of_row]
+        theirs = [Completed.joined([batch[2][index] for batch in batches]).taken(future_of_row)
+                  for index in range(len(self.opponents))]
+        all_sums = np.concatenate(sums)
+        mine = play_out(all_sums, np.concatenate(counts), drawn, self.completion)
+        points = self._points(mine, theirs)
+        if self.clairvoyance > 0:
+            seeing = self._seeing(seats, blocks, all_sums, drawn, theirs)
+            points = (1 - self.clairvoyance) * points + self.clairvoyance * seeing
+        return points, mine
+
+    def _seeing(self, seats: Sequence[_Seat], blocks: Sequence[int], sums: np.ndarray,
+                drawn: np.ndarray, opponents: list[Completed]) -> FloatArray:
+        """Points of every row when its board is completed seeing every card to come.
+        Rows of plays leaving the same gaps are completed together, a bounded number
         at a time: NumPy's per-call cost is paid per group, memory stays bounded."""
-        samples = drawn.shape[0]
-        seeing = np.empty((len(seats), samples))
-        groups: dict[tuple[int, int, int], list[int]] = {}
-        for index, seat in enumerate(seats):
-            groups.setdefault(seat.missing, []).append(index)
+        seeing = np.empty(len(drawn))
+        groups: dict[tuple[int, int, int], list[np.ndarray]] = {}
+        start = 0
+        for seat, size in zip(seats, blocks, strict=True):
+            groups.setdefault(seat.missing, []).append(np.arange(start, start + size))
+            start += size
         for missing, members in groups.items():
-            patterns = max(1, len(split_patterns(missing)[0]))
-            size = max(1, SEEING_CELLS // (patterns * samples))
-            for start in range(0, len(members), size):
-                some = members[start: start + size]
-                sums = np.repeat(np.array([seats[i].row_sums for i in some], dtype=np.int64),
-                                 samples, axis=0)
-                done = complete(sums, missing, np.tile(drawn, (len(some), 1)),
-                                self.completion)
-                theirs = [completed.tiled(len(some)) for completed in opponents]
-                seeing[some] = self._points(done, theirs).reshape(len(some), samples)
+            rows = np.concatenate(members)
+            step = max(1, SEEING_CELLS // max(1, len(split_patterns(missing)[0])))
+            for first in range(0, len(rows), step):
+                some = rows[first: first + step]
+                done = complete(sums[some], missing, drawn[some], self.completion)
+                seeing[some] = self._points(done, [theirs.taken(some) for theirs in opponents])
         return seeing
 
     def _points(self, mine: Completed, opponents: list[Completed]) -> FloatArray:

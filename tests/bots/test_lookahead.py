@@ -182,3 +182,29 @@ def test_expert_ranks_its_finalists_by_the_next_street() -> None:
     values = [a.value for a in expert.alternatives[:4]]
     assert values == sorted(values, reverse=True)
     assert expert.decision == expert.alternatives[0].decision
+
+
+@pytest.mark.parametrize(("variant", "street", "streets"), [
+    (Variant.CLASSIC, 1, 3), (Variant.PINEAPPLE, 1, 1),
+])
+def test_deals_played_out_together_equal_each_deal_alone(
+        variant: Variant, street: int, streets: int) -> None:
+    view = _view_at(variant, street, seed=6)
+    plays = list(legal_decisions(view))[:3]
+    deep = replace(SETTINGS, single_card_streets=streets)
+    chain = streets_ahead(view, plays[0], deep)
+    rng = random.Random(12)
+    chains = []
+    for _ in range(4):
+        cards = rng.sample(view.unseen_cards(), sum(s.dealt for s in chain))
+        deals, start = [], 0
+        for following in chain:
+            deals.append((following, cards[start: start + following.dealt]))
+            start += following.dealt
+        chains.append(deals)
+    seeds = [101, 202, 303, 404]
+    together = lookahead.chains_worths(view, plays, chains, seeds, deep)
+    assert together.shape == (4, 3)
+    for row, deals, seed in zip(together, chains, seeds, strict=True):
+        assert list(row) == pytest.approx(deal_worths(view, plays, deals, seed, deep))
+
