@@ -139,6 +139,7 @@ class MonteCarloBot:
         assert self.lookahead is not None
         # The coming streets are played with this bot's own estimate.
         settings = replace(self.lookahead, deals=max(4, int(self.lookahead.deals * scale)),
+                           single_card_deals=int(self.lookahead.single_card_deals * scale),
                            fantasyland_weight=self.fantasyland_weight,
                            clairvoyance=self.clairvoyance, foul_aversion=self.foul_aversion)
         finalists = ranked[: self.finalists]
@@ -192,7 +193,7 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot:
             Budget(simulations=160), samples=160, fantasyland_weight=CHASE_WEIGHT,
             clairvoyance=0.4, foul_aversion=6.0, finalists=4,
             lookahead=Lookahead(deals=32, choice_samples=48, value_samples=48,
-                                single_card_streets=3),
+                                single_card_streets=3, single_card_deals=96),
         )
     if level == "hard-2026-12":
         return MonteCarloBot(

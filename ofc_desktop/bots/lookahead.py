@@ -40,6 +40,9 @@ class Lookahead:
     # Streets looked at when each deals a single card: one card is a small step, so a
     # Classic lookahead plays several in turn, each without seeing the next.
     single_card_streets: int = 1
+    # Deals per finalist for such a chain (0: ``deals``): its streets are cheap to play
+    # out, and its choices are close enough that more deals keep paying.
+    single_card_deals: int = 0
     fantasyland_weight: float = 1.0
     clairvoyance: float = 0.0
     foul_aversion: float = 0.0
@@ -186,6 +189,8 @@ def lookahead_values(view: PlayerView, finalists: Sequence[Decision], clock: Clo
     unseen = view.unseen_cards()
     dealt = sum(street.dealt for street in chain)
     wanted = settings.deals
+    if chain[0].dealt == 1 and settings.single_card_deals:
+        wanted = settings.single_card_deals
     totals = np.zeros(len(finalists))
     measured = 0
     while measured < wanted:

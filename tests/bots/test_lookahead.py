@@ -208,3 +208,18 @@ def test_deals_played_out_together_equal_each_deal_alone(
     for row, deals, seed in zip(together, chains, seeds, strict=True):
         assert list(row) == pytest.approx(deal_worths(view, plays, deals, seed, deep))
 
+
+def test_single_card_chains_take_their_own_number_of_deals() -> None:
+    settings = replace(SETTINGS, deals=2, single_card_deals=5, single_card_streets=2)
+    classic = _view_at(Variant.CLASSIC, 3)
+    plays = list(legal_decisions(classic))[:2]
+    clock = Clock(Budget())
+    assert lookahead_values(classic, plays, clock, random.Random(5), settings) is not None
+    assert clock.simulations == 5 * len(plays) * (2 * settings.choice_samples
+                                                  + settings.value_samples)
+    pineapple = _view_at(Variant.PINEAPPLE, 1)
+    clock = Clock(Budget())
+    assert lookahead_values(pineapple, plays := list(legal_decisions(pineapple))[:2], clock,
+                            random.Random(5), settings) is not None
+    assert clock.simulations == 2 * len(plays) * (settings.choice_samples
+                                                  + settings.value_samples)
