@@ -81,15 +81,6 @@ class Completed:
         total: IntArray = top + middle + bottom
         return total
 
-    def tiled(self, times: int) -> Completed:
-        """Every sample repeated ``times`` times, one block after another."""
-        top, middle, bottom = self.values
-        r_top, r_middle, r_bottom = self.row_royalties
-        return Completed(
-            (np.tile(top, times), np.tile(middle, times), np.tile(bottom, times)),
-            (np.tile(r_top, times), np.tile(r_middle, times), np.tile(r_bottom, times)),
-            np.tile(self.fouled, times), np.tile(self.fantasyland, times))
-
     def taken(self, rows: npt.NDArray[np.intp]) -> Completed:
         """The samples at ``rows``, in that order."""
         top, middle, bottom = self.values

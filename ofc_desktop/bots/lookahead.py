@@ -154,14 +154,7 @@ def chains_worths(view: PlayerView, finalists: Sequence[Decision], chains: Seque
 def _scored(simulators: Sequence[Simulator], plays: Sequence[Sequence[Decision]],
             futures: Sequence[Futures]) -> list[np.ndarray]:
     """Mean points of each simulator's plays on its futures, played out together."""
-    first = simulators[0]
-    opponents = first.opponents_in(futures)
-    sizes = [f.own.shape[0] for f in futures]
-    ends = np.cumsum(sizes)
-    batches = [(group, f.own, [theirs.taken(np.arange(end - size, end))
-                                for theirs in opponents])
-               for group, f, size, end in zip(plays, futures, sizes, ends, strict=True)]
-    return [points.mean(axis=1) for points in first.score_batches(batches)]
+    return [points.mean(axis=1) for points in simulators[0].score_futures(plays, futures)]
 
 
 def streets_ahead(view: PlayerView, decision: Decision, settings: Lookahead

@@ -123,9 +123,6 @@ class Futures:
     pending: list[np.ndarray | Completed]
 
 
-# Plays with their futures: this seat's draws and the opponents' completed boards.
-Batch = tuple[Sequence[Decision], np.ndarray, list[Completed]]
-
 
 @dataclass
 class _Seat:
@@ -274,16 +271,18 @@ class Simulator:
                  opponents: list[Completed]) -> Outcomes:
         """:meth:`score_all`'s points with this seat's completed boards (the review
         reads foul and Fantasyland chances from them)."""
-        points, mine = self._scored([(decisions, own, opponents)])
+        points, mine = self._scored([decisions], [own], opponents)
         return Outcomes(points.reshape(len(decisions), own.shape[0]), mine)
 
-    def score_batches(self, batches: Sequence[Batch]) -> list[FloatArray]:
+    def score_futures(self, plays: Sequence[Sequence[Decision]],
+                      dealt: Sequence[Futures]) -> list[FloatArray]:
         """:meth:`score_all` for several groups of plays, each group on futures of its
-        own (from simulators of this view differing only in what this seat holds), all
-        played out together."""
-        points, _ = self._scored(batches)
+        own (dealt by simulators of this view differing only in what this seat holds),
+        all played out together."""
+        owns = [futures.own for futures in dealt]
+        points, _ = self._scored(plays, owns, self.opponents_in(dealt))
         result, start = [], 0
-        for decisions, own, _ in batches:
+        for decisions, own in zip(plays, owns, strict=True):
             size = len(decisions) * own.shape[0]
             result.append(points[start: start + size].reshape(len(decisions), own.shape[0]))
             start += size
@@ -294,14 +293,16 @@ class Simulator:
         return _seat_for([list(self.view.board.row(row)) + rows[row.value] for row in ROWS],
                          self.rules)
 
-    def _scored(self, batches: Sequence[Batch]) -> tuple[FloatArray, Completed]:
-        """Points of every play of every batch in each of its futures (one row per play
-        and future, batch after batch), and this seat's completed boards."""
+    def _scored(self, plays: Sequence[Sequence[Decision]], owns: Sequence[np.ndarray],
+                opponents: list[Completed]) -> tuple[FloatArray, Completed]:
+        """Points of every play of every group in each of its futures (one row per play
+        and future, group after group), and this seat's completed boards; ``opponents``
+        holds the groups' futures one after another."""
         seats: list[_Seat] = []
         blocks: list[int] = []  # futures per seat
-        sums, counts, futures, owns = [], [], [], []
+        sums, counts, futures = [], [], []
         offset = 0
-        for decisions, own, _ in batches:
+        for decisions, own in zip(plays, owns, strict=True):
             samples = own.shape[0]
             group = [self._seat_after(decision) for decision in decisions]
             seats += group
@@ -312,15 +313,13 @@ class Simulator:
                                                5 - s.missing[2]] for s in group],
                                              dtype=np.int64), samples, axis=0))
             futures.append(np.tile(np.arange(offset, offset + samples), len(group)))
-            owns.append(own)
             offset += samples
         # Every play of a street leaves the same number of places.
         draws = seats[0].draws
         kept = keep_best(np.concatenate([own[:, : draws.dealt] for own in owns]), draws)
         future_of_row = np.concatenate(futures)
         drawn = kept[future_of_row]
-        theirs = [Completed.joined([batch[2][index] for batch in batches]).taken(future_of_row)
-                  for index in range(len(self.opponents))]
+        theirs = [completed.taken(future_of_row) for completed in opponents]
         all_sums = np.concatenate(sums)
         mine = play_out(all_sums, np.concatenate(counts), drawn, self.completion)
         points = self._points(mine, theirs)

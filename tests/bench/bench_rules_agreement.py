@@ -85,10 +85,7 @@ def check(rules: RuleSet, seed: int, count: int, in_fantasyland: bool) -> tuple[
     started = time.perf_counter()
     mine = judged(values3(sums[0]), values5(sums[1]), values5(sums[2]),
                   CompletionRules.of(rules, 0.0, in_fantasyland))
-    other = mine.tiled(1)
-    other.values = tuple(v[partner] for v in mine.values)  # type: ignore[assignment]
-    other.row_royalties = tuple(r[partner] for r in mine.row_royalties)  # type: ignore[assignment]
-    other.fouled, other.fantasyland = mine.fouled[partner], mine.fantasyland[partner]
+    other = mine.taken(partner)
     settled = settle_arrays(mine, other, settlement_terms(rules))
     array_seconds = time.perf_counter() - started
     wrong = 0

@@ -177,11 +177,7 @@ def test_boards_and_settlements_agree(rules: RuleSet, seed: int, in_fantasyland:
 
     # Every board against the next one (and the last against the first).
     partner = np.roll(np.arange(len(boards)), -1)
-    other = arrays.tiled(1)
-    other.values = tuple(v[partner] for v in arrays.values)  # type: ignore[assignment]
-    other.row_royalties = tuple(r[partner] for r in arrays.row_royalties)  # type: ignore[assignment]
-    other.fouled = arrays.fouled[partner]
-    other.fantasyland = arrays.fantasyland[partner]
+    other = arrays.taken(partner)
     settled = settle_arrays(arrays, other, settlement_terms(rules))
     for index, (mine, theirs) in enumerate(zip(core, (core[p] for p in partner), strict=True)):
         expected_total = settle_pair("a", mine, "b", theirs, rules).total
