@@ -12,7 +12,7 @@ import json
 import sqlite3
 import uuid
 import zlib
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,6 +20,7 @@ from typing import Any
 
 from ofc_desktop.persistence import history_schema
 from ofc_desktop.persistence.atomic import StorageError, quarantine
+from ofc_desktop.persistence.hand_fingerprint import hand_fingerprint
 from ofc_desktop.persistence.history_records import (
     SeatColumns,
     read_hand,
@@ -45,11 +46,13 @@ from ofc_desktop.persistence.history_rows import (
     time_text,
 )
 from ofc_desktop.persistence.history_schema import (
+    APPLICATION_ID,
     SCHEMA_VERSION,
     DamagedHistoryError,
     HistoryDbError,
     NewerHistoryError,
     check_file,
+    missing_schema,
     translate_error,
 )
 
@@ -60,6 +63,7 @@ __all__ = [
 ]
 
 MEMORY = ":memory:"
+MATCH_STATUSES = ("playing", "finished", "abandoned")
 
 
 # ----- the database ---------------------------------------------------------------------
@@ -71,6 +75,7 @@ class HistoryDatabase:
     def __init__(self, path: str | Path) -> None:
         self.path = None if str(path) == MEMORY else Path(path)
         self._where = "in memory" if self.path is None else str(self.path)
+        self._depth = 0  # how many writes are open inside one transaction (see batch)
         if self.path is not None:
             check_file(self.path)
         try:
@@ -96,9 +101,15 @@ class HistoryDatabase:
         return version
 
     def _refuse_foreign_files(self) -> None:
-        """A newer schema, or another program's tables at version 0, are left untouched."""
+        """A newer schema, another program's file, a schema that lost its tables or a
+        damaged file are found here, before anything writes to it (nor switches it to
+        WAL): the caller sets such a file aside whole."""
         latest = len(history_schema.MIGRATIONS)
         version = self._version()
+        application: int = self._db.execute("PRAGMA application_id").fetchone()[0]
+        if application not in (0, APPLICATION_ID):
+            raise DamagedHistoryError(f"The file {self._where} belongs to another program: "
+                                      "it is not a hand history.")
         if version > latest:
             raise NewerHistoryError(
                 f"The hand history {self._where} was written by a newer version of the game "
@@ -108,6 +119,21 @@ class HistoryDatabase:
         if version == 0 and tables:
             raise DamagedHistoryError(f"The file {self._where} holds other tables: "
                                       "it is not a hand history.")
+        if version:
+            missing = missing_schema(self._db, version)
+            if missing is not None:
+                raise DamagedHistoryError(f"The hand history {self._where} is damaged: "
+                                          f"{missing}.")
+            if self.path is not None:
+                self._check_pages()
+
+    def _check_pages(self) -> None:
+        """Damage anywhere in the file is found at opening, not when a later page is
+        first written (quick_check reads every page, as fast as the disk allows)."""
+        problems = [row[0] for row in self._db.execute("PRAGMA quick_check(3)")]
+        if problems != ["ok"]:
+            raise DamagedHistoryError(f"The hand history {self._where} is damaged "
+                                      f"({problems[0]}).")
 
     def _configure(self) -> None:
         mode = self._db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
@@ -128,8 +154,9 @@ class HistoryDatabase:
                                         "by a newer version of the game.")
             for migration in history_schema.MIGRATIONS[version:]:
                 migration(self._db)
-            # PRAGMA takes no parameters; ``latest`` is our own integer.
+            # PRAGMA takes no parameters; both numbers are our own integers.
             self._db.execute(f"PRAGMA user_version = {latest}")
+            self._db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
@@ -144,12 +171,34 @@ class HistoryDatabase:
         self._db.execute("COMMIT")
 
     @contextmanager
+    def batch(self) -> Iterator[None]:
+        """One transaction for every write made inside the block: all of them are kept
+        when it ends, none if anything in it raises (a checkpoint, an import)."""
+        with self._writing("save to"):
+            yield
+
+    @contextmanager
     def _writing(self, doing: str) -> Iterator[None]:
+        if self._depth:  # inside a batch: its transaction commits or rolls back
+            self._depth += 1
+            try:
+                yield
+            finally:
+                self._depth -= 1
+            return
+        self._depth = 1
         try:
             with self._transaction():
                 yield
         except sqlite3.Error as error:
             raise translate_error(error, doing, self._where) from error
+        finally:
+            self._depth = 0
+
+    def set_statement_hook(self, hook: Callable[[str], object] | None) -> None:
+        """Call ``hook`` with each SQL statement just before SQLite runs it (the
+        crash-point tests stop the program at each write boundary with it)."""
+        self._db.set_trace_callback(hook)
 
     def fetch_all(self, sql: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Run a read-only query (for the statistics); errors become HistoryDbError."""
@@ -170,9 +219,12 @@ class HistoryDatabase:
     # ----- matches ----------------------------------------------------------------------
 
     def add_match(self, rules: Mapping[str, Any], seats: Sequence[Mapping[str, Any]], *,
-                  started_at: datetime | None = None, match_id: str | None = None) -> str:
-        """Store a new match (seats as in a hand record) and return its id."""
+                  started_at: datetime | None = None, match_id: str | None = None,
+                  status: str = "finished") -> str:
+        """Store a new match (seats as in a hand record) and return its id; ``status``
+        is one of :data:`MATCH_STATUSES`."""
         match_id = match_id or uuid.uuid4().hex
+        _check_status(status)
         variant = variant_of(rules, "rules")
         seat_rows = read_seats(seats, "seats")
         started = time_text(started_at or datetime.now(UTC))
@@ -184,8 +236,8 @@ class HistoryDatabase:
         with self._writing("save a match in"):
             self._db.execute(
                 "INSERT INTO matches (id, started_at, variant, players, rules, seats, "
-                "standings) VALUES (?, ?, ?, ?, ?, ?, '{}')",
-                (match_id, started, variant, len(seat_rows), rules_text, seats_text))
+                "standings, status) VALUES (?, ?, ?, ?, ?, ?, '{}', ?)",
+                (match_id, started, variant, len(seat_rows), rules_text, seats_text, status))
             self._db.executemany(
                 "INSERT INTO match_seats VALUES (?, ?, ?, ?, ?)",
                 [(match_id, index, *seat) for index, seat in enumerate(seat_rows)])
@@ -193,12 +245,17 @@ class HistoryDatabase:
 
     def update_match(self, match_id: str, *, standings: Mapping[str, int] | None = None,
                      ended_at: datetime | None = None, over: bool | None = None,
-                     outline: Mapping[str, Any] | None = None) -> None:
-        """Record a match's standings, end time and whether it is over; ``outline`` is
-        its history (``match_to_record``) with each hand event naming only its
-        ``hand_number``: :meth:`match_record` puts the stored hands back in."""
+                     outline: Mapping[str, Any] | None = None,
+                     status: str | None = None) -> None:
+        """Record a match's standings, end time, whether it is over and its status;
+        ``outline`` is its history (``match_to_record``) with each hand event naming only
+        its ``hand_number``: :meth:`match_record` puts the stored hands back in."""
         changes: list[str] = []
         values: list[Any] = []
+        if status is not None:
+            _check_status(status)
+            changes.append("status = ?")
+            values.append(status)
         if outline is not None:
             changes.append("outline = ?")
             values.append(_pack(outline))
@@ -257,7 +314,8 @@ class HistoryDatabase:
     def _match_rows(self, where: str, values: list[Any], order: str, limit: int,
                     offset: int) -> list[MatchRow]:
         rows = self.fetch_all(
-            "SELECT id, started_at, ended_at, variant, over, hands, standings FROM matches m "
+            "SELECT id, started_at, ended_at, variant, over, hands, standings, status "
+            "FROM matches m "
             f"{where} {order} LIMIT ? OFFSET ?", [*values, limit, offset])
         seats: dict[str, list[SeatRow]] = {row[0]: [] for row in rows}
         for chunk in _chunks(list(seats), 500):
@@ -268,8 +326,9 @@ class HistoryDatabase:
         return [
             MatchRow(match_id, stored_time(started),
                      None if ended is None else stored_time(ended), variant, bool(over),
-                     hands, tuple(seats[match_id]), tuple(json.loads(standings).items()))
-            for match_id, started, ended, variant, over, hands, standings in rows
+                     hands, tuple(seats[match_id]), tuple(json.loads(standings).items()),
+                     status)
+            for match_id, started, ended, variant, over, hands, standings, status in rows
         ]
 
     # ----- hands ------------------------------------------------------------------------
@@ -277,17 +336,30 @@ class HistoryDatabase:
     def add_hand(self, match_id: str, record: Mapping[str, Any], *,
                  played_at: datetime | None = None) -> int:
         """Store a hand of a stored match and return its id."""
-        return self.add_hands(match_id, [record], None if played_at is None else [played_at])[0]
+        hand_id = self.add_hands(match_id, [record],
+                                 None if played_at is None else [played_at])[0]
+        assert hand_id is not None
+        return hand_id
 
     def add_hands(self, match_id: str, records: Iterable[Mapping[str, Any]],
-                  played_at: Iterable[datetime] | None = None) -> list[int]:
-        """Store many hands of one match in one transaction (imports, benchmarks)."""
+                  played_at: Iterable[datetime] | None = None, *,
+                  fingerprints: Sequence[str] | None = None,
+                  skip_duplicates: bool = False) -> list[int | None]:
+        """Store many hands of one match in one transaction and return their ids.
+
+        Each hand is keyed by ``fingerprints`` (by default its fingerprint under the time
+        it is stored at); with ``skip_duplicates`` a hand already stored is left out and
+        its id is None, else it is refused."""
         now = time_text(datetime.now(UTC))
         records = list(records)
         times = [now] * len(records) if played_at is None else [
             time_text(when) for when in played_at]
         if len(times) != len(records):
             raise ValueError("one played_at time is needed per record")
+        keys = list(fingerprints) if fingerprints is not None else [
+            hand_fingerprint(record, when) for record, when in zip(records, times, strict=True)]
+        if len(keys) != len(records):
+            raise ValueError("one fingerprint is needed per record")
         prepared = []
         for index, record in enumerate(records):
             try:
@@ -295,21 +367,26 @@ class HistoryDatabase:
             except HistoryDbError as error:
                 where = f"hand {index + 1} of {len(records)}: " if len(records) > 1 else ""
                 raise HistoryDbError(f"The hand cannot be stored: {where}{error}") from None
-        ids: list[int] = []
+        ids: list[int | None] = []
         with self._writing("save a hand in"):
-            found = self._db.execute("UPDATE matches SET hands = hands + ? WHERE id = ?",
-                                     (len(records), match_id))
-            if found.rowcount == 0:
+            if not self._db.execute("SELECT 1 FROM matches WHERE id = ?",
+                                    (match_id,)).fetchone():
                 raise HistoryDbError(f"There is no match {match_id} in the hand history.")
-            for hand, when in zip(prepared, times, strict=True):
+            known = self.has_fingerprints(keys) if skip_duplicates else set()
+            for hand, when, key in zip(prepared, times, keys, strict=True):
+                if key in known:
+                    ids.append(None)
+                    continue
+                if skip_duplicates:  # the same hand twice in one import is kept once
+                    known.add(key)
                 try:
                     cursor = self._db.execute(
                         "INSERT INTO hands (match_id, hand_number, played_at, variant, "
-                        "players, finished, fouled, fantasyland, record) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "players, finished, fouled, fantasyland, record, fingerprint) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (match_id, hand.hand_number, when, hand.variant, len(hand.seats),
                          hand.finished, hand.fouled, hand.fantasyland,
-                         zlib.compress(hand.data)))
+                         zlib.compress(hand.data), key))
                 except sqlite3.IntegrityError:
                     raise HistoryDbError(f"Hand {hand.hand_number} of match {match_id} is "
                                          "already in the hand history.") from None
@@ -321,7 +398,56 @@ class HistoryDatabase:
                     [_seat_values(hand_id, match_id, hand.variant, when, hand.finished, seat)
                      for seat in hand.seats])
                 ids.append(hand_id)
+            self._db.execute("UPDATE matches SET hands = hands + ? WHERE id = ?",
+                             (sum(hand_id is not None for hand_id in ids), match_id))
         return ids
+
+    def has_fingerprints(self, fingerprints: Iterable[str]) -> set[str]:
+        """Which of these hand fingerprints are already stored."""
+        wanted = list(dict.fromkeys(fingerprints))
+        found: set[str] = set()
+        for chunk in _chunks(wanted, 500):
+            found.update(key for (key,) in self.fetch_all(
+                "SELECT fingerprint FROM hands WHERE fingerprint IN "
+                f"({', '.join('?' * len(chunk))})", chunk))
+        return found
+
+    # ----- the match in progress ----------------------------------------------------------
+
+    def save_progress(self, match_id: str, state: Mapping[str, Any]) -> None:
+        """Keep ``state`` (the match's own replayable history, seed included) as the
+        match to resume, in place of any other."""
+        with self._writing("save the match in progress in"):
+            self._db.execute(
+                "INSERT OR REPLACE INTO match_in_progress (slot, match_id, saved_at, state) "
+                "VALUES (1, ?, ?, ?)", (match_id, time_text(datetime.now(UTC)), _pack(state)))
+
+    def clear_progress(self) -> None:
+        """Nothing is left to resume."""
+        with self._writing("forget the match in progress in"):
+            self._db.execute("DELETE FROM match_in_progress")
+
+    def progress(self) -> tuple[str, dict[str, Any]] | None:
+        """The match to resume: its id and state (DamagedHistoryError if the state does
+        not read back)."""
+        rows = self.fetch_all("SELECT match_id, state FROM match_in_progress")
+        if not rows:
+            return None
+        match_id, blob = rows[0]
+        return str(match_id), _unpack(blob, "The match in progress")
+
+    def progress_match_id(self) -> str | None:
+        """The id of the match to resume, without reading its state."""
+        rows = self.fetch_all("SELECT match_id FROM match_in_progress")
+        return str(rows[0][0]) if rows else None
+
+    def abandon_matches(self, keep: str | None = None) -> int:
+        """Every match still marked as being played, but ``keep``, was given up."""
+        with self._writing("update a match in"):
+            cursor = self._db.execute(
+                "UPDATE matches SET status = 'abandoned' WHERE status = 'playing' "
+                "AND id IS NOT ?", (keep,))
+        return cursor.rowcount
 
     def hand_record(self, hand_id: int) -> dict[str, Any]:
         """The hand's record exactly as it was stored."""
@@ -389,6 +515,11 @@ class HistoryDatabase:
         return count
 
 
+def _check_status(status: str) -> None:
+    if status not in MATCH_STATUSES:
+        raise ValueError(f"a match's status is one of {', '.join(MATCH_STATUSES)}")
+
+
 def _seat_values(hand_id: int, match_id: str, variant: str, played_at: str, finished: bool,
                  seat: SeatColumns) -> tuple[Any, ...]:
     return (hand_id, seat.seat, match_id, variant, played_at, seat.name, seat.kind,
@@ -416,7 +547,7 @@ def open_history(path: Path) -> tuple[HistoryDatabase, list[str]]:
     except (DamagedHistoryError, NewerHistoryError) as error:
         damage = str(error)
         try:
-            kept = _move_aside(path)
+            kept = move_aside(path)
             return HistoryDatabase(path), [
                 f"{damage} It was kept as {kept.name} and a new hand history was started."]
         except (HistoryDbError, StorageError) as again:
@@ -427,7 +558,7 @@ def open_history(path: Path) -> tuple[HistoryDatabase, list[str]]:
         f"{problem} The hands of this session will not be kept after the game closes."]
 
 
-def _move_aside(path: Path) -> Path:
+def move_aside(path: Path) -> Path:
     """Quarantine the file and carry its -wal/-shm files along under the new name."""
     kept = quarantine(path)
     for suffix in ("-wal", "-shm"):

@@ -66,6 +66,7 @@ class MatchRow:
     hands: int
     seats: tuple[SeatRow, ...]
     standings: tuple[tuple[str, int], ...]
+    status: str = "finished"  # "playing", "finished" or "abandoned"
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,17 @@ user_version``); a new version appends a migration and never edits an old one.
 
 from __future__ import annotations
 
+import json
+import os
+import shutil
 import sqlite3
+import zlib
 from collections.abc import Callable
 from pathlib import Path
+
+from ofc_desktop.persistence.hand_fingerprint import hand_fingerprint
+
+APPLICATION_ID = 0x4F464344  # "OFCD": marks the file as ours for `file` and for us
 
 
 class HistoryDbError(Exception):
@@ -74,9 +82,76 @@ def _schema_v2(connection: sqlite3.Connection) -> None:
     connection.execute("ALTER TABLE matches ADD COLUMN outline BLOB")
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_v1, _schema_v2)
+def _schema_v3(connection: sqlite3.Connection) -> None:
+    # A match is in progress, finished or abandoned; the one to resume is kept here too,
+    # so that a checkpoint writes its hands, its standings and the state to resume in
+    # one transaction. Hands get a content key so that an import never files one twice.
+    connection.execute(
+        "ALTER TABLE matches ADD COLUMN status TEXT NOT NULL DEFAULT 'finished' "
+        "CHECK (status IN ('playing', 'finished', 'abandoned'))")
+    connection.execute("UPDATE matches SET status = CASE WHEN over THEN 'finished' "
+                       "ELSE 'abandoned' END")
+    connection.execute("""CREATE TABLE match_in_progress (
+        slot INTEGER PRIMARY KEY CHECK (slot = 1),
+        match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+        saved_at TEXT NOT NULL, state BLOB NOT NULL)""")
+    connection.execute("ALTER TABLE hands ADD COLUMN fingerprint TEXT")
+    seen: set[str] = set()
+    rows = connection.execute("SELECT id, played_at, record FROM hands ORDER BY id").fetchall()
+    for hand_id, played_at, blob in rows:
+        try:
+            record = json.loads(zlib.decompress(blob).decode("utf-8"))
+        except (zlib.error, UnicodeDecodeError, ValueError):
+            continue  # a damaged record keeps no key; reading it says what is wrong
+        key = hand_fingerprint(record, played_at) if isinstance(record, dict) else None
+        if key is not None and key not in seen:  # an earlier double import keeps one key
+            seen.add(key)
+            connection.execute("UPDATE hands SET fingerprint = ? WHERE id = ?", (key, hand_id))
+    connection.execute("CREATE UNIQUE INDEX hands_fingerprint ON hands (fingerprint)")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _schema_v1, _schema_v2, _schema_v3)
 """Migration ``i`` takes the schema from version ``i`` to ``i + 1``; append, never edit."""
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+# The tables and columns this version reads and writes: a file at our version that lacks
+# any of them is not ours (or lost its schema) and is set aside, never altered.
+EXPECTED_COLUMNS = {
+    "matches": {"id", "started_at", "ended_at", "variant", "players", "rules", "seats",
+                "standings", "over", "hands", "outline", "status"},
+    "match_seats": {"match_id", "seat", "name", "kind", "level"},
+    "hands": {"id", "match_id", "hand_number", "played_at", "variant", "players",
+              "finished", "fouled", "fantasyland", "record", "fingerprint"},
+    "hand_seats": {"hand_id", "seat", "match_id", "variant", "played_at", "name", "kind",
+                   "level", "finished", "total", "fouled", "royalties", "in_fantasyland",
+                   "entered_fantasyland", "stayed_fantasyland", "scoops",
+                   "scooped_against", "shoot_the_moon"},
+    "match_in_progress": {"slot", "match_id", "saved_at", "state"},
+}
+# What each older version had, for a file still to be migrated.
+_ADDED_IN: dict[int, dict[str, set[str] | None]] = {3: {"matches": {"status"}, "hands": {"fingerprint"}, "match_in_progress": None},
+             2: {"matches": {"outline"}}}
+
+
+def missing_schema(connection: sqlite3.Connection, version: int) -> str | None:
+    """What a file at schema ``version`` lacks of the tables it should have (None: all
+    there)."""
+    expected = {table: set(columns) for table, columns in EXPECTED_COLUMNS.items()}
+    for added_at in range(len(MIGRATIONS), version, -1):
+        for table, columns in _ADDED_IN.get(added_at, {}).items():
+            if columns is None:
+                expected.pop(table, None)
+            elif table in expected:
+                expected[table] -= columns
+    for table, columns in expected.items():
+        found = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
+        if not found:
+            return f"the table {table} is missing"
+        if columns - found:
+            return f"the table {table} lacks {', '.join(sorted(columns - found))}"
+    return None
 
 
 _DAMAGED_CODES = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
@@ -97,14 +172,26 @@ def translate_error(error: sqlite3.Error, doing: str, where: str) -> HistoryDbEr
         return DamagedHistoryError(f"Could not {doing} the hand history {where}: "
                                    f"the file is damaged or not a database ({error}).")
     reason = _REASONS.get(code, str(error))
+    if code in (sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN) and _disk_full(where):
+        # SQLite reports a full disk met while making its journal as a plain I/O error.
+        reason = _REASONS[sqlite3.SQLITE_FULL]
     return HistoryDbError(f"Could not {doing} the hand history {where}: {reason}.")
+
+
+def _disk_full(where: str) -> bool:
+    try:
+        return shutil.disk_usage(Path(where).parent).free < 1024 * 1024
+    except (OSError, ValueError):
+        return False
 
 
 def check_file(path: Path) -> None:
     """Catch what SQLite would take for a new or a healthy file: empty or cut short."""
     try:
-        if not path.exists():
+        if not os.path.lexists(path):
             return
+        if path.is_dir():
+            raise DamagedHistoryError(f"The hand history {path} is a folder, not a file.")
         size = path.stat().st_size
         with path.open("rb") as file:
             header = file.read(100)

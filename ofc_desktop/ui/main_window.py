@@ -548,5 +548,8 @@ class MainWindow(QMainWindow):
         self.live_help.shut_down()
         self.save_settings()
         if self.storage is not None:
-            self.storage.close()
+            problem = self.storage.close()
+            if problem is not None:  # tried at every checkpoint since, and once more now
+                QMessageBox.warning(self, self.tr("Your files"), "\n\n".join(
+                    [problem, *self.storage.notices[-1:]]))
         super().closeEvent(event)

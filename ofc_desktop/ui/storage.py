@@ -1,27 +1,36 @@
 """Storage: keeps the player's settings, the match in progress and every finished hand
-on disk, following the table controller. A damaged file is set aside with a notice and
-a disk that cannot be written is reported once: the game itself always goes on."""
+on disk, following the table controller. Each checkpoint is one transaction of the
+hand-history database (the finished hands, the match's standings and the state to
+resume), so no crash leaves them disagreeing. A damaged file is set aside with a notice,
+and a write that fails is tried again at the next checkpoint and on closing, reported
+once: the game itself always goes on."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+import uuid
 from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.history import hand_to_record, match_outline
+from ofc_desktop.core.hand import Hand
+from ofc_desktop.core.history import SeatInfo, hand_to_record, match_outline
 from ofc_desktop.core.match import Match
 from ofc_desktop.persistence.atomic import StorageError, ensure_dir
-from ofc_desktop.persistence.history_db import HistoryDatabase, HistoryDbError, open_history
+from ofc_desktop.persistence.history_db import (
+    DamagedHistoryError,
+    HistoryDatabase,
+    HistoryDbError,
+    move_aside,
+    open_history,
+)
 from ofc_desktop.persistence.paths import DataPaths
 from ofc_desktop.persistence.resume_file import (
     SavedMatch,
-    clear_resume,
-    load_resume,
-    save_resume,
+    load_progress,
+    migrate_resume_file,
 )
 from ofc_desktop.persistence.settings_file import load_settings, save_settings
 from ofc_desktop.ui.controller import TableController
@@ -44,11 +53,13 @@ class Storage(QObject):
         self.notices: list[str] = []  # every notice so far, also those before connecting
         self._history: HistoryDatabase | None = None
         self._controller: TableController | None = None
-        self._match: Match | None = None  # the match the ids below belong to
+        self._match: Match | None = None  # the match the fields below belong to
         self._match_id: str | None = None
-        self._stored_hands = 0  # hands of that match already in the history
+        self._match_stored = False  # its row is in the database
+        self._stored_hands = 0  # its hands in the database (as of the last commit)
+        self._unsaved = False  # a checkpoint not yet written
+        self._resumable = False  # at the last checkpoint: a person is playing it on
         self._failed: set[str] = set()  # what has been reported as failing
-        self._resume_saved = False  # this run wrote the saved match
 
     # ----- notices -----------------------------------------------------------------------
 
@@ -105,37 +116,62 @@ class Storage(QObject):
                 self._tell(text)
         return self._history
 
-    def close(self) -> None:
+    def close(self) -> str | None:
+        """Write what is still unsaved and close the database; the sentence to show the
+        player if something could not be saved after all."""
+        problem = None
         if self._history is not None:
+            if self._unsaved and self._controller is not None and not self._write():
+                problem = self.tr("The last changes to your match could not be saved.")
+            if self._match_stored and not self._resumable and self._match is not None \
+                    and not self._match.is_over:
+                self._give_up_match()  # a table of bots only: nothing to come back to
             self._history.close()
             self._history = None
+        return problem
 
     # ----- the match in progress -----------------------------------------------------------
 
     def load_resume(self) -> SavedMatch | None:
-        loaded = load_resume(self.paths.resume_file)
-        for text in loaded.notices:
-            self._tell(text)
+        """The match to resume, if any; an older version's saved file is moved into the
+        database first, and matches nobody can come back to are marked abandoned."""
+        try:
+            for text in migrate_resume_file(self.paths.resume_file, self.history):
+                self._tell(text)
+            loaded = load_progress(self.history)
+            for text in loaded.notices:
+                self._tell(text)
+            keep = loaded.saved.match_id if loaded.saved is not None else None
+            self.history.abandon_matches(keep=keep)
+        except HistoryDbError as error:
+            self._failure(self.tr("the match in progress"), error)
+            return None
         return loaded.saved
 
     def resumed(self, saved: SavedMatch) -> None:
-        """The controller now plays ``saved``: keep filing its hands under its id (a
-        match the history lost is filed again from its first hand)."""
+        """The controller now plays ``saved``: keep filing its hands under its id."""
         assert self._controller is not None
         self._match = self._controller.match
-        self._match_id, self._stored_hands = saved.match_id, 0
-        try:
-            self._stored_hands = len(self.history.match_hands(saved.match_id))
-            if not self._stored_hands:
-                self.history.delete_match(saved.match_id)
-                self.history.add_match(saved.record["rules"], saved.record["seats"],
-                                       match_id=saved.match_id)
-        except HistoryDbError as error:
-            self._failure(self.tr("the hand history"), error)
+        self._match_id, self._match_stored = saved.match_id, True
+        # Its finished hands were stored in the same transaction as the state resumed.
+        self._stored_hands = sum(hand.is_over for hand in saved.match.hands)
+        self._resumable, self._unsaved = True, False
 
     def forget_resume(self) -> None:
-        clear_resume(self.paths.resume_file)
-        self._resume_saved = False
+        """The player gave up the saved match: it is abandoned, nothing is left to resume."""
+        self._resumable = False
+        self._give_up_match(saved=True)
+
+    def _give_up_match(self, saved: bool = False) -> None:
+        """Mark the match being played (or the saved one) abandoned; nothing to resume."""
+        try:
+            match_id = self.history.progress_match_id() if saved else self._match_id
+            with self.history.batch():
+                if match_id is not None:
+                    self.history.update_match(match_id, status="abandoned")
+                self.history.clear_progress()
+        except HistoryDbError as error:
+            self._failure(self.tr("the match in progress"), error)
 
     def follow(self, controller: TableController) -> None:
         """Save after every confirmed street and file every finished hand."""
@@ -148,67 +184,85 @@ class Storage(QObject):
         match = controller.match
         if match is None or match.hand is None:
             return
-        if match is not self._match:
-            self._start_match(match, controller)
-        # The match's record grows with every hand: build it at most once a checkpoint,
-        # and only when a finished hand or a resumable table needs it.
-        record: dict[str, Any] | None = None
+        if match is not self._match:  # a new match: stored with its first checkpoint
+            self._match, self._match_id = match, uuid.uuid4().hex
+            self._match_stored, self._stored_hands = False, 0
+        self._resumable = not match.is_over and bool(controller.human_seats())
+        self._unsaved = True
+        self._write()
 
-        def match_record() -> dict[str, Any]:
-            nonlocal record
-            if record is None:
-                record = controller.match_record() or {}
-            return record
-
-        self._file_hands(match, controller, match_record)
-        self._save_progress(match, controller, match_record)
-
-    def _start_match(self, match: Match, controller: TableController) -> None:
-        self._match, self._match_id, self._stored_hands = match, None, 0
-        infos = controller.seat_infos()
-        try:
-            self._match_id = self.history.add_match(
-                match.rules.to_dict(), [infos[name].to_json() for name in match.starting_players])
-        except HistoryDbError as error:
-            self._failure(self.tr("the hand history"), error)
-
-    def _file_hands(self, match: Match, controller: TableController,
-                    match_record: Callable[[], dict[str, Any]]) -> None:
-        """Store the hands finished since the last checkpoint, then the match's standings
-        and outline (which change only when a hand finishes)."""
+    def _write(self, fresh_file: bool = False) -> bool:
+        """One transaction: the match (when new), the hands finished since the last
+        write, its standings, and the state to resume (or none). Nothing is counted as
+        stored until it commits, so a failed write is written whole the next time."""
+        controller, match, match_id = self._controller, self._match, self._match_id
+        assert controller is not None and match is not None and match_id is not None
         finished = [hand for hand in match.hands if hand.is_over]
-        if self._match_id is None or len(finished) <= self._stored_hands:
-            return
+        new_hands = finished[self._stored_hands:]
+        record = controller.match_record() if match.hand is not None else None
         infos = controller.seat_infos()
+        database = self.history
         try:
-            for hand in finished[self._stored_hands:]:
-                record = hand_to_record(hand, [infos[n] for n in hand.players])
-                # The dealt cards replay the hand; its seed would tell the undealt cards,
-                # and a run of seeds the match's later decks.
-                del record["seed"]
-                self.history.add_hand(self._match_id, record)
-                self._stored_hands += 1
-            self.history.update_match(
-                self._match_id, standings=match.settled_totals(), over=match.is_over,
-                ended_at=datetime.now(UTC) if match.is_over else None,
-                outline=match_outline(match_record(), len(finished)))
+            with database.batch():
+                if not self._match_stored:
+                    database.abandon_matches()  # the match played before is left
+                    database.add_match(
+                        match.rules.to_dict(),
+                        [infos[name].to_json() for name in match.starting_players],
+                        match_id=match_id, status="playing")
+                if new_hands:
+                    database.add_hands(match_id, [self._hand_record(hand, infos)
+                                                  for hand in new_hands])
+                if new_hands or match.is_over:
+                    assert record is not None
+                    database.update_match(
+                        match_id, standings=match.settled_totals(), over=match.is_over,
+                        status="finished" if match.is_over else "playing",
+                        ended_at=datetime.now(UTC) if match.is_over else None,
+                        outline=match_outline(record, len(finished)))
+                if self._resumable and record is not None:
+                    database.save_progress(match_id, record)
+                else:
+                    database.clear_progress()
+        except DamagedHistoryError as error:
+            if fresh_file:  # damaged again at once: not the file, so report it
+                self._failure(self.tr("the match in progress"), error)
+                return False
+            return self._start_again(error)
         except (HistoryDbError, OfcError) as error:
-            self._failure(self.tr("the hand history"), error)
-            return
-        self._succeeded(self.tr("the hand history"))
-        self.handStored.emit()
-
-    def _save_progress(self, match: Match, controller: TableController,
-                       match_record: Callable[[], dict[str, Any]]) -> None:
-        if match.is_over or not controller.human_seats():
-            # Nothing to come back to: a finished match, or a table of bots only.
-            if self._resume_saved:
-                self.forget_resume()
-            return
-        try:
-            save_resume(self.paths.resume_file, match_record(), self._match_id or "unsaved")
-        except StorageError as error:
             self._failure(self.tr("the match in progress"), error)
-            return
-        self._resume_saved = True
+            return False
+        self._match_stored, self._stored_hands, self._unsaved = True, len(finished), False
         self._succeeded(self.tr("the match in progress"))
+        if new_hands:
+            self.handStored.emit()
+        return True
+
+    @staticmethod
+    def _hand_record(hand: Hand, infos: dict[str, SeatInfo]) -> dict[str, Any]:
+        record = hand_to_record(hand, [infos[name] for name in hand.players])
+        # The dealt cards replay the hand; its seed would tell the undealt cards, and a
+        # run of seeds the match's later decks.
+        del record["seed"]
+        return record
+
+    def _start_again(self, damage: DamagedHistoryError) -> bool:
+        """Damage met while writing: the file is set aside whole, a new one started,
+        and the match so far written into it."""
+        assert self._history is not None
+        self._history.close()
+        self._history = None
+        path = self.paths.history_db
+        try:
+            kept = move_aside(path)
+        except (HistoryDbError, StorageError) as error:
+            self._history = HistoryDatabase(":memory:")
+            self._tell(self.tr("{damage} It could not be set aside ({error}); the hands of "
+                               "this session will not be kept after the game closes.")
+                       .format(damage=damage, error=error))
+        else:
+            self._tell(self.tr("{damage}. It was kept as {kept} and a new hand history was "
+                               "started with the match in progress.")
+                       .format(damage=str(damage).rstrip("."), kept=kept.name))
+        self._match_stored, self._stored_hands = False, 0
+        return self._write(fresh_file=True)

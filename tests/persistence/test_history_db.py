@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ofc_desktop.core.history import replay_hand
 from ofc_desktop.persistence import history_schema
 from ofc_desktop.persistence.history_db import (
     SCHEMA_VERSION,
@@ -408,19 +409,35 @@ def test_hand_listing_sorts_filters_and_pages(db: HistoryDatabase,
         assert db.count_hands(hand_filter) == len(expected) > 0, hand_filter
 
 
-def test_a_version_1_file_gains_match_outlines_and_keeps_its_hands(
-        tmp_path: Path, played: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch) -> None:
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_a_file_written_by_an_earlier_schema_is_upgraded_whole(
+        tmp_path: Path, version: int) -> None:
+    """Files written by the real code of each earlier schema, kept as fixtures."""
     path = tmp_path / "history.sqlite3"
-    monkeypatch.setattr(history_schema, "MIGRATIONS", history_schema.MIGRATIONS[:1])
-    with HistoryDatabase(path) as db:  # written by the first release of the schema
-        match_id, _ = _store(db, played[0])
-        assert db.fetch_all("PRAGMA user_version")[0][0] == 1
-    monkeypatch.undo()
-    with HistoryDatabase(path) as db:
-        assert db.fetch_all("PRAGMA user_version")[0][0] == SCHEMA_VERSION == 2
-        assert db.hand_record(1) == played[0]
+    path.write_bytes((FIXTURES / f"history-schema-{version}.sqlite3").read_bytes())
+    with sqlite3.connect(path) as raw:
+        before = raw.execute("SELECT id, record FROM hands ORDER BY id").fetchall()
+        over = dict(raw.execute("SELECT id, over FROM matches").fetchall())
+    raw.close()
+    db, notices = open_history(path)
+    with db:
+        assert notices == []
+        assert db.fetch_all("PRAGMA user_version")[0][0] == SCHEMA_VERSION
+        assert db.fetch_all("PRAGMA application_id")[0][0] == history_schema.APPLICATION_ID
+        for hand_id, _ in before:  # every stored hand still replays, so it exports
+            replay_hand(db.hand_record(hand_id))
+        assert db.count_hands() == len(before) == 4
+        statuses = {row.match_id: row.status for row in db.list_matches(limit=-1)}
+        assert statuses == {match_id: "finished" if done else "abandoned"
+                            for match_id, done in over.items()}
+        keys = db.fetch_all("SELECT fingerprint FROM hands")
+        assert all(key for (key,) in keys) and len(set(keys)) == len(keys)
+        match_id = next(iter(over))
         assert db.match_record(match_id) is None  # stored before matches kept an outline
+        record = db.hand_record(before[0][0])
         db.update_match(match_id, outline={"format": "ofc-match/2", "events": [
-            {"event": "hand", "hand_number": played[0]["hand_number"]}]})
-        record = db.match_record(match_id)
-        assert record is not None and record["events"][0]["hand"] == played[0]
+            {"event": "hand", "hand_number": record["hand_number"]}]})
+        assert db.match_record(match_id)["events"][0]["hand"] == record  # type: ignore[index]

@@ -5,6 +5,7 @@ history; damaged files and a failing disk never stop the game."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -13,8 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from ofc_desktop.core.history import replay_hand, replay_match
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
-from ofc_desktop.persistence import resume_file
-from ofc_desktop.persistence.atomic import StorageError
+from ofc_desktop.persistence.history_db import (
+    DamagedHistoryError,
+    HistoryDatabase,
+    HistoryDbError,
+)
 from ofc_desktop.persistence.paths import data_paths
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.main_window import MainWindow
@@ -80,11 +84,11 @@ def test_the_match_in_progress_resumes_exactly_after_every_street(
         qtbot: QtBot, table: Table) -> None:
     first = table.open()
     assert first.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=8))
-    resume = first.storage.paths.resume_file  # type: ignore[union-attr]
+    history = first.storage.history  # type: ignore[union-attr]
     for street in range(1, 5):
         play_streets(qtbot, first.controller, 1)
         qtbot.waitUntil(lambda: first.controller.human_may_act(), timeout=20_000)
-        assert resume.exists(), f"nothing saved after street {street}"
+        assert history.progress() is not None, f"nothing saved after street {street}"
         expected = state(first.controller)
         again = table.open()
         saved = again.storage.load_resume()  # type: ignore[union-attr]
@@ -116,11 +120,12 @@ def test_a_resumed_match_plays_on_and_files_each_hand_once(qtbot: QtBot, table: 
             continue
         controller.play_for_me()
     assert storage.history.count_hands() == 2
-    assert not storage.paths.resume_file.exists()  # the match is over: nothing to resume
+    assert storage.history.progress() is None  # the match is over: nothing to resume
     match = controller.match
     assert match is not None
     rows = storage.history.list_matches()
     assert len(rows) == 1 and dict(rows[0].standings) == match.totals and rows[0].over
+    assert rows[0].status == "finished"
     record = storage.history.match_record(rows[0].match_id)
     assert record is not None and "seed" not in record
     again_match = replay_match(record)  # the stored match replays to the same end
@@ -173,20 +178,157 @@ def test_garbage_files_are_set_aside_and_the_window_still_opens(
 
 def test_a_disk_that_cannot_be_written_is_reported_once_and_play_goes_on(
         qtbot: QtBot, table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
-    def full_disk(*_args: object) -> None:
-        raise StorageError("Could not save resume.json: the disk is full.")
-
-    monkeypatch.setattr(resume_file, "write_atomic", full_disk)
+    full = FullDisk(monkeypatch)
     window = table.open()
     storage = window.storage
     assert storage is not None
     assert window.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=6))
     play_streets(qtbot, window.controller, 3)
     qtbot.waitUntil(lambda: window.controller.human_may_act(), timeout=20_000)
-    full = [text for text in storage.notices if "disk is full" in text]
-    assert len(full) == 1 and "the match in progress" in full[0]
+    said = [text for text in storage.notices if "disk is full" in text]
+    assert len(said) == 1 and "the match in progress" in said[0] and full.refused >= 3
     hand = window.controller.hand
     assert hand is not None and hand.seats[0].street == 3  # the game went on in memory
+    assert storage.history.count_matches() == 0  # nothing half-written
+    full.freed()
+    play_streets(qtbot, window.controller, 1)  # the next checkpoint writes it all
+    qtbot.waitUntil(lambda: window.controller.human_may_act(), timeout=20_000)
+    saved = storage.history.progress()
+    assert saved is not None and storage.history.get_match(saved[0]).status == "playing"
+
+
+class FullDisk:
+    """Every write to the database fails as on a full disk until ``freed``."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.full, self.refused = True, 0
+        real = HistoryDatabase.batch
+
+        @contextmanager
+        def batch(database: HistoryDatabase) -> Iterator[None]:
+            with real(database):
+                yield
+                if self.full:
+                    self.refused += 1
+                    raise HistoryDbError("Could not save to the hand history: the disk is full.")
+
+        monkeypatch.setattr(HistoryDatabase, "batch", batch)
+
+    def freed(self) -> None:
+        self.full = False
+
+
+def finish_match(qtbot: QtBot, controller: TableController, last_street: bool = True) -> None:
+    """Play on with "Play for me" to the match's end (or to its very last street)."""
+    while not controller.snapshot.match_over:
+        qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
+                        timeout=20_000)
+        if controller.snapshot.hand_over:
+            assert controller.next_hand() or controller.snapshot.match_over
+            continue
+        if not last_street and _on_last_street(controller):
+            return
+        controller.play_for_me()
+
+
+def _on_last_street(controller: TableController) -> bool:
+    match, hand = controller.match, controller.hand
+    assert match is not None and hand is not None
+    rules = match.rules
+    final_hand = rules.match_length is MatchLength.HANDS and \
+        len(match.hands) == rules.match_hands and not match.fantasyland
+    cards = sum(len(row) for row in hand.seats[0].rows.values())
+    return final_hand and cards + len(controller.snapshot.held) >= 13
+
+
+def test_the_last_hand_of_a_match_is_written_when_the_disk_frees_before_quitting(
+        qtbot: QtBot, table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = table.open()
+    storage = window.storage
+    assert storage is not None
+    assert window.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=9))
+    finish_match(qtbot, window.controller, last_street=False)
+    full = FullDisk(monkeypatch)
+    finish_match(qtbot, window.controller)  # the last hand is scored on a full disk
+    assert full.refused >= 1 and storage.history.count_hands() == 1
+    full.freed()
+    window.close()  # quitting tries once more
+    assert window.storage is storage
+    with HistoryDatabase(storage.paths.history_db) as history:
+        (row,) = history.list_matches()
+        assert row.status == "finished" and row.over and row.hands == 2
+        assert history.progress() is None
+
+
+def test_a_resumed_match_that_ends_at_its_first_checkpoint_is_not_offered_again(
+        qtbot: QtBot, table: Table) -> None:
+    setup = TableSetup(RuleSet(variant=Variant.CLASSIC, match_length=MatchLength.HANDS,
+                               match_hands=1), seats_from_kinds(["human", "easy"]), seed=1)
+    first = table.open()
+    assert first.start(setup)
+    finish_match(qtbot, first.controller, last_street=False)
+    first.close()
+    second = table.open()
+    saved = second.storage.load_resume()  # type: ignore[union-attr]
+    assert saved is not None and second.resume(saved)
+    finish_match(qtbot, second.controller)
+    second.close()
+    third = table.open()
+    assert third.storage.load_resume() is None  # type: ignore[union-attr]
+    (row,) = third.storage.history.list_matches()  # type: ignore[union-attr]
+    assert row.status == "finished" and row.hands == 1
+
+
+def test_a_match_given_up_or_left_is_marked_abandoned(qtbot: QtBot, table: Table) -> None:
+    first = table.open()
+    assert first.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=3))
+    play_streets(qtbot, first.controller, 1)
+    first.close()
+    second = table.open()
+    storage = second.storage
+    assert storage is not None and storage.load_resume() is not None
+    storage.forget_resume()  # "No" to carrying on
+    assert storage.history.progress() is None
+    assert [row.status for row in storage.history.list_matches()] == ["abandoned"]
+    assert second.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=4))
+    play_streets(qtbot, second.controller, 1)
+    assert second.start(TableSetup(PINEAPPLE, seats_from_kinds(["easy", "hard"]), seed=5))
+    qtbot.waitUntil(lambda: storage.history.count_matches() == 3, timeout=20_000)
+    second.close()  # bots only: nothing to come back to
+    with HistoryDatabase(storage.paths.history_db) as history:
+        assert sorted(row.status for row in history.list_matches(limit=-1)) == [
+            "abandoned"] * 3
+        assert history.progress() is None
+
+
+def test_damage_found_while_writing_is_set_aside_and_the_match_kept(
+        qtbot: QtBot, table: Table, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = table.open()
+    storage = window.storage
+    assert storage is not None
+    assert window.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=2))
+    play_hand_as_the_human(qtbot, window.controller)
+    assert window.controller.next_hand()
+    play_streets(qtbot, window.controller, 1)
+    real = HistoryDatabase.save_progress
+    broken = storage.history
+
+    def damaged(database: HistoryDatabase, *args: Any) -> None:
+        if database is broken:  # as SQLite finds a bad page of that file while writing
+            raise DamagedHistoryError("Could not save to the hand history: the file is "
+                                      "damaged.")
+        real(database, *args)
+
+    monkeypatch.setattr(HistoryDatabase, "save_progress", damaged)
+    play_streets(qtbot, window.controller, 1)
+    qtbot.waitUntil(lambda: storage.history is not broken, timeout=5000)
+    play_streets(qtbot, window.controller, 1)  # written to the new file
+    assert (tmp_path / "history.sqlite3.corrupt").exists()
+    said = [text for text in storage.notices if "history.sqlite3.corrupt" in text]
+    assert len(said) == 1
+    assert storage.history.count_hands() == 1  # the match so far, in the new file
+    saved = storage.load_resume()
+    assert saved is not None and len(saved.match.hands) == 2
 
 
 def test_the_history_keeps_no_seed(qtbot: QtBot, table: Table) -> None:
