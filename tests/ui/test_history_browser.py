@@ -6,7 +6,6 @@ from __future__ import annotations
 import copy
 import functools
 import json
-import operator
 import random
 import threading
 from collections.abc import Iterator, Mapping
@@ -17,7 +16,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QModelIndex, QPoint, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QTableView
+from PySide6.QtWidgets import QApplication, QFileDialog, QTableView
 from pytestqt.qtbot import QtBot
 
 from ofc_desktop.core.autoplay import safe_auto_move
@@ -35,12 +34,12 @@ from ofc_desktop.core.match import Match
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.core.seats import RandomSeat, Seat, SeatKind, play_hand, play_match
 from ofc_desktop.core.view import PlayerView
-from ofc_desktop.persistence.exchange import ImportProblem, read_import
 from ofc_desktop.persistence.history_db import (
     HandFilter,
     HandRow,
     HistoryDatabase,
     MatchFilter,
+    MatchRow,
 )
 from ofc_desktop.ui.models import history_models
 from ofc_desktop.ui.models.history_models import ID_ROLE, HandsModel, MatchesModel, variant_label
@@ -50,6 +49,7 @@ from ofc_desktop.ui.panels import history_browser
 from ofc_desktop.ui.panels.history_browser import JSON_FILTER, TEXT_FILTER, HistoryBrowser
 
 VIEWER = "You"  # the lone human of most matches; "Ann" and "Dana" share a screen
+STATES = {"playing": "in progress", "finished": "finished", "abandoned": "abandoned"}
 START = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
 
@@ -142,7 +142,8 @@ def fill_history(database: HistoryDatabase) -> list[tuple[str, list[int]]]:
         for record in match.hands:
             del record["seed"]
         started = START + timedelta(days=index)
-        match_id = database.add_match(match.rules, match.seats, started_at=started)
+        match_id = database.add_match(match.rules, match.seats, started_at=started,
+                                      status="finished" if match.over else "abandoned")
         ids = database.add_hands(match_id, match.hands, [
             started + timedelta(minutes=n) for n in range(len(match.hands))])
         totals: dict[str, int] = {}
@@ -260,43 +261,120 @@ def test_rows_come_a_page_at_a_time_and_show_the_database(
     assert matches.rowCount() == database.count_matches() == len(stored)
     for index, row in enumerate(database.list_matches()):
         assert matches.data(matches.index(index, history_models.HANDS)) == str(row.hands)
-        assert matches.data(matches.index(index, history_models.STATE)) == (
-            "over" if row.over else "running")
+        assert matches.data(matches.index(index, history_models.STATE)) == STATES[row.status]
         standings = matches.data(matches.index(index, history_models.STANDINGS))
         assert all(f"{name} {signed(total)}" in standings for name, total in row.standings)
 
 
-def test_sorting_asks_the_database(qtbot: QtBot, browser: HistoryBrowser,
-                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def _hand_sort_value(database: HistoryDatabase, row: HandRow, column: int) -> object:
+    """What the database sorts a hand by, for each column."""
+    seats = row.seats
+    return {
+        history_models.DATE: row.played_at,
+        history_models.MATCH: database.get_match(row.match_id).started_at,
+        history_models.NUMBER: row.hand_number,
+        history_models.VARIANT: row.variant,
+        history_models.PLAYERS: len(seats),
+        history_models.POINTS: max(seat.total for seat in seats),  # the biggest win
+        history_models.FOULS: sum(seat.fouled for seat in seats),
+        history_models.FANTASYLAND: sum(s.in_fantasyland or s.entered_fantasyland
+                                        for s in seats),
+        history_models.YOUR_POINTS: max((s.total for s in seats if s.kind == "human"),
+                                        default=None),
+    }[column]
+
+
+def _match_sort_value(row: MatchRow, column: int) -> object:
+    return {
+        history_models.STARTED: row.started_at,
+        history_models.M_VARIANT: row.variant,
+        history_models.M_PLAYERS: len(row.seats),
+        history_models.HANDS: row.hands,
+        history_models.STANDINGS: max(total for _, total in row.standings),  # the leader's
+        history_models.STATE: ["playing", "finished", "abandoned"].index(row.status),
+    }[column]
+
+
+def _in_order(values: list[Any], descending: bool) -> bool:
+    present = [value for value in values if value is not None]  # SQL puts NULL first
+    nulls = len(values) - len(present)
+    if descending:
+        return values[len(present):] == [None] * nulls and present == sorted(
+            present, reverse=True)
+    return values[:nulls] == [None] * nulls and present == sorted(present)
+
+
+def test_every_column_sorts_by_the_database(qtbot: QtBot, browser: HistoryBrowser,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
     database = browser.database
     asked: list[tuple[str, bool]] = []
-    list_hands = database.list_hands
+    list_hands, list_matches = database.list_hands, database.list_matches
 
-    def spy(*args: Any, **kwargs: Any) -> list[HandRow]:
+    def hands_spy(*args: Any, **kwargs: Any) -> list[HandRow]:
         asked.append((args[2], args[3]))
         return list_hands(*args, **kwargs)
 
-    monkeypatch.setattr(database, "list_hands", spy)
+    def matches_spy(*args: Any, **kwargs: Any) -> list[MatchRow]:
+        asked.append((args[2], args[3]))
+        return list_matches(*args, **kwargs)
+
+    monkeypatch.setattr(database, "list_hands", hands_spy)
+    monkeypatch.setattr(database, "list_matches", matches_spy)
     model, view = browser.hands_model, browser.hands_view
-    click_header(qtbot, view, history_models.NUMBER)
-    descending = model.sort_order == Qt.SortOrder.DescendingOrder
-    assert asked[-1] == ("hand_number", descending)
-    expected = list_hands(0, 200, "hand_number", descending)
-    assert shown_ids(model)[:len(expected)] == [row.hand_id for row in expected]
-    numbers = [int(text) for text in texts(model, history_models.NUMBER)]
-    assert numbers == sorted(numbers, reverse=descending)
-    click_header(qtbot, view, history_models.NUMBER)  # the other way round
-    assert asked[-1] == ("hand_number", not descending)
-    click_header(qtbot, view, history_models.VARIANT)
-    assert asked[-1][0] == "variant"
-    before = (len(asked), shown_ids(model))
-    # Points cannot be sorted by the database: nothing changes, the indicator stays.
+    keys = ("played_at", "match", "hand_number", "variant", "players", "points", "fouls",
+            "fantasyland", "human_points")
+    assert model.columnCount() == len(keys)
+    for column, key in enumerate(keys):
+        for _ in range(2):  # one way, then the other
+            click_header(qtbot, view, column)
+            descending = model.sort_order == Qt.SortOrder.DescendingOrder
+            assert asked[-1] == (key, descending)
+            assert view.horizontalHeader().sortIndicatorSection() == column == model.sort_column
+            values = [_hand_sort_value(database, row, column) for row in model.rows()]
+            assert len(values) == model.total and _in_order(values, descending), key
     click_header(qtbot, view, history_models.POINTS)
-    assert (len(asked), shown_ids(model)) == before
-    assert view.horizontalHeader().sortIndicatorSection() == history_models.VARIANT
-    click_header(qtbot, browser.matches_view, history_models.HANDS)
-    hands = [int(text) for text in texts(browser.matches_model, history_models.HANDS)]
-    assert hands in (sorted(hands), sorted(hands, reverse=True))
+    if model.sort_order == Qt.SortOrder.AscendingOrder:
+        click_header(qtbot, view, history_models.POINTS)
+    points = list(model.rows())
+    assert max(s.total for s in points[0].seats) == max(
+        s.total for row in points for s in row.seats)
+    matches, match_view = browser.matches_model, browser.matches_view
+    match_keys = ("started_at", "variant", "players", "hands", "standings", "status")
+    for column, key in enumerate(match_keys):
+        for _ in range(2):
+            click_header(qtbot, match_view, column)
+            descending = matches.sort_order == Qt.SortOrder.DescendingOrder
+            assert asked[-1] == (key, descending)
+            values = [_match_sort_value(row, column) for row in matches.rows()]
+            assert _in_order(values, descending), key
+
+
+def test_a_matchs_state_is_in_progress_finished_or_abandoned(
+        qtbot: QtBot, history: tuple[HistoryDatabase, Any]) -> None:
+    database = history[0]
+    match = played_matches()[0]
+    playing = database.add_match(match.rules, match.seats, status="playing",
+                                 started_at=START + timedelta(days=50))
+    left = database.add_match(match.rules, match.seats, status="abandoned",
+                              started_at=START + timedelta(days=51))
+    browser = HistoryBrowser(database, VIEWER)
+    qtbot.addWidget(browser)
+    model = browser.matches_model
+
+    def states() -> dict[object, str]:
+        return dict(zip(shown_ids(model), texts(model, history_models.STATE), strict=True))
+
+    shown = states()
+    assert shown.pop(playing) == "in progress" and shown.pop(left) == "abandoned"
+    assert set(shown.values()) == {"finished"}
+    row = shown_ids(model).index(left)
+    assert model.data(model.index(row, history_models.STATE),
+                      Qt.ItemDataRole.ToolTipRole) == "Left before its end"
+    # The game gave up the match it was playing (it closed, and the match was not
+    # resumed): the list says so once read again, and never "running" forever.
+    database.abandon_matches()
+    browser.refresh()
+    assert states()[playing] == "abandoned"
 
 
 def test_the_filters_narrow_both_tables(qtbot: QtBot, browser: HistoryBrowser) -> None:
@@ -461,84 +539,6 @@ def test_a_hot_seat_export_hides_every_discard(
         hidden = private_discards(record, None)
         assert hidden and not hidden & words(public)
         assert replay_hand(public).players == replay_hand(record).players
-
-
-def test_an_export_imports_back_as_a_new_match(
-        qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch,
-        tmp_path: Path) -> None:
-    database = browser.database
-    click_row(qtbot, browser.hands_view, 0)
-    click_row(qtbot, browser.hands_view, 5, Qt.KeyboardModifier.ShiftModifier)
-    target = tmp_path / "six.json"
-    _export(qtbot, browser, monkeypatch, target)
-    exported = json.loads(target.read_text(encoding="utf-8"))["hands"]
-    matches, hands = database.count_matches(), database.count_hands()
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *args, **kwargs: (str(target), JSON_FILTER)))
-    warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        staticmethod(lambda _parent, _title, text, *a: warnings.append(text)))
-    qtbot.mouseClick(browser.import_button, Qt.MouseButton.LeftButton)
-    assert not warnings
-    assert database.count_hands() == hands + 6 and database.count_matches() > matches
-    assert browser.hands_model.total == hands + 6
-    assert "Imported 6 hand(s)" in browser.message.text()
-    newest = database.list_matches(0, 10)
-    stored = [record for m in newest[:database.count_matches() - matches]
-              for record in database.match_records(m.match_id)]
-    key = operator.itemgetter("dealt")
-    assert sorted(stored, key=key) == sorted(exported, key=key)
-
-
-def _bad_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
-    hands = [copy.deepcopy(record) for record in played_hands()[:3]]
-    damaged = copy.deepcopy(hands)
-    place = next(i for i, action in enumerate(damaged[2]["actions"])
-                 if action["action"] == "place")
-    damaged[2]["actions"][place]["row"] = (
-        "top" if damaged[2]["actions"][place]["row"] != "top" else "bottom")
-    files = {
-        "damaged": ({"format": "ofc-hands/1", "hands": damaged}, "hand 3: "),
-        "unknown": ({"format": "ofc-poker/9", "hands": hands}, "unknown kind"),
-        "empty": ({"format": "ofc-hands/1", "hands": []}, "non-empty list"),
-        "not a hand": ({"format": "ofc-hands/1", "hands": [*hands, 7]}, "hand 4: "),
-    }
-    written = {}
-    for name, (data, message) in files.items():
-        path = tmp_path / f"{name}.json"
-        path.write_text(json.dumps(data), encoding="utf-8")
-        written[name] = (path, message)
-    broken = tmp_path / "broken.json"
-    broken.write_text('{"format": "ofc-hands/1", "hands": [', encoding="utf-8")
-    written["not json"] = (broken, "not valid JSON")
-    return written
-
-
-def test_a_bad_file_imports_nothing_and_says_what_is_wrong(
-        qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch,
-        tmp_path: Path) -> None:
-    database = browser.database
-    before = (database.count_matches(), database.count_hands())
-    for path, message in _bad_files(tmp_path).values():
-        warnings: list[str] = []
-        monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                            staticmethod(lambda *args, p=path, **kwargs: (str(p), JSON_FILTER)))
-        monkeypatch.setattr(QMessageBox, "warning",
-                            staticmethod(lambda _parent, _title, text, *a, w=warnings:
-                                         w.append(text)))
-        qtbot.mouseClick(browser.import_button, Qt.MouseButton.LeftButton)
-        assert len(warnings) == 1 and message in warnings[0], (path.name, warnings)
-        assert (database.count_matches(), database.count_hands()) == before
-    damaged = tmp_path / "damaged.json"
-    assert "does not replay" in checked_problem(damaged)
-
-
-def checked_problem(path: Path) -> str:
-    try:
-        read_import(path)
-    except ImportProblem as problem:
-        return str(problem)
-    return ""
 
 
 def test_statistics_open_from_the_browser(qtbot: QtBot, browser: HistoryBrowser) -> None:

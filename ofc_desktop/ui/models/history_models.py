@@ -8,9 +8,10 @@ A failed query leaves the model as it was and emits ``failed`` with the reason.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
+from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
@@ -52,8 +53,17 @@ VARIANT_NAMES = {
 UNFINISHED = QT_TRANSLATE_NOOP("HistoryModels", "unfinished")
 PLAYED_IN_FANTASYLAND = QT_TRANSLATE_NOOP("HistoryModels", "{name} played in it")
 EARNED_FANTASYLAND = QT_TRANSLATE_NOOP("HistoryModels", "{name} earned it")
-OVER = QT_TRANSLATE_NOOP("HistoryModels", "over")
-RUNNING = QT_TRANSLATE_NOOP("HistoryModels", "running")
+# A match's state by its stored status.
+MATCH_STATES = {
+    "playing": QT_TRANSLATE_NOOP("HistoryModels", "in progress"),
+    "finished": QT_TRANSLATE_NOOP("HistoryModels", "finished"),
+    "abandoned": QT_TRANSLATE_NOOP("HistoryModels", "abandoned"),
+}
+STATE_TIPS = {
+    "playing": QT_TRANSLATE_NOOP("HistoryModels", "Being played, or saved to be resumed"),
+    "finished": QT_TRANSLATE_NOOP("HistoryModels", "Played to its end"),
+    "abandoned": QT_TRANSLATE_NOOP("HistoryModels", "Left before its end"),
+}
 
 
 def _tr(text: str) -> str:
@@ -95,6 +105,7 @@ class _PagedModel(QAbstractTableModel, Generic[RowT, FilterT]):
 
     headers: tuple[str, ...] = ()
     sort_keys: tuple[str | None, ...] = ()  # the database's sort key per column
+    sort_tips: Mapping[int, str] = MappingProxyType({})  # how a column sorts, if unclear
 
     def __init__(self, database: HistoryDatabase, filter: FilterT,
                  parent: Any = None) -> None:
@@ -227,8 +238,11 @@ class _PagedModel(QAbstractTableModel, Generic[RowT, FilterT]):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return QCoreApplication.translate(CONTEXT, self.headers[section])
-        if role == Qt.ItemDataRole.ToolTipRole and not self.is_sortable(section):
-            return QCoreApplication.translate(CONTEXT, "This column cannot be sorted")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if not self.is_sortable(section):
+                return QCoreApplication.translate(CONTEXT, "This column cannot be sorted")
+            tip = self.sort_tips.get(section)
+            return QCoreApplication.translate(CONTEXT, tip) if tip else None
         if role == SORT_ROLE:
             return self.sort_keys[section]
         return None
@@ -261,7 +275,17 @@ _HAND_HEADERS = (
     QT_TRANSLATE_NOOP("HistoryModels", "Fantasyland"),
 )
 _YOUR_POINTS_HEADER = QT_TRANSLATE_NOOP("HistoryModels", "Your points")
-_HAND_SORT_KEYS = ("played_at", None, "hand_number", "variant", "players", None, None, None)
+_HAND_SORT_KEYS = ("played_at", "match", "hand_number", "variant", "players", "points",
+                   "fouls", "fantasyland")
+_HAND_SORT_TIPS = {
+    MATCH: QT_TRANSLATE_NOOP("HistoryModels", "Sorts by when the match began"),
+    POINTS: QT_TRANSLATE_NOOP("HistoryModels", "Sorts by the biggest win of each hand"),
+    FOULS: QT_TRANSLATE_NOOP("HistoryModels", "Sorts by how many fouled"),
+    FANTASYLAND: QT_TRANSLATE_NOOP("HistoryModels",
+                                   "Sorts by how many played in Fantasyland or earned it"),
+    YOUR_POINTS: QT_TRANSLATE_NOOP("HistoryModels",
+                                   "Sorts by the points of the person at the table"),
+}
 
 
 class HandsModel(_PagedModel[HandRow, HandFilter]):
@@ -273,7 +297,8 @@ class HandsModel(_PagedModel[HandRow, HandFilter]):
                  filter: HandFilter | None = None, parent: Any = None) -> None:
         self.viewer_name = viewer_name
         self.headers = _HAND_HEADERS + ((_YOUR_POINTS_HEADER,) if viewer_name else ())
-        self.sort_keys = _HAND_SORT_KEYS + ((None,) if viewer_name else ())
+        self.sort_keys = _HAND_SORT_KEYS + (("human_points",) if viewer_name else ())
+        self.sort_tips = _HAND_SORT_TIPS
         self._matches: dict[str, MatchRow | None] = {}
         super().__init__(database, filter or HandFilter(), parent)
 
@@ -353,14 +378,20 @@ _MATCH_HEADERS = (
     QT_TRANSLATE_NOOP("HistoryModels", "Players"), QT_TRANSLATE_NOOP("HistoryModels", "Hands"),
     QT_TRANSLATE_NOOP("HistoryModels", "Standings"), QT_TRANSLATE_NOOP("HistoryModels", "State"),
 )
-_MATCH_SORT_KEYS = ("started_at", "variant", "players", "hands", None, None)
+_MATCH_SORT_KEYS = ("started_at", "variant", "players", "hands", "standings", "status")
+_MATCH_SORT_TIPS = {
+    STANDINGS: QT_TRANSLATE_NOOP("HistoryModels", "Sorts by the leader's points"),
+    STATE: QT_TRANSLATE_NOOP("HistoryModels", "In progress, finished, abandoned"),
+}
 
 
 class MatchesModel(_PagedModel[MatchRow, MatchFilter]):
-    """One row per match: start, variant, players, hands, standings, over or running."""
+    """One row per match: start, variant, players, hands, standings, and its state: in
+    progress, finished or abandoned."""
 
     headers = _MATCH_HEADERS
     sort_keys = _MATCH_SORT_KEYS
+    sort_tips = _MATCH_SORT_TIPS
 
     def __init__(self, database: HistoryDatabase, filter: MatchFilter | None = None,
                  parent: Any = None) -> None:
@@ -377,6 +408,9 @@ class MatchesModel(_PagedModel[MatchRow, MatchFilter]):
         return row.match_id
 
     def _cell(self, row: MatchRow, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and column == STATE:
+            tip = STATE_TIPS.get(row.status)
+            return _tr(tip) if tip else row.status
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return self._text(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == HANDS:
@@ -396,5 +430,6 @@ class MatchesModel(_PagedModel[MatchRow, MatchFilter]):
             ranked = sorted(row.standings, key=lambda item: -item[1])
             return _join([f"{name} {signed(total)}" for name, total in ranked])
         if column == STATE:
-            return _tr(OVER if row.over else RUNNING)
+            state = MATCH_STATES.get(row.status)
+            return _tr(state) if state else row.status
         return ""

@@ -3,7 +3,8 @@ database, with a replay, the score review, exports, imports and the statistics.
 
 Whatever it shows or writes of a hand goes through :func:`public_hand_record` first: no
 seed, and no discard of a seat other than the viewer's (every discard in a hot-seat
-match). An import is checked whole, by replaying every hand, before anything is stored.
+match). An import is read and checked whole, by replaying every hand, off the GUI thread
+(:mod:`import_task`), then stored in one transaction, without the hands already here.
 """
 
 from __future__ import annotations
@@ -34,22 +35,13 @@ from PySide6.QtWidgets import (
 
 from ofc_desktop.bots.match_review import MatchReview, review_match
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.history import (
-    HAND_FORMAT,
-    HANDS_FORMAT,
-    MATCH_FORMAT,
-    OLD_HAND_FORMAT,
-    OLD_MATCH_FORMAT,
-    hands_export,
-)
+from ofc_desktop.core.history import HANDS_FORMAT, hands_export
 from ofc_desktop.persistence.atomic import StorageError, write_atomic
 from ofc_desktop.persistence.exchange import (
-    ImportProblem,
+    ImportOutcome,
     export_text,
     match_document,
     public_hands,
-    read_import,
-    store_imported,
 )
 from ofc_desktop.persistence.history_db import (
     HandFilter,
@@ -69,15 +61,14 @@ from ofc_desktop.ui.models.history_models import (
     when_text,
 )
 from ofc_desktop.ui.models.options import TableOptions
+from ofc_desktop.ui.panels.import_task import HandImport, import_summary
 from ofc_desktop.ui.panels.replay_window import ReplayWindow
 from ofc_desktop.ui.panels.statistics_page import StatisticsPage, buddy_label
 
-KNOWN_FORMATS = (HANDS_FORMAT, HAND_FORMAT, MATCH_FORMAT, OLD_HAND_FORMAT, OLD_MATCH_FORMAT)
 # File dialog filters; marked for lupdate here, translated when shown.
 JSON_FILTER = QT_TRANSLATE_NOOP("HistoryBrowser", "Hand history (*.json)")
 TEXT_FILTER = QT_TRANSLATE_NOOP("HistoryBrowser", "Readable text (*.txt)")
 SKILL_SAMPLES = 800  # futures per decision when a whole match is reviewed
-MAX_IMPORT_BYTES = 64 * 1024 * 1024
 
 
 # ----- the dialog -----------------------------------------------------------------------
@@ -116,6 +107,8 @@ class HistoryBrowser(QDialog):
         self.options = options or TableOptions()
         self.replays: list[ReplayWindow] = []
         self.statistics_page: StatisticsPage | None = None
+        self.importer: HandImport | None = None  # the import under way
+        self._chosen_match: str | None = None  # kept across a reload of the matches
         self.matches_model = MatchesModel(database, parent=self)
         self.hands_model = HandsModel(database, viewer_name, parent=self)
         self._build_filters()
@@ -167,6 +160,8 @@ class HistoryBrowser(QDialog):
             model.failed.connect(self.message.setText)
         self.hands_model.modelReset.connect(self._update_buttons)
         self.hands_model.modelReset.connect(self._show_caption)
+        # A reload (filter, sort, refresh) clears the selection without saying so.
+        self.matches_model.reloaded.connect(self._choose_match_again)
         self._show_caption()
         self._update_buttons()
         self.setMinimumSize(800, 560)  # once: a changing layout minimum makes some platforms warn
@@ -300,7 +295,22 @@ class HistoryBrowser(QDialog):
         return [row for row in map(self.hands_model.row_at, rows) if row is not None]
 
     def _match_chosen(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
-        self.hands_model.show_match(self.selected_match_id())
+        self._chosen_match = self.selected_match_id()
+        self.hands_model.show_match(self._chosen_match)
+        self._show_caption()
+        self._update_buttons()
+
+    def _choose_match_again(self) -> None:
+        """After the matches were read again: the chosen match stays chosen if it is
+        still listed, else the hands of every match are shown (never a stale list)."""
+        chosen = self._chosen_match
+        row = next((index for index, match in enumerate(self.matches_model.rows())
+                    if match.match_id == chosen), None)
+        if row is not None:
+            self.matches_view.selectRow(row)  # selectionChanged shows its hands
+            return
+        self._chosen_match = None
+        self.hands_model.show_match(None)
         self._show_caption()
         self._update_buttons()
 
@@ -384,7 +394,7 @@ class HistoryBrowser(QDialog):
             if hands:
                 document = hands_export(public_hands(
                     [self.database.hand_record(row.hand_id) for row in hands],
-                    self.viewer_name))
+                    self.viewer_name, [row.played_at for row in hands]))
                 name = "hands.json"
             elif match is not None:
                 document = self._match_document(match)
@@ -410,8 +420,9 @@ class HistoryBrowser(QDialog):
         elif not as_text and not target.suffix:
             target = target.with_suffix(".json")
         try:
+            # Compact: an export of many hands stays within what an import reads.
             text = export_text(document) if as_text else json.dumps(
-                document, ensure_ascii=False, indent=1) + "\n"
+                document, ensure_ascii=False, separators=(",", ":")) + "\n"
             write_atomic(target, text)
         except (OfcError, StorageError) as error:
             QMessageBox.warning(self, self.tr("Nothing was exported"), str(error))
@@ -463,29 +474,55 @@ class HistoryBrowser(QDialog):
     def _match_document(self, match: MatchRow) -> dict[str, Any]:
         return match_document(self.database, match.match_id, self.viewer_name)
 
-
     def import_file(self) -> bool:
-        """Add the hands of a history file, all of them or, if any is wrong, none."""
+        """Add the hands of a history file that are not here yet: all of them or, if
+        any is wrong (or the import is cancelled, or the disk fails), none."""
+        if self.importer is not None:
+            return False
         path, _chosen = QFileDialog.getOpenFileName(
             self, self.tr("Import hand history"), "",
             f"{self.tr(JSON_FILTER)};;{self.tr('All files (*)')}")
         if not path:
             return False
-        try:
-            hands = read_import(Path(path))
-            created = store_imported(self.database, hands)
-        except (ImportProblem, HistoryDbError) as error:
-            QMessageBox.warning(self, self.tr("Nothing was imported"), str(error))
-            return False
-        self.refresh()
-        self.message.setText(self.tr("Imported {hands} hand(s) from {file} as {matches} new "
-                                     "match(es).").format(hands=len(hands),
-                                                          file=Path(path).name,
-                                                          matches=len(created)))
+        self.importer = HandImport(self.database, Path(path), self)
+        self.importer.finished.connect(self._imported)
+        self.importer.failed.connect(self._import_failed)
+        self.importer.cancelled.connect(self._import_cancelled)
+        self.import_button.setEnabled(False)
+        self.message.setText(self.tr("Importing {file}…").format(file=Path(path).name))
+        self.importer.start()
         return True
+
+    def _import_over(self) -> str:
+        assert self.importer is not None
+        name = self.importer.path.name
+        self.importer.deleteLater()
+        self.importer = None
+        self.import_button.setEnabled(True)
+        return name
+
+    def _imported(self, outcome: ImportOutcome) -> None:
+        name = self._import_over()
+        self.refresh()
+        self.message.setText(import_summary(outcome, name))
+
+    def _import_failed(self, reason: str) -> None:
+        self._import_over()
+        text = self.tr("Nothing was imported. {reason}").format(reason=reason)
+        self.message.setText(text)
+        QMessageBox.warning(self, self.tr("Nothing was imported"), text)
+
+    def _import_cancelled(self) -> None:
+        name = self._import_over()
+        self.message.setText(self.tr("The import of {file} was cancelled: nothing was "
+                                     "imported.").format(file=name))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.skill_service.cancel_all()
+        if self.importer is not None:
+            importer = self.importer
+            importer.cancel()
+            importer.wait()  # it stops at its next hand
         for window in list(self.replays):
             window.close()
         if self.statistics_page is not None:
