@@ -11,6 +11,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from ofc_desktop import __version__
@@ -50,10 +51,10 @@ def _one_line(message: str) -> str:
 def _read_json(path: str | None, stdin: TextIO) -> Any:
     try:
         if path is None or path == "-":
-            text = stdin.read()
+            text = stdin.read().removeprefix("\ufeff")
             source = "standard input"
         else:
-            with open(path, encoding="utf-8") as handle:
+            with open(path, encoding="utf-8-sig") as handle:  # a byte-order mark or none
                 text = handle.read()
             source = path
     except OSError as error:
@@ -85,10 +86,18 @@ def _cmd_score(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    from ofc_desktop.persistence.exchange import ImportProblem, check_document, read_import
+
     data = _read_json(args.file, stdin)
     try:
         text = describe_history(data)
-    except OfcError as error:
+        # Told only if Import would take it too: one check for both, of a saved file
+        # whole, of what a pipe or standard input gave.
+        if args.file not in (None, "-") and Path(args.file).is_file():
+            read_import(Path(args.file))
+        else:
+            check_document(data)
+    except (OfcError, ImportProblem) as error:
         raise InputError(str(error)) from None
     stdout.write(text + "\n")
     return 0
@@ -266,7 +275,8 @@ def build_parser() -> argparse.ArgumentParser:
         "replay",
         help="tell a saved hand (or match) history as readable text",
         description="Replay a hand history (or every hand of a match history) and print "
-        "the deals, the placements street by street, the final boards and the settlement.",
+        "the deals, the placements street by street, the final boards and the settlement. "
+        "A file is told only when the game's Import would take it too.",
     )
     replay.add_argument("file", help="history JSON file; '-' reads standard input")
     replay.set_defaults(handler=_cmd_replay)

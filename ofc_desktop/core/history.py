@@ -5,7 +5,9 @@ deal order, every action in order, the final boards and the result; a match reco
 the match's seats and seed and its hands, joins and leaves in order. Replaying one
 rebuilds every state through the engine's checked entry points and checks that it ends
 exactly as recorded. :func:`public_hand_record` makes the copy a player may see or
-share: no seed, no undealt cards, and nobody else's discards.
+share: no seed, no undealt cards, and none of the cards the table kept from that player
+(others' discards, a surrendered closed hand). Records of every older format and
+release still read: a rule setting added since takes its default.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from ofc_desktop.core.cards import Card, build_deck, format_cards, parse_card
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.hand import ROW_NAMES, Hand
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.privacy import cards_revealed_to, face_down_seats, visible_records
 from ofc_desktop.core.records import Record
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.score_json import settlement_to_json
@@ -40,6 +43,7 @@ HANDS_FORMAT = "ofc-hands/1"  # several hands exported together, each replayable
 OLD_HAND_FORMAT = "ofc-hand/1"  # seed-only records written before seats were kept
 OLD_MATCH_FORMAT = "ofc-match/1"
 HIDDEN = "??"  # a dealt card the record's reader never saw
+NO_BOARD = dict.fromkeys(ROW_NAMES, "")  # a board never set: a surrendered closed hand
 SEAT_KINDS = ("human", "bot")
 MAX_SEED = 2**64
 MAX_HANDS = 100_000
@@ -120,19 +124,22 @@ def hand_to_record(
 
 
 def public_hand_record(record: Mapping[str, Any], viewer: int | None = None) -> dict[str, Any]:
-    """The copy of a finished hand a player may see or share (RULES.md §5).
+    """The copy of a finished hand a player may see or share (RULES.md §5, §9).
 
-    No seed (a match's seeds predict its later decks) and no undealt cards; every
-    card discarded by a seat other than ``viewer`` is hidden wherever it appears.
+    No seed (a match's seeds predict its later decks) and no undealt cards; every card
+    the table never showed ``viewer`` (None: nobody's seat) is hidden wherever it
+    appears, the same cards :mod:`privacy` keeps from that viewer during play: another
+    seat's discards, and all thirteen cards of another seat that surrendered, whose
+    closed board was never turned up (its board stays empty, as it was on the table).
     """
-    hand, _ = replay_records(record)
+    hand, records = replay_records(record)
     if not hand.is_over:
         raise HistoryError("only a finished hand can be shared")
-    hidden = {card for seat, state in enumerate(hand.seats) if seat != viewer
-              for card in state.discards}
-    order = [card for card in hand.all_dealt_cards() if card in hidden]
-    tokens = [HIDDEN if card in hidden else _card_token(card)
-              for card in hand.all_dealt_cards()]
+    dealt = hand.all_dealt_cards()
+    hidden = set(dealt) - cards_revealed_to(
+        visible_records(records, viewer, face_down_seats(hand)))
+    order = [card for card in dealt if card in hidden]
+    tokens = [HIDDEN if card in hidden else _card_token(card) for card in dealt]
     actions = []
     for action in hand.actions:
         data = action_to_json(action)
@@ -144,6 +151,10 @@ def public_hand_record(record: Mapping[str, Any], viewer: int | None = None) -> 
     public = dict(record)
     public.pop("seed", None)
     public.update(format=HAND_FORMAT, dealt=" ".join(tokens), actions=actions)
+    if isinstance(record.get("boards"), list):
+        public["boards"] = [
+            dict(NO_BOARD) if seat < len(hand.seats) and hand.seats[seat].surrendered
+            else board for seat, board in enumerate(record["boards"])]
     if "seats" not in public:
         public["seats"] = [SeatInfo(name).to_json() for name in hand.players]
         public.pop("players", None)
@@ -305,10 +316,36 @@ def replay_hand(record: Mapping[str, Any]) -> Hand:
 
 
 def check_outcome(record: Mapping[str, Any], hand: Hand) -> None:
+    """Check that ``hand``, replayed from ``record``, ends as recorded: boards, result
+    and next Fantasyland, compared as JSON values, so ``0`` is not ``false``. The
+    result repeats the rules as the record wrote them: a setting added since is missing
+    from both (the replay took its default), so they are compared with each other.
+    """
     again = hand_to_record(hand)
     for key in ("boards", "result", "next_fantasyland"):
-        if key in record and record[key] != again[key]:
+        if key not in record:
+            continue
+        expected = again[key]
+        if key == "result" and isinstance(expected, Mapping) and "rules" in record:
+            expected = {**expected, "rules": record["rules"]}
+        if not same_json(record[key], expected):
             raise HistoryError(f"the replay does not match the recorded {key}")
+
+
+def same_json(a: object, b: object) -> bool:
+    """Equal as JSON values: a boolean equals only a boolean and an integer only an
+    integer (Python's ``0 == False`` and ``1 == 1.0`` do not hold in a history).
+
+    >>> same_json({"fouled": False, "total": 3}, {"total": 3, "fouled": False})
+    True
+    >>> same_json([0, 1], [False, True]), same_json(1, 1.0)
+    (False, False)
+    """
+    if isinstance(a, Mapping) and isinstance(b, Mapping):
+        return a.keys() == b.keys() and all(same_json(a[key], b[key]) for key in a)
+    if isinstance(a, list | tuple) and isinstance(b, list | tuple):
+        return len(a) == len(b) and all(map(same_json, a, b))
+    return type(a) is type(b) and a == b
 
 
 def hand_seats(record: Mapping[str, Any]) -> tuple[SeatInfo, ...]:

@@ -9,6 +9,7 @@ from ofc_desktop.core.cards import format_cards
 from ofc_desktop.core.hand import ROW_NAMES, Hand
 from ofc_desktop.core.history import (
     HANDS_FORMAT,
+    HIDDEN,
     MATCH_FORMAT,
     OLD_MATCH_FORMAT,
     check_outcome,
@@ -80,12 +81,14 @@ def describe_hand(record: Mapping[str, Any]) -> str:
                               for seat, info in enumerate(seats)),
         "",
     ]
+    # A shared copy's hidden cards (others' discards, a surrendered closed hand) were
+    # replayed with stand-ins: they are told as hidden.
     hidden = {card for card, token in zip(hand.all_dealt_cards(),
                                           str(record.get("dealt", "")).split(), strict=False)
-              if token == "??"}
+              if token == HIDDEN}
 
     def shown(cards: Any) -> str:
-        return " ".join("??" if card in hidden else card.text for card in cards)
+        return " ".join(HIDDEN if card in hidden else card.text for card in cards)
 
     for rec in records:
         if isinstance(rec, Dealt):

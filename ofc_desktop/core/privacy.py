@@ -4,7 +4,9 @@ The records an action returns carry private cards: every seat's deal, a seat's
 unconfirmed moves (Pineapple discards included) and the streets of boards set face
 down. On one shared screen every view filters the records it receives for its viewer:
 its own seat's records pass unchanged; another seat's deal becomes a count, its
-unconfirmed moves vanish, and a face-down street keeps only the number of cards set.
+unconfirmed moves vanish, a face-down street keeps only the number of cards set, and
+its declared natural stays with it until the reveal (the table shows the others a
+natural only when the boards are turned up and scored).
 
 >>> from ofc_desktop.core.hand import Hand
 >>> from ofc_desktop.core.rules import RuleSet
@@ -75,18 +77,22 @@ def visible_record(
     if isinstance(record, Placed | Discarded | Returned):
         # Moves stay private until the street is confirmed.
         return record if record.seat == viewer else None
+    if isinstance(record, NaturalDeclared):
+        # Declared before the reveal on a face-down board: the others learn of it from
+        # the revealed board and the settlement (§9), never ahead of them.
+        return record if record.seat == viewer else None
     if isinstance(record, StreetConfirmed):
         if record.seat == viewer or record.seat not in face_down_seats:
             return record  # face-up placements are public once confirmed
         return StreetSetFaceDown(record.seat, record.street, len(record.placed))
     if isinstance(
         record,
-        HandStarted | DealtFaceDown | TurnStarted | StreetSetFaceDown | NaturalDeclared
-        | Surrendered | BoardRevealed | HandScored | FantasylandEntered | FantasylandStayed
+        HandStarted | DealtFaceDown | TurnStarted | StreetSetFaceDown | Surrendered
+        | BoardRevealed | HandScored | FantasylandEntered | FantasylandStayed
         | ButtonMoved | PlayerEliminated | MatchEnded,
     ):
-        # Public: a natural names only its kind, and a board is revealed after everyone
-        # has set (the engine emits BoardRevealed only then).
+        # Public: a surrender shows at once and carries no card, and a board is revealed
+        # after everyone has set (the engine emits BoardRevealed only then).
         return record
     assert_never(record)
 

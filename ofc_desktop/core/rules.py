@@ -354,7 +354,14 @@ class RuleSet:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RuleSet:
-        """Read settings written by ``to_dict`` (all keys optional); unknown keys raise."""
+        """Read settings written by ``to_dict`` (all keys optional); unknown keys raise.
+
+        A setting left out takes its default, so rules saved before the setting existed
+        (an older history) read as the game was played then.
+
+        >>> RuleSet.from_dict({"variant": "classic"}).match_points
+        0
+        """
         if not isinstance(data, Mapping):
             raise RulesError("rules must be a JSON object")
         unknown = set(data) - _JSON_KEYS

@@ -1,8 +1,9 @@
 """Hand and match histories as records (RULES.md §5, §6, §10): a hand of every variant,
 played by random seats with take-backs and undos, replays from its JSON record through
-every intermediate state; a shared copy keeps no seed and no other seat's discards; a
-match record (Fantasyland, joins and leaves, every match length, mid-hand) replays to
-the same match, and tampering with it is caught; the old formats still replay.
+every intermediate state; a shared copy keeps no seed, no other seat's discards and no
+card of a seat that surrendered its closed hand; a match record (Fantasyland, joins and
+leaves, every match length, mid-hand) replays to the same match, and tampering with it
+is caught; the old formats still replay.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ from ofc_desktop.core.history import (
 from ofc_desktop.core.history_text import describe_history
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.privacy import face_down_seats, visible_records
-from ofc_desktop.core.records import Record
+from ofc_desktop.core.records import Dealt, Record
 from ofc_desktop.core.rules import FantasylandCards, JokerMode, MatchLength, RuleSet, Variant
 from ofc_desktop.core.seats import RandomSeat, SeatKind, play_hand, play_match
 from ofc_desktop.core.view import PlayerView, view_for
@@ -356,6 +357,8 @@ def check_public_copy(played: Played, viewer: int | None) -> None:
     assert "seed" not in public and '"seed"' not in text
     hidden = [c for seat, state in enumerate(hand.seats) if seat != viewer
               for c in state.discards]
+    hidden += [c for r in played.records if isinstance(r, Dealt) and r.seat != viewer
+               and hand.seats[r.seat].surrendered for c in r.cards]
     own = [] if viewer is None else hand.seats[viewer].discards
     named = named_cards(public)
     assert not set(named) & set(hidden), "another seat's discard is named"
@@ -369,6 +372,9 @@ def check_public_copy(played: Played, viewer: int | None) -> None:
         shown = card_texts_in(text)
         assert not shown & {c.text for c in hidden}
         assert shown <= {c.text for c in named}
+    for seat, state in enumerate(hand.seats):
+        if state.surrendered:  # a closed board never set, never shown
+            assert public["boards"][seat] == {"top": "", "middle": "", "bottom": ""}
     again = replay_hand(public)
     assert hand_to_record(again)["boards"] == record["boards"]
     assert hand_to_record(again)["result"] == record["result"]
@@ -382,6 +388,16 @@ def check_public_copy(played: Played, viewer: int | None) -> None:
 PUBLIC_TABLES = ["pineapple-fantasyland", "pineapple-progressive",
                  "pineapple-double-deck-jokers", "classic-variable-fantasyland",
                  "chinese-closed-extras"]
+
+
+def test_a_shared_copy_hides_every_card_of_the_seats_that_surrendered() -> None:
+    rules, players, _ = TABLES["chinese-closed-extras"]
+    played = play_noisily(rules, players, seed=5, noise=0.6)
+    assert [state.surrendered for state in played.hand.seats] == [True, True, True, False]
+    for viewer in (None, *range(players)):
+        check_public_copy(played, viewer)
+    public = public_hand_record(played.record)
+    assert public["dealt"].split().count(HIDDEN) == 3 * 13
 
 
 @pytest.mark.parametrize("table", PUBLIC_TABLES)

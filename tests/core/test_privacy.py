@@ -3,7 +3,8 @@
 Whole random hands of Classic, Pineapple, Turbo and closed Chinese poker, with 2-4
 players and seats in Fantasyland: at every record each seat (and a public observer)
 sees exactly its own cards and the cards set face up or revealed by then, never another
-seat's deal, unconfirmed moves, discards or face-down board.
+seat's deal, unconfirmed moves, discards or face-down board, nor another seat's natural
+before the reveal.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 
 from ofc_desktop.core.autoplay import random_decision
 from ofc_desktop.core.board import Board
-from ofc_desktop.core.cards import Card, parse_card, parse_cards
+from ofc_desktop.core.cards import Card, build_deck, parse_card, parse_cards
 from ofc_desktop.core.decision import apply_decision
 from ofc_desktop.core.errors import RulesError
 from ofc_desktop.core.hand import Hand, IllegalAction
@@ -192,8 +193,11 @@ def test_own_records_pass_and_others_keep_only_counts(table: Table) -> None:
                                              len(record.placed)) in visible
                 else:
                     assert record in visible  # confirmed face-up placements are public
-            elif seat_of(record) is None or isinstance(record, NaturalDeclared | Surrendered
-                                                       | BoardRevealed):
+            elif isinstance(record, NaturalDeclared):
+                # Kept by its seat until the reveal; the others learn of it from the
+                # revealed board and the settlement.
+                assert (record in visible) == (record.seat == viewer)
+            elif seat_of(record) is None or isinstance(record, Surrendered | BoardRevealed):
                 assert record in visible
     public = visible_records(records, None, down)
     assert not [r for r in public if isinstance(r, Dealt | Placed | Discarded | Returned)]
@@ -233,6 +237,41 @@ def test_a_fantasyland_board_stays_hidden_until_the_reveal(seed: int, button: in
     assert cards_revealed_to(mine) >= set(bob_dealt.cards)
 
 
+SIX_PAIRS = parse_cards("2c 2d 5h 5s 7c 7d 9h 9s Jc Jd Kh Ks 3c")
+
+
+@settings(max_examples=25)
+@given(st.integers(0, 2**32), st.integers(2, 4), st.integers(0, 3))
+def test_a_natural_is_kept_from_the_other_seats_until_the_reveal(
+        seed: int, players: int, button: int) -> None:
+    """The first seat dealt holds six pairs and declares them: until the hand is scored
+    only that seat's records say so, as the table shows the natural to the others only
+    once the boards are turned up; then the revealed board and the settlement show it."""
+    rules = RuleSet(variant=Variant.CHINESE, naturals=True)
+    rest = [card for card in build_deck(1, 0) if card not in SIX_PAIRS]
+    random.Random(seed).shuffle(rest)
+    names = [f"P{seat}" for seat in range(players)]
+    hand = Hand(rules, names, button=button % players, deck=[*SIX_PAIRS, *rest])
+    records = played(hand, seed)
+    down = face_down_seats(hand)
+    holder = next(r.seat for r in records if isinstance(r, Dealt))
+    assert NaturalDeclared(holder, "six_pairs") in records
+    scored = next(i for i, r in enumerate(records) if isinstance(r, HandScored))
+    for viewer in [*range(players), None]:
+        before = visible_records(records[:scored], viewer, down)
+        declared = [r for r in before if isinstance(r, NaturalDeclared)]
+        assert all(r.seat == viewer for r in declared)
+        assert (NaturalDeclared(holder, "six_pairs") in before) == (viewer == holder)
+        after = visible_records(records[scored:], viewer, down)
+        settlement = next(r.settlement for r in after if isinstance(r, HandScored))
+        assert all(pair.natural for pair in settlement.pairs if names[holder] in pair.players)
+        assert BoardRevealed(holder, hand.board(holder)) in visible_records(records, viewer,
+                                                                            down)
+        if viewer is not None and viewer != holder:
+            opponent = next(o for o in view_for(hand, viewer).opponents if o.seat == holder)
+            assert opponent.board == hand.board(holder)  # shown once the hand is over
+
+
 # ----- single records ------------------------------------------------------------------
 
 
@@ -250,14 +289,21 @@ def test_a_pineapple_discard_is_seen_only_by_its_seat() -> None:
     assert thrown.card not in cards_revealed_to(visible_records(records, None, ()))
 
 
-def test_declarations_and_match_records_are_public() -> None:
+def test_surrenders_and_match_records_are_public() -> None:
     public: list[Record] = [
-        NaturalDeclared(1, "dragon"), Surrendered(2), ButtonMoved(0, 1),
+        Surrendered(2), ButtonMoved(0, 1),
         PlayerEliminated("Bob"), MatchEnded((("Ann", 3), ("Bob", -3))),
         DealtFaceDown(1, 0, 13), StreetSetFaceDown(1, 0, 13),
     ]
     for viewer in (0, 1, None):
         assert visible_records(public, viewer, {1, 2}) == tuple(public)
+
+
+def test_a_declared_natural_is_seen_only_by_its_seat() -> None:
+    declared = NaturalDeclared(1, "dragon")
+    assert visible_records([declared], 1, {0, 1, 2}) == (declared,)
+    for viewer in (0, 2, None):
+        assert visible_records([declared], viewer, {0, 1, 2}) == ()
 
 
 def test_a_face_down_street_keeps_only_its_count() -> None:
