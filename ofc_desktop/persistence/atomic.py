@@ -1,16 +1,22 @@
 """Crash-safe file writes: a reader sees the old file or the new one, never half of one.
 
 Failures come out as one ``StorageError`` whose message says in words what went wrong,
-so the app can show it and carry on with the game in memory.
+so the app can show it and carry on with the game in memory. A write cut short by a
+crash leaves only its temporary file, which :func:`remove_leftover_temporaries` clears.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
+import logging
 import os
+import re
+import shutil
 import tempfile
 from pathlib import Path
+
+logger = logging.getLogger(__name__)
 
 _REASONS = {
     errno.ENOSPC: "the disk is full",
@@ -25,6 +31,14 @@ _REASONS = {
     errno.ENAMETOOLONG: "the file name is too long",
     errno.EIO: "the disk reported an input/output error",
 }
+DISK_FULL = _REASONS[errno.ENOSPC]
+# Below this much room, a failed write is put down to the disk being full: some file
+# systems (and SQLite's shared-memory file) report running out of room as EIO.
+NEARLY_FULL_BYTES = 1 << 20
+
+# The temporary file of a write to NAME is ".NAME.<8 random characters>.tmp" (mkstemp's
+# names); the exact shape keeps a player's own ".something.tmp" files out of the clean-up.
+_LEFTOVER = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")
 
 
 class StorageError(OSError):
@@ -36,8 +50,27 @@ class StorageError(OSError):
         return str(self.args[0]) if self.args else super().__str__()
 
 
+def failure_reason(cause: OSError, folder: Path) -> str:
+    """Why an operation in ``folder`` failed, in words (without a full stop)."""
+    if cause.errno == errno.EIO and disk_is_full(folder):
+        return DISK_FULL
+    return _REASONS.get(cause.errno or 0) or cause.strerror or str(cause) or "unknown error"
+
+
+def disk_is_full(folder: Path) -> bool:
+    """Is the disk holding ``folder`` (or its nearest existing parent) out of room? An
+    unanswerable question counts as no."""
+    existing = next((each for each in (folder, *folder.parents) if each.is_dir()), None)
+    if existing is None:
+        return False
+    try:
+        return shutil.disk_usage(existing).free < NEARLY_FULL_BYTES
+    except OSError:
+        return False
+
+
 def _storage_error(action: str, path: Path, cause: OSError) -> StorageError:
-    reason = _REASONS.get(cause.errno or 0) or cause.strerror or str(cause) or "unknown error"
+    reason = failure_reason(cause, path.parent)
     error = StorageError(f"Could not {action} {path.name} in {path.parent}: {reason}.")
     error.errno = cause.errno
     error.filename = str(path)
@@ -81,6 +114,27 @@ def write_atomic(path: Path, data: bytes | str) -> None:
             raise _storage_error("save", path, failure) from failure
         raise
     _sync_folder(path.parent)
+
+
+def remove_leftover_temporaries(folder: Path) -> list[Path]:
+    """Delete the temporary files that writes cut short by a crash left in ``folder``, and
+    return them. Call it only while holding the folder: another running program's write
+    in progress looks just the same."""
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return []  # no folder, or not one: nothing was left there
+    removed = []
+    for entry in entries:
+        if not _LEFTOVER.fullmatch(entry.name) or entry.is_symlink() or not entry.is_file():
+            continue
+        try:
+            os.unlink(entry)
+        except OSError as error:
+            logger.warning("cannot remove the leftover %s: %s", entry, error)
+            continue
+        removed.append(entry)
+    return removed
 
 
 def _sync_folder(folder: Path) -> None:

@@ -61,12 +61,13 @@ def _parse(raw: bytes) -> dict[str, Any]:
 def load_settings(path: Path) -> LoadedSettings:
     """Read the settings file at ``path``; never raises for what the file holds.
 
-    No file means no settings and no notice. A file that cannot be used as a whole is
-    moved aside (``settings.json.corrupt``) and reported in one notice.
+    No file means no settings and no notice, and so does a folder path through a file
+    (no file can be there; the folder is the start-up's to report). A file that cannot be
+    used as a whole is moved aside (``settings.json.corrupt``) and reported in one notice.
     """
     try:
         raw = path.read_bytes()
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return LoadedSettings()
     except OSError as error:
         logger.warning("cannot read settings file %s: %s", path, error)

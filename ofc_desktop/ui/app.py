@@ -1,7 +1,8 @@
 """Start the desktop game: ``ofc-desktop`` (or ``python -m ofc_desktop``).
 
 ``--self-test`` plays one whole hand with bots in every seat through the real window
-and exits; ``--screenshot FILE`` renders a table mid-hand to a PNG and exits.
+and exits; ``--screenshot FILE`` renders a table mid-hand to a PNG and exits. Both keep
+their files in a scratch folder, removed afterwards, unless a data folder is named.
 """
 
 from __future__ import annotations
@@ -44,12 +45,15 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                         help="deal the same cards again: any whole number")
     parser.add_argument("--data-dir", type=Path, metavar="FOLDER",
                         help="keep settings, the saved match and the hand history in this "
-                             f"folder (portable use; also ${DATA_DIR_ENV})")
+                             f"folder (portable use; also ${DATA_DIR_ENV}); one window at a "
+                             "time can have a folder open")
     parser.add_argument("--self-test", action="store_true",
                         help="play one hand with bots in every seat through the real "
-                             "window, print the result and exit (0 when it passed)")
+                             "window, print the result and exit (0 when it passed); it "
+                             "plays in a scratch folder unless a data folder is named")
     parser.add_argument("--screenshot", metavar="FILE",
-                        help="render the table mid-hand to a PNG file and exit")
+                        help="render the table mid-hand to a PNG file and exit (in a "
+                             "scratch folder unless a data folder is named)")
     return parser.parse_args(list(argv))
 
 

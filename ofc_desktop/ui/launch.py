@@ -1,28 +1,48 @@
 """Opens the window for a table set-up, and the two unattended modes: a self-test that
-plays one whole hand with bots in every seat, and a screenshot of a table mid-hand."""
+plays one whole hand with bots in every seat, and a screenshot of a table mid-hand.
+
+One running window holds a data folder (see ``instance_guard``); a second start on the
+same folder offers to bring that window forward and exits. The unattended modes use a
+scratch folder, removed afterwards, unless a folder is named: never the player's own.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import shutil
 import sys
-from dataclasses import replace
+import tempfile
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QCoreApplication, QDir, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ofc_desktop.persistence.paths import data_paths
+from ofc_desktop.persistence.atomic import remove_leftover_temporaries
+from ofc_desktop.persistence.paths import (
+    DataPaths,
+    check_data_folder,
+    data_paths,
+    named_folder,
+    unusable_folder_notice,
+)
 from ofc_desktop.persistence.resume_file import SavedMatch
 from ofc_desktop.resources import resource_path
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.i18n import install_translator
+from ofc_desktop.ui.instance_guard import InstanceGuard
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.setup import SeatSpec, TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.storage import Storage
 
 SELF_TEST_SECONDS = 180
+# No one can see a window on these: a second start brings the first forward unasked.
+HEADLESS_PLATFORMS = frozenset({"offscreen", "minimal"})
 _qt_problems: list[str] = []
+log = logging.getLogger(__name__)
 
 
 def _collect_qt_messages(kind: QtMsgType, _context: object, message: str) -> None:
@@ -46,14 +66,141 @@ def run(setup: TableSetup, *, self_test: bool = False, screenshot: str | None = 
     """Open the window on ``setup`` (or, when the command line named no table, on the
     saved match or the last table played), keeping files in ``data_dir``."""
     app = _application()
-    if screenshot:
-        return _screenshot(app, setup, screenshot)
-    storage = Storage(data_paths(data_dir))
-    if self_test:
-        return _self_test(app, setup, storage)
+    mode = _Mode(self_test, screenshot or None, table_given)
+    if mode.unattended and named_folder(data_dir) is None:
+        # A self-test or a screenshot must not file its hands among the player's own.
+        try:
+            scratch = _scratch_folder()
+        except OSError as error:
+            print(f"ofc-desktop: no temporary folder to play in: {error}", file=sys.stderr)
+            return 2
+        with scratch as scratch_name:
+            return _run_in(app, setup, DataPaths.portable(Path(scratch_name)), mode)
+    return _run_in(app, setup, data_paths(data_dir), mode)
+
+
+@dataclass(frozen=True)
+class _Mode:
+    """What this start does: play, self-test or screenshot; and whether the command line
+    described the table (else the last one played is dealt)."""
+
+    self_test: bool
+    screenshot: str | None
+    table_given: bool
+
+    @property
+    def unattended(self) -> bool:
+        return self.self_test or self.screenshot is not None
+
+
+def _scratch_folder() -> tempfile.TemporaryDirectory[str]:
+    return tempfile.TemporaryDirectory(prefix="ofc-desktop-", ignore_cleanup_errors=True)
+
+
+def _run_in(app: QApplication, setup: TableSetup, paths: DataPaths, mode: _Mode) -> int:
+    """Hold the data folder before anything in it is read or written, then play there;
+    in a folder that cannot be held, play in a scratch folder after saying so once."""
+    guard = InstanceGuard(paths.data_dir)
+    problem = check_data_folder(paths)
+    if problem is None:
+        if not guard.acquire():
+            if mode.unattended:
+                print(f"ofc-desktop: the game is already open on the folder {paths.data_dir}; "
+                      "close it, or choose another folder with --data-dir.", file=sys.stderr)
+                return 2
+            headless = QGuiApplication.platformName() in HEADLESS_PLATFORMS
+            return answer_second_start(guard, ask=not headless)
+        if guard.problem is not None:
+            problem = unusable_folder_notice(paths.data_dir, guard.problem)
+    try:
+        if problem is None:
+            # Only the holder may clear them: a running window's write looks the same.
+            for held in dict.fromkeys((paths.config_dir, paths.data_dir)):
+                remove_leftover_temporaries(held)
+            return _open(app, setup, paths, [], mode, guard)
+        log.warning("%s", problem)
+        try:
+            scratch = _scratch_folder()
+        except OSError:
+            return _open(app, setup, paths, [problem], mode, guard)  # it says the rest
+        with scratch as scratch_name:
+            stand_in = DataPaths.portable(Path(scratch_name))
+            _copy_settings(paths, stand_in)
+            return _open(app, setup, stand_in, [problem], mode, guard)
+    finally:
+        guard.release()
+
+
+def _copy_settings(source: DataPaths, target: DataPaths) -> None:
+    """The player's look and rules still apply when their folder cannot be written."""
+    with contextlib.suppress(OSError):  # none, or unreadable: the defaults it is
+        shutil.copyfile(source.settings_file, target.settings_file)
+
+
+def answer_second_start(guard: InstanceGuard, *, ask: bool) -> int:
+    """Another window holds the folder: offer to bring it forward (``ask``; else just
+    do it), say what happened on stderr, and return the exit status (0 unless the open
+    window did not answer)."""
+    folder = guard.data_dir
+    said = f"ofc-desktop: the game is already open on the folder {folder}"
+    if ask and not _offer_to_show(folder):
+        print(f"{said}; this start leaves it as it is.", file=sys.stderr)
+        return 0
+    if guard.ask_running_to_show():
+        print(f"{said}; the open window was brought to the front.", file=sys.stderr)
+        return 0
+    print(f"{said}; the open window did not answer.", file=sys.stderr)
+    if ask:
+        title = QCoreApplication.translate("Launch", "OFC Desktop is already open")
+        text = QCoreApplication.translate(
+            "Launch", "The window open on the folder {folder} did not answer. Look for it on "
+                      "your screen or on another desktop, or wait a moment and start the "
+                      "game again.")
+        QMessageBox.warning(None, title, text.format(folder=QDir.toNativeSeparators(str(folder))))
+    return 1
+
+
+def _offer_to_show(folder: Path) -> bool:
+    title = QCoreApplication.translate("Launch", "OFC Desktop is already open")
+    text = QCoreApplication.translate("Launch", "OFC Desktop is already open on this folder:"
+                                                "\n{folder}")
+    box = QMessageBox(QMessageBox.Icon.Information, title,
+                      text.format(folder=QDir.toNativeSeparators(str(folder))))
+    box.setInformativeText(QCoreApplication.translate(
+        "Launch", "One window at a time keeps its games in a folder, so this one does not "
+                  "open. Bring the open window to the front?"))
+    show = box.addButton(QCoreApplication.translate("Launch", "Show the open window"),
+                         QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QCoreApplication.translate("Launch", "Close"),
+                  QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(show)
+    box.exec()
+    return box.clickedButton() is show
+
+
+def _open(app: QApplication, setup: TableSetup, paths: DataPaths, notices: list[str],
+          mode: _Mode, guard: InstanceGuard) -> int:
+    storage = Storage(paths)
+    try:
+        if mode.screenshot is not None:
+            return _screenshot(app, setup, mode.screenshot, storage)
+        if mode.self_test:
+            return _self_test(app, setup, storage, notices)
+        return _play(app, setup, mode.table_given, storage, notices, guard)
+    finally:
+        storage.close()
+
+
+def _play(app: QApplication, setup: TableSetup, table_given: bool, storage: Storage,
+          notices: list[str], guard: InstanceGuard) -> int:
+    """The window for the player: the saved match if they resume it, else ``setup`` or,
+    when the command line described no table, the last one played."""
     window = MainWindow(storage=storage)
+    guard.showRequested.connect(lambda: _bring_forward(window))
     window.fit_to_screen()
     window.show()
+    for text in notices:
+        window.show_notice(text)
     saved = storage.load_resume()
     if saved is not None and _wants_to_resume(window, saved):
         window.resume(saved)
@@ -61,11 +208,18 @@ def run(setup: TableSetup, *, self_test: bool = False, screenshot: str | None = 
         if saved is not None:
             storage.forget_resume()
         window.start(setup if table_given or window.last_setup is None else window.last_setup)
-    if storage.notices:  # every notice of the start in one message
-        text = "\n\n".join(storage.notices)
+    notices = [*notices, *storage.notices]
+    if notices:  # every notice of the start in one message
+        text = "\n\n".join(notices)
         QTimer.singleShot(0, window, lambda: QMessageBox.information(
             window, window.tr("Your files"), text))
     return int(app.exec())
+
+
+def _bring_forward(window: MainWindow) -> None:
+    window.bring_to_front()
+    print("ofc-desktop: another start on this folder brought this window to the front.",
+          file=sys.stderr, flush=True)
 
 
 def _wants_to_resume(window: MainWindow, saved: SavedMatch) -> bool:
@@ -85,9 +239,10 @@ def _wants_to_resume(window: MainWindow, saved: SavedMatch) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
-def _self_test(app: QApplication, setup: TableSetup, storage: Storage) -> int:
+def _self_test(app: QApplication, setup: TableSetup, storage: Storage,
+               notices: list[str]) -> int:
     """One hand, bots in every seat, through the controller, the scene and the view,
-    with the player's files read and written in the data folder."""
+    with the files read and written in the data folder (a scratch one unless named)."""
     qInstallMessageHandler(_collect_qt_messages)
     previous_hook = sys.excepthook
     errors: list[str] = []
@@ -123,7 +278,7 @@ def _self_test(app: QApplication, setup: TableSetup, storage: Storage) -> int:
     controller.shut_down()
     window.close()
     failures.extend(_check_files(storage))
-    for text in storage.notices:
+    for text in [*notices, *storage.notices]:
         print(f"self-test notice: {text}", file=sys.stderr)
     if failures:
         for failure in failures:
@@ -177,10 +332,10 @@ def _check_finished_table(window: MainWindow, snapshot: TableSnapshot) -> list[s
     return failures
 
 
-def _screenshot(app: QApplication, setup: TableSetup, path: str) -> int:
+def _screenshot(app: QApplication, setup: TableSetup, path: str, storage: Storage) -> int:
     """Play until the viewer's third street (or a few moves without a human), then save."""
     controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
-    window = MainWindow(controller)
+    window = MainWindow(controller, storage)
     window.scene.animation_ms = 0
     window.resize(1600, 1000)
     window.show()

@@ -535,6 +535,14 @@ class MainWindow(QMainWindow):
         frame.moveCenter(available.center())
         self.move(frame.topLeft())
 
+    def bring_to_front(self) -> None:
+        """Come forward, restored if minimised (another start on this folder asked)."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        QApplication.alert(self)  # where the desktop refuses the focus, the taskbar asks
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(1280, 800)
 

@@ -6,17 +6,25 @@ import errno
 import hashlib
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 
-from ofc_desktop.persistence.atomic import StorageError, ensure_dir, quarantine, write_atomic
+from ofc_desktop.persistence.atomic import (
+    StorageError,
+    disk_is_full,
+    ensure_dir,
+    quarantine,
+    remove_leftover_temporaries,
+    write_atomic,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -74,8 +82,9 @@ def test_a_killed_writer_leaves_the_old_or_the_new_file(tmp_path: Path) -> None:
         leftovers = [p for p in tmp_path.iterdir() if p.name != "big.bin"]
         assert all(p.name.startswith(".big.bin.") and p.suffix == ".tmp" for p in leftovers)
         interrupted += bool(leftovers)
-        for leftover in leftovers:
-            leftover.unlink()
+        # ... which the next start removes, as it would for the settings or the saved match.
+        assert sorted(remove_leftover_temporaries(tmp_path)) == sorted(leftovers)
+        assert [p.name for p in tmp_path.iterdir()] in ([], ["big.bin"])
     # The kills really landed among many writes, and some in the middle of one.
     assert completed >= 30
     assert interrupted >= 1
@@ -195,3 +204,77 @@ def test_quarantine_fills_no_gap_it_did_not_make(tmp_path: Path) -> None:
 def test_quarantine_of_a_missing_file_is_a_storage_error(tmp_path: Path) -> None:
     with pytest.raises(StorageError, match=r"Could not move aside gone\.json"):
         quarantine(tmp_path / "gone.json")
+
+
+class _Usage(NamedTuple):
+    total: int
+    used: int
+    free: int
+
+
+def _disk_with_room(free: int) -> Any:
+    return lambda _path: _Usage(10**9, 10**9 - free, free)
+
+
+def test_an_input_output_error_on_a_full_disk_says_the_disk_is_full(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Some file systems report a write that found no room as EIO (at fsync, say)."""
+    monkeypatch.setattr(os, "fsync", _fail_with(errno.EIO))
+    monkeypatch.setattr(shutil, "disk_usage", _disk_with_room(0))
+    with pytest.raises(StorageError, match=r"settings\.json in .*: the disk is full\.$"):
+        write_atomic(tmp_path / "settings.json", "x")
+    monkeypatch.setattr(shutil, "disk_usage", _disk_with_room(10**9))
+    with pytest.raises(StorageError, match="the disk reported an input/output error"):
+        write_atomic(tmp_path / "settings.json", "x")
+
+
+def test_disk_is_full_asks_the_nearest_folder_that_exists(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[Path] = []
+
+    def usage(path: Path) -> _Usage:
+        asked.append(Path(path))
+        return _Usage(100, 100, 0)
+    monkeypatch.setattr(shutil, "disk_usage", usage)
+    assert disk_is_full(tmp_path / "not" / "yet")
+    assert asked == [tmp_path]
+    monkeypatch.setattr(shutil, "disk_usage", _fail_with(errno.EIO))
+    assert not disk_is_full(tmp_path)  # no answer is no proof that it is full
+
+
+def _interrupted_write(folder: Path, name: str) -> Path:
+    """What a write of ``name`` leaves when the process dies before its rename."""
+    before = set(folder.iterdir())
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "replace", _fail_with(errno.EIO))
+        patch.setattr(os, "unlink", lambda *args, **kwargs: None)  # dead: nothing cleans up
+        with pytest.raises(StorageError):
+            write_atomic(folder / name, "half a file")
+    (left,) = set(folder.iterdir()) - before
+    return left
+
+
+def test_leftover_temporaries_of_interrupted_writes_are_removed(tmp_path: Path) -> None:
+    write_atomic(tmp_path / "settings.json", "{}")
+    leftovers = {_interrupted_write(tmp_path, name)
+                 for name in ("settings.json", "resume.json", "resume.json")}
+    keep = ["settings.json", ".hidden.tmp", "notes.tmp", ".settings.json.tmp",
+            ".settings.json.backup.tmp.old", "history.sqlite3"]
+    for name in keep[1:]:
+        (tmp_path / name).write_text("mine")
+    (tmp_path / ".folder.abcdefgh.tmp").mkdir()  # only files are ever removed
+    removed = remove_leftover_temporaries(tmp_path)
+    assert set(removed) == leftovers
+    assert sorted(path.name for path in tmp_path.iterdir()) == sorted(
+        [*keep, ".folder.abcdefgh.tmp"])
+
+
+def test_leftovers_in_a_missing_or_unreadable_folder_are_nothing_to_do(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert remove_leftover_temporaries(tmp_path / "missing") == []
+    (tmp_path / "plain").write_text("")
+    assert remove_leftover_temporaries(tmp_path / "plain") == []
+    leftover = _interrupted_write(tmp_path, "settings.json")
+    monkeypatch.setattr(os, "unlink", _fail_with(errno.EACCES))
+    assert remove_leftover_temporaries(tmp_path) == []
+    assert leftover.exists()

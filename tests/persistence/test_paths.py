@@ -7,7 +7,14 @@ from pathlib import Path
 import appdirs  # type: ignore[import-untyped]
 import pytest
 
-from ofc_desktop.persistence.paths import APP_NAME, DATA_DIR_ENV, DataPaths, data_paths
+from ofc_desktop.persistence.paths import (
+    APP_NAME,
+    DATA_DIR_ENV,
+    DataPaths,
+    check_data_folder,
+    data_paths,
+    named_folder,
+)
 
 
 def test_platform_folders_come_from_appdirs() -> None:
@@ -57,3 +64,29 @@ def test_computing_paths_creates_nothing(tmp_path: Path) -> None:
     paths = data_paths(tmp_path / "not" / "yet")
     assert paths.settings_file.name == "settings.json"
     assert not (tmp_path / "not").exists()
+
+
+def test_named_folder_is_the_option_or_the_variable_else_none(tmp_path: Path) -> None:
+    assert named_folder(environ={}) is None
+    assert named_folder(environ={DATA_DIR_ENV: ""}) is None
+    assert named_folder(environ={DATA_DIR_ENV: str(tmp_path)}) == tmp_path
+    assert named_folder(tmp_path / "a", environ={DATA_DIR_ENV: str(tmp_path)}) == tmp_path / "a"
+    assert DataPaths.portable(tmp_path) == data_paths(tmp_path)
+
+
+def test_checking_the_folders_creates_them(tmp_path: Path) -> None:
+    paths = DataPaths(tmp_path / "config" / "ofc", tmp_path / "data" / "ofc")
+    assert check_data_folder(paths) is None
+    assert paths.config_dir.is_dir() and paths.data_dir.is_dir()
+    assert check_data_folder(paths) is None  # already there: fine
+    assert not any(paths.data_dir.iterdir())  # a check writes no file
+
+
+def test_a_folder_path_through_a_file_is_one_notice_naming_it(tmp_path: Path) -> None:
+    (tmp_path / "plain").write_text("a file")
+    paths = data_paths(tmp_path / "plain" / "sub")
+    assert check_data_folder(paths) == (
+        f"The folder {tmp_path / 'plain' / 'sub'} cannot hold your files: part of the folder "
+        "path is a file, not a folder. The game will not keep anything this time: settings "
+        "changed and hands played are gone when it closes.")
+    assert (tmp_path / "plain").read_text() == "a file"

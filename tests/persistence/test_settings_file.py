@@ -132,6 +132,14 @@ def test_a_file_that_cannot_be_read_goes_aside(tmp_path: Path) -> None:
         "and the defaults are used."]
 
 
+def test_a_folder_path_through_a_file_is_no_file_and_no_notice(tmp_path: Path) -> None:
+    """Nothing can be there: the unusable folder is the start-up's to report, once."""
+    (tmp_path / "plain").write_text("not a folder")
+    path = tmp_path / "plain" / "sub" / "settings.json"
+    assert load_settings(path) == LoadedSettings({}, [])
+    assert (tmp_path / "plain").read_text() == "not a folder"
+
+
 def test_a_file_that_cannot_be_moved_aside_is_still_survived(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "settings.json"
