@@ -40,8 +40,12 @@ from ofc_desktop.core.history import (
 )
 from ofc_desktop.core.history_text import describe_hand, describe_history
 from ofc_desktop.persistence.hand_fingerprint import hand_fingerprint
-from ofc_desktop.persistence.history_db import HistoryDatabase, HistoryDbError
-from ofc_desktop.persistence.history_records import read_hand
+from ofc_desktop.persistence.history_db import (
+    HistoryDatabase,
+    HistoryDbError,
+    PackedHand,
+    pack_hand,
+)
 from ofc_desktop.persistence.history_rows import stored_time, time_text
 
 KNOWN_FORMATS = (HANDS_FORMAT, HAND_FORMAT, MATCH_FORMAT, OLD_HAND_FORMAT, OLD_MATCH_FORMAT)
@@ -133,6 +137,7 @@ class ImportedHand:
     record: dict[str, Any]
     played_at: str | None
     fingerprint: str
+    packed: PackedHand  # checked and compressed off the GUI thread
 
 
 @dataclass(frozen=True)
@@ -387,11 +392,11 @@ def _imported_hand(hand: dict[str, Any], number: int) -> ImportedHand:
                                 f"must be a time like 2024-05-01T12:00:00.000000Z, not "
                                 f"{_quote(str(raw))}.") from None
     try:
-        read_hand(hand)
+        packed = pack_hand(hand)
     except HistoryDbError as error:
         raise ImportProblem(f"The file cannot be imported: hand {number}: "
                             f"{shorten(str(error))}.") from None
-    return ImportedHand(hand, played_at, hand_fingerprint(hand, played_at))
+    return ImportedHand(hand, played_at, hand_fingerprint(hand, played_at), packed)
 
 
 def check_document(data: object, progress: Progress | None = None,
@@ -518,9 +523,9 @@ def store_imported(database: HistoryDatabase, checked: CheckedImport,
             match_id = database.add_match(members[0].record["rules"], list(seats.values()),
                                           started_at=started, status=status)
             created.append(match_id)
-            ids = database.add_hands(match_id, [hand.record for hand in members], times,
-                                     fingerprints=[hand.fingerprint for hand in members],
-                                     skip_duplicates=True)
+            ids = database.add_packed_hands(
+                match_id, [hand.packed for hand in members], times,
+                fingerprints=[hand.fingerprint for hand in members], skip_duplicates=True)
             added += sum(hand_id is not None for hand_id in ids)
             database.update_match(match_id, standings=totals, over=checked.finished,
                                   ended_at=max(dated, default=now))

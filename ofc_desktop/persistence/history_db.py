@@ -14,6 +14,7 @@ import uuid
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ from ofc_desktop.persistence import history_schema
 from ofc_desktop.persistence.atomic import StorageError, quarantine
 from ofc_desktop.persistence.hand_fingerprint import hand_fingerprint
 from ofc_desktop.persistence.history_records import (
+    PreparedHand,
     SeatColumns,
     read_hand,
     read_seats,
@@ -350,30 +352,41 @@ class HistoryDatabase:
         Each hand is keyed by ``fingerprints`` (by default its fingerprint under the time
         it is stored at); with ``skip_duplicates`` a hand already stored is left out and
         its id is None, else it is refused."""
-        now = time_text(datetime.now(UTC))
+        now = datetime.now(UTC)
         records = list(records)
-        times = [now] * len(records) if played_at is None else [
-            time_text(when) for when in played_at]
+        times = [now] * len(records) if played_at is None else list(played_at)
         if len(times) != len(records):
             raise ValueError("one played_at time is needed per record")
         keys = list(fingerprints) if fingerprints is not None else [
-            hand_fingerprint(record, when) for record, when in zip(records, times, strict=True)]
-        if len(keys) != len(records):
-            raise ValueError("one fingerprint is needed per record")
-        prepared = []
+            hand_fingerprint(record, time_text(when))
+            for record, when in zip(records, times, strict=True)]
+        packed = []
         for index, record in enumerate(records):
             try:
-                prepared.append(read_hand(record))
+                packed.append(pack_hand(record))
             except HistoryDbError as error:
                 where = f"hand {index + 1} of {len(records)}: " if len(records) > 1 else ""
                 raise HistoryDbError(f"The hand cannot be stored: {where}{error}") from None
+        return self.add_packed_hands(match_id, packed, times, fingerprints=keys,
+                                     skip_duplicates=skip_duplicates)
+
+    def add_packed_hands(self, match_id: str, packed: Sequence[PackedHand],
+                         played_at: Sequence[datetime], *, fingerprints: Sequence[str],
+                         skip_duplicates: bool = False) -> list[int | None]:
+        """:meth:`add_hands` for hands checked and compressed beforehand (on a worker
+        thread, for an import), so that the transaction itself is short."""
+        times = [time_text(when) for when in played_at]
+        keys = list(fingerprints)
+        if not len(packed) == len(times) == len(keys):
+            raise ValueError("one time and one fingerprint are needed per hand")
         ids: list[int | None] = []
         with self._writing("save a hand in"):
             if not self._db.execute("SELECT 1 FROM matches WHERE id = ?",
                                     (match_id,)).fetchone():
                 raise HistoryDbError(f"There is no match {match_id} in the hand history.")
             known = self.has_fingerprints(keys) if skip_duplicates else set()
-            for hand, when, key in zip(prepared, times, keys, strict=True):
+            for each, when, key in zip(packed, times, keys, strict=True):
+                hand = each.columns
                 if key in known:
                     ids.append(None)
                     continue
@@ -385,8 +398,7 @@ class HistoryDatabase:
                         "players, finished, fouled, fantasyland, record, fingerprint) "
                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (match_id, hand.hand_number, when, hand.variant, len(hand.seats),
-                         hand.finished, hand.fouled, hand.fantasyland,
-                         zlib.compress(hand.data), key))
+                         hand.finished, hand.fouled, hand.fantasyland, each.blob, key))
                 except sqlite3.IntegrityError:
                     raise HistoryDbError(f"Hand {hand.hand_number} of match {match_id} is "
                                          "already in the hand history.") from None
@@ -513,6 +525,21 @@ class HistoryDatabase:
         where, values = hand_where(filter or HandFilter())
         count: int = self.fetch_all(f"SELECT count(*) FROM hands h {where}", values)[0][0]
         return count
+
+
+@dataclass(frozen=True)
+class PackedHand:
+    """A hand record checked and compressed, ready to store (see :func:`pack_hand`)."""
+
+    columns: PreparedHand
+    blob: bytes
+
+
+def pack_hand(record: Mapping[str, Any]) -> PackedHand:
+    """Check a hand record as the database does and compress it; HistoryDbError says
+    what is wrong."""
+    columns = read_hand(record)
+    return PackedHand(columns, zlib.compress(columns.data))
 
 
 def _check_status(status: str) -> None:

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import sqlite3
 import zlib
 from collections.abc import Callable
 from pathlib import Path
 
+from ofc_desktop.persistence.atomic import DISK_FULL, disk_is_full
 from ofc_desktop.persistence.hand_fingerprint import hand_fingerprint
 
 APPLICATION_ID = 0x4F464344  # "OFCD": marks the file as ours for `file` and for us
@@ -131,8 +131,10 @@ EXPECTED_COLUMNS = {
     "match_in_progress": {"slot", "match_id", "saved_at", "state"},
 }
 # What each older version had, for a file still to be migrated.
-_ADDED_IN: dict[int, dict[str, set[str] | None]] = {3: {"matches": {"status"}, "hands": {"fingerprint"}, "match_in_progress": None},
-             2: {"matches": {"outline"}}}
+_ADDED_IN: dict[int, dict[str, set[str] | None]] = {
+    3: {"matches": {"status"}, "hands": {"fingerprint"}, "match_in_progress": None},
+    2: {"matches": {"outline"}},
+}
 
 
 def missing_schema(connection: sqlite3.Connection, version: int) -> str | None:
@@ -159,7 +161,7 @@ _REASONS = {
     sqlite3.SQLITE_READONLY: "the file or its folder is read-only",
     sqlite3.SQLITE_PERM: "permission was denied",
     sqlite3.SQLITE_CANTOPEN: "the file cannot be opened (a missing or read-only folder?)",
-    sqlite3.SQLITE_FULL: "the disk is full",
+    sqlite3.SQLITE_FULL: DISK_FULL,
     sqlite3.SQLITE_IOERR: "the disk reported an input/output error",
     sqlite3.SQLITE_BUSY: "another program holds it locked",
     sqlite3.SQLITE_LOCKED: "another program holds it locked",
@@ -172,17 +174,14 @@ def translate_error(error: sqlite3.Error, doing: str, where: str) -> HistoryDbEr
         return DamagedHistoryError(f"Could not {doing} the hand history {where}: "
                                    f"the file is damaged or not a database ({error}).")
     reason = _REASONS.get(code, str(error))
-    if code in (sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN) and _disk_full(where):
-        # SQLite reports a full disk met while making its journal as a plain I/O error.
+    extended = getattr(error, "sqlite_errorcode", 0)
+    # No room to grow the WAL's shared-memory file comes back as an I/O error, and so
+    # does a full disk met while making the journal.
+    if extended == sqlite3.SQLITE_IOERR_SHMSIZE or (
+            code in (sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN)
+            and where != "in memory" and disk_is_full(Path(where).parent)):
         reason = _REASONS[sqlite3.SQLITE_FULL]
     return HistoryDbError(f"Could not {doing} the hand history {where}: {reason}.")
-
-
-def _disk_full(where: str) -> bool:
-    try:
-        return shutil.disk_usage(Path(where).parent).free < 1024 * 1024
-    except (OSError, ValueError):
-        return False
 
 
 def check_file(path: Path) -> None:

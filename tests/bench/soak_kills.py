@@ -1,7 +1,7 @@
 """Random-kill soak: the game plays match after match in the real window (offscreen), a
 person's streets by "Play for me" against an easy bot, and is killed with SIGKILL at a
 random moment, again and again; after every kill the data folder is checked as a
-restart finds it (see ``tests/persistence/crash_harness.py``), and the next run resumes
+restart finds it (see ``tests/ui/crash_harness.py``), and the next run resumes
 the saved match.
 
 Run by hand (pytest does not collect it):
@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from ofc_desktop.persistence.history_db import HistoryDatabase  # noqa: E402
 from ofc_desktop.persistence.paths import data_paths  # noqa: E402
-from tests.persistence.crash_harness import check_invariants  # noqa: E402
+from tests.ui.crash_harness import check_invariants  # noqa: E402
 
 
 def _stored(folder: Path) -> tuple[int, int, bool]:
@@ -60,7 +60,7 @@ def main() -> int:
     for kill in range(1, args.kills + 1):
         waiting = _stored(folder)[2]
         process = subprocess.Popen(
-            [sys.executable, "-m", "tests.persistence.crash_harness", "play", str(folder)],
+            [sys.executable, "-m", "tests.ui.crash_harness", "play", str(folder)],
             cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         delay = rng.uniform(args.least, args.most)
         try:

@@ -177,11 +177,23 @@ def test_a_foreign_file_is_recognised_by_its_application_id(tmp_path: Path) -> N
 
 def test_a_full_disk_met_by_the_journal_is_called_a_full_disk(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    where = str(tmp_path / "h.sqlite3")
     error = sqlite3.OperationalError("disk I/O error")
     error.sqlite_errorcode = sqlite3.SQLITE_IOERR_WRITE  # type: ignore[attr-defined]
-    monkeypatch.setattr(history_schema, "_disk_full", lambda where: True)
-    assert "the disk is full" in str(history_schema.translate_error(
-        error, "save a hand in", str(tmp_path / "h.sqlite3")))
-    monkeypatch.setattr(history_schema, "_disk_full", lambda where: False)
-    assert "input/output" in str(history_schema.translate_error(
-        error, "save a hand in", str(tmp_path / "h.sqlite3")))
+    monkeypatch.setattr(history_schema, "disk_is_full", lambda folder: True)
+    assert "the disk is full" in str(history_schema.translate_error(error, "save to", where))
+    monkeypatch.setattr(history_schema, "disk_is_full", lambda folder: False)
+    assert "input/output" in str(history_schema.translate_error(error, "save to", where))
+    error.sqlite_errorcode = sqlite3.SQLITE_IOERR_SHMSIZE  # type: ignore[attr-defined]
+    assert "the disk is full" in str(history_schema.translate_error(error, "save to", where))
+
+
+def test_a_write_past_the_room_left_is_a_full_disk(tmp_path: Path,
+                                                   played: list[dict[str, Any]]) -> None:
+    with HistoryDatabase(tmp_path / "h.sqlite3") as db:
+        match_id = db.add_match(played[0]["rules"], played[0]["seats"])
+        pages = db.fetch_all("PRAGMA page_count")[0][0]
+        db.fetch_all(f"PRAGMA max_page_count = {pages}")  # as if the disk were full
+        with pytest.raises(HistoryDbError, match="the disk is full"):
+            db.add_hands(match_id, [{**played[0], "hand_number": n} for n in range(1, 60)])
+        assert db.count_hands() == 0

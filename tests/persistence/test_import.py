@@ -372,7 +372,7 @@ def test_a_failure_between_two_matches_leaves_nothing(
         tmp_path: Path, db: HistoryDatabase, monkeypatch: pytest.MonkeyPatch) -> None:
     hands = public_records()
     assert len({hand["rules"]["variant"] for hand in hands}) > 1  # several new matches
-    add_hands = db.add_hands
+    add_hands = db.add_packed_hands
     calls: list[str] = []
 
     def failing(match_id: str, *args: Any, **kwargs: Any) -> list[int | None]:
@@ -383,7 +383,7 @@ def test_a_failure_between_two_matches_leaves_nothing(
             raise error
         return add_hands(match_id, *args, **kwargs)
 
-    monkeypatch.setattr(db, "add_hands", failing)
+    monkeypatch.setattr(db, "add_packed_hands", failing)
     checked = read_import(write(tmp_path / "hands.json", hands_export(hands)))
     with pytest.raises(HistoryDbError, match="the disk is full"):
         store_imported(db, checked)

@@ -220,7 +220,7 @@ def test_a_full_disk_during_the_insert_leaves_nothing_and_says_so(
     target = tmp_path / "twelve.json"
     _export(qtbot, browser, monkeypatch, target)
     database = empty_browser.database
-    add_hands = database.add_hands
+    add_hands = database.add_packed_hands
     calls: list[str] = []
 
     def full_disk(match_id: str, *args: Any, **kwargs: Any) -> list[int | None]:
@@ -231,7 +231,7 @@ def test_a_full_disk_during_the_insert_leaves_nothing_and_says_so(
             raise error
         return add_hands(match_id, *args, **kwargs)
 
-    monkeypatch.setattr(database, "add_hands", full_disk)
+    monkeypatch.setattr(database, "add_packed_hands", full_disk)
     warnings = click_import(qtbot, empty_browser, monkeypatch, target)
     assert len(calls) == 2 and len(warnings) == 1
     assert warnings[0].startswith("Nothing was imported. ")

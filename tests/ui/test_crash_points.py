@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from ofc_desktop.persistence.exchange import public_hands
 from ofc_desktop.core.history import hands_export
+from ofc_desktop.persistence.exchange import public_hands
 from tests.persistence.hand_records import played_records
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,7 +26,7 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the harness for
 
 def _harness(*arguments: str) -> dict[str, Any]:
     done = subprocess.run(
-        [sys.executable, "-m", "tests.persistence.crash_harness", *arguments],
+        [sys.executable, "-m", "tests.ui.crash_harness", *arguments],
         capture_output=True, text=True, timeout=1200, cwd=ROOT,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0, done.stderr[-3000:]

@@ -8,7 +8,7 @@ database, and every file replace, is a write boundary; ``crash_at=n`` stops the 
 with SIGKILL just before the n-th one, after noting what the database had committed by
 then (read through a second connection, which sees only committed transactions).
 
-Run as a program (``python -m tests.persistence.crash_harness match FOLDER [POINT…]``,
+Run as a program (``python -m tests.ui.crash_harness match FOLDER [POINT…]``,
 or ``… import FOLDER EXPORT``) it forks
 one child per crash point from a process that has imported everything once, so that
 trying a hundred points costs seconds, not minutes; it prints a JSON report.
@@ -261,7 +261,7 @@ def _start_child(run: Callable[[], object]) -> int:
         signal.alarm(CHILD_SECONDS)  # a run that hangs ends, and says so by its status
         try:
             run()
-        except BaseException:  # noqa: BLE001 - reported by the status
+        except BaseException:
             import traceback
 
             traceback.print_exc()
