@@ -6,7 +6,7 @@ the saved match.
 
 Run by hand (pytest does not collect it):
 
-    python3 tests/bench/soak_kills.py [--kills 60] [--seed 1] [--folder DIR]
+    python3 tests/bench/soak_kills.py [--kills 60] [--seed 1] [--pace 40] [--folder DIR]
 
 It prints one line per kill and a summary: kills, problems found, hands and matches
 stored, and how many runs resumed a saved match.
@@ -49,6 +49,8 @@ def main() -> int:
     parser.add_argument("--folder", type=Path)
     parser.add_argument("--least", type=float, default=1.0, help="shortest run, seconds")
     parser.add_argument("--most", type=float, default=6.0, help="longest run, seconds")
+    parser.add_argument("--pace", type=int, default=40,
+                        help="milliseconds between moves, a quick player's pace")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     folder = args.folder or Path(tempfile.mkdtemp(prefix="ofc-soak-"))
@@ -60,7 +62,8 @@ def main() -> int:
     for kill in range(1, args.kills + 1):
         waiting = _stored(folder)[2]
         process = subprocess.Popen(
-            [sys.executable, "-m", "tests.ui.crash_harness", "play", str(folder)],
+            [sys.executable, "-m", "tests.ui.crash_harness", "play", str(folder),
+             str(args.pace)],
             cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         delay = rng.uniform(args.least, args.most)
         try:

@@ -147,10 +147,10 @@ def _install_crash(folder: Path, crash_at: int, counter: list[int]) -> None:
     os.replace = replace  # type: ignore[assignment]
 
 
-def play(folder: Path, crash_at: int = 0, matches: int = 1,
-         on_start: Callable[[], None] | None = None) -> int:
+def play(folder: Path, crash_at: int = 0, matches: int = 1, pace_ms: int = 1) -> int:
     """Open the window on ``folder``, resume or start, and play ``matches`` matches to
-    their end; returns how many write boundaries it passed."""
+    their end, a move every ``pace_ms`` at most; returns how many write boundaries it
+    passed."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -165,7 +165,7 @@ def play(folder: Path, crash_at: int = 0, matches: int = 1,
     else:
         _install_crash(folder, -1, counter)  # counts only
     app = QApplication.instance() or QApplication([])
-    controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
+    controller = TableController(bot_delay_ms=pace_ms - 1, auto_deal_ms=10**9)
     storage = Storage(data_paths(folder))
     window = MainWindow(controller, storage)
     window.ask_before_abandoning = False
@@ -174,8 +174,6 @@ def play(folder: Path, crash_at: int = 0, matches: int = 1,
     saved = storage.load_resume()
     if saved is None or not window.resume(saved):
         window.start(setup)
-    if on_start is not None:
-        on_start()
     left = [matches]
 
     def advance() -> None:
@@ -195,7 +193,7 @@ def play(folder: Path, crash_at: int = 0, matches: int = 1,
 
     ticker = QTimer()
     ticker.timeout.connect(advance)
-    ticker.start(1)
+    ticker.start(pace_ms)
     app.exec()
     ticker.stop()
     controller.shut_down()
@@ -337,8 +335,8 @@ def _try_point(root: Path, point: int) -> dict[str, Any]:
 
 
 if __name__ == "__main__":
-    if sys.argv[1] == "play":  # on and on, until it is killed
-        play(Path(sys.argv[2]), matches=10**9)
+    if sys.argv[1] == "play":  # on and on, at a person's pace, until it is killed
+        play(Path(sys.argv[2]), matches=10**9, pace_ms=int(sys.argv[3]))
     elif sys.argv[1] == "import":
         print(json.dumps(import_points(Path(sys.argv[2]), Path(sys.argv[3]))))
     else:
