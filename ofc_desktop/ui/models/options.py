@@ -29,6 +29,10 @@ class TableOptions:
     hints: bool = False  # the Hint button: the top three plays with their values
     foul_odds: bool = False  # the chance the board fouls after the street as placed
     row_prospects: bool = False  # what each row could still become
+    # Play for me lays the suggested play out for the player to look at and confirm;
+    # with this on it confirms it at once.
+    play_for_me_confirms: bool = False
+    learner_asked: bool = False  # the first start has asked whether the player is new
     theme: str = "light"  # the table's and the widgets' colours
     sound_volume: int = 70  # 0-100
     muted: bool = False
