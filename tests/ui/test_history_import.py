@@ -271,9 +271,10 @@ def _slow_checks(monkeypatch: pytest.MonkeyPatch) -> list[float]:
     return began
 
 
-def test_cancel_leaves_nothing(qtbot: QtBot, browser: HistoryBrowser,
-                               empty_browser: HistoryBrowser,
-                               monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def _start_a_slow_import(qtbot: QtBot, browser: HistoryBrowser,
+                         empty_browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch,
+                         tmp_path: Path) -> list[float]:
+    """Export thirty hands and start importing them, slowly, into the empty history."""
     click_row(qtbot, browser.hands_view, 0)
     click_row(qtbot, browser.hands_view, 29, Qt.KeyboardModifier.ShiftModifier)
     target = tmp_path / "thirty.json"
@@ -281,6 +282,13 @@ def test_cancel_leaves_nothing(qtbot: QtBot, browser: HistoryBrowser,
     began = _slow_checks(monkeypatch)
     choose_file(monkeypatch, target)
     qtbot.mouseClick(empty_browser.import_button, Qt.MouseButton.LeftButton)
+    return began
+
+
+def test_cancel_leaves_nothing(qtbot: QtBot, browser: HistoryBrowser,
+                               empty_browser: HistoryBrowser,
+                               monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    began = _start_a_slow_import(qtbot, browser, empty_browser, monkeypatch, tmp_path)
     task = empty_browser.importer
     assert task is not None and not empty_browser.import_button.isEnabled()
     qtbot.waitUntil(lambda: task.dialog.isVisible() and task.dialog.value() >= 3,
@@ -300,13 +308,7 @@ def test_cancel_leaves_nothing(qtbot: QtBot, browser: HistoryBrowser,
 def test_closing_the_browser_stops_the_import(
         qtbot: QtBot, browser: HistoryBrowser, empty_browser: HistoryBrowser,
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    click_row(qtbot, browser.hands_view, 0)
-    click_row(qtbot, browser.hands_view, 29, Qt.KeyboardModifier.ShiftModifier)
-    target = tmp_path / "thirty.json"
-    _export(qtbot, browser, monkeypatch, target)
-    began = _slow_checks(monkeypatch)
-    choose_file(monkeypatch, target)
-    qtbot.mouseClick(empty_browser.import_button, Qt.MouseButton.LeftButton)
+    began = _start_a_slow_import(qtbot, browser, empty_browser, monkeypatch, tmp_path)
     qtbot.waitUntil(lambda: len(began) >= 3, timeout=20_000)
     empty_browser.close()
     assert empty_browser.importer is None
