@@ -185,7 +185,7 @@ def translate_error(error: sqlite3.Error, doing: str, where: str) -> HistoryDbEr
 
 
 def check_file(path: Path) -> None:
-    """Catch what SQLite would take for a new or a healthy file: empty or cut short."""
+    """Catch what SQLite would take for a healthy file: not a database, or cut short."""
     try:
         if not os.path.lexists(path):
             return
@@ -200,7 +200,9 @@ def check_file(path: Path) -> None:
         raise HistoryDbError(f"Could not read the hand history {path}: "
                              f"{error.strerror or error}.") from error
     if size == 0:
-        raise DamagedHistoryError(f"The hand history {path} is an empty file.")
+        # Nothing to keep: SQLite starts an empty file afresh, as when a first start met
+        # a full disk before it could write a page.
+        return
     if len(header) < 100 or not header.startswith(b"SQLite format 3\x00"):
         raise DamagedHistoryError(f"The hand history {path} is not a database.")
     page_size = int.from_bytes(header[16:18], "big")

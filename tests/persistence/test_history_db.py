@@ -251,15 +251,13 @@ def _truncated(path: Path, played: list[dict[str, Any]]) -> None:
     path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
 
 
-@pytest.mark.parametrize("damage", ["garbage", "empty", "truncated", "header only",
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "header only",
                                     "other tables"])
 def test_a_damaged_file_is_moved_aside_and_a_new_one_started(
         tmp_path: Path, played: list[dict[str, Any]], damage: str) -> None:
     path = tmp_path / "history.sqlite3"
     if damage == "garbage":
         path.write_bytes(random.Random(1).randbytes(10_000))
-    elif damage == "empty":
-        path.write_bytes(b"")
     elif damage == "truncated":
         _truncated(path, played)
     elif damage == "header only":
@@ -284,6 +282,17 @@ def test_a_damaged_file_is_moved_aside_and_a_new_one_started(
     _store(db, played[0])
     assert db.count_hands() == 1
     db.close()
+
+
+def test_an_empty_file_is_a_new_history(tmp_path: Path, played: list[dict[str, Any]]) -> None:
+    """Left by a first start that met a full disk: nothing in it to keep aside."""
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"")
+    db, notices = open_history(path)
+    with db:
+        assert notices == [] and db.path == path
+        _store(db, played[0])
+    assert not (tmp_path / "history.sqlite3.corrupt").exists()
 
 
 def test_a_healthy_file_opens_without_notices(tmp_path: Path,
