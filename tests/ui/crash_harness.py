@@ -3,7 +3,8 @@ what a restart finds: the crash-point test and the random-kill soak share it.
 
 A run opens the real window on a data folder, resumes the saved match if there is one
 (as the program does when the player says yes) or starts a short match, and plays it to
-its end, the person's streets by "Play for me". Every statement that may write to the
+its end, the person's streets by "Play for me" (confirmed at once; the safe move stands
+in for the advisor, so every run is quick and the same). Every statement that may write to the
 database, and every file replace, is a write boundary; ``crash_at=n`` stops the process
 with SIGKILL just before the n-th one, after noting what the database had committed by
 then (read through a second connection, which sees only committed transactions).
@@ -147,6 +148,12 @@ def _install_crash(folder: Path, crash_at: int, counter: list[int]) -> None:
     os.replace = replace  # type: ignore[assignment]
 
 
+def _safe_advice(view: Any, _budget: object, _cancel: object) -> object:
+    from ofc_desktop.core.autoplay import safe_auto_move
+
+    return safe_auto_move(view)
+
+
 def play(folder: Path, crash_at: int = 0, matches: int = 1, pace_ms: int = 1) -> int:
     """Open the window on ``folder``, resume or start, and play ``matches`` matches to
     their end, a move every ``pace_ms`` at most; returns how many write boundaries it
@@ -166,6 +173,9 @@ def play(folder: Path, crash_at: int = 0, matches: int = 1, pace_ms: int = 1) ->
         _install_crash(folder, -1, counter)  # counts only
     app = QApplication.instance() or QApplication([])
     controller = TableController(bot_delay_ms=pace_ms - 1, auto_deal_ms=10**9)
+    # The person's streets by Play for me, confirmed at once, as the engine's safe move:
+    # instant and the same every run, so the runs stay quick and count the same writes.
+    controller.advisor = _safe_advice
     storage = Storage(data_paths(folder))
     window = MainWindow(controller, storage)
     window.ask_before_abandoning = False
@@ -189,7 +199,7 @@ def play(folder: Path, crash_at: int = 0, matches: int = 1, pace_ms: int = 1) ->
         elif snapshot.hand_over:
             controller.next_hand()
         elif controller.human_may_act():
-            controller.play_for_me()
+            controller.play_for_me(confirm=True)
 
     ticker = QTimer()
     ticker.timeout.connect(advance)
@@ -249,14 +259,15 @@ def import_points(root: Path, export: Path, jobs: int = 2) -> dict[str, Any]:
 # ----- the fork server --------------------------------------------------------------------
 
 
-def _start_child(run: Callable[[], object]) -> int:
-    """Fork a child that runs ``run`` and exits (status 3 if it raised); its pid."""
+def _start_child(run: Callable[[], object], limit_s: int = CHILD_SECONDS) -> int:
+    """Fork a child that runs ``run`` and exits (status 3 if it raised, killed by
+    SIGALRM after ``limit_s``; 0: no limit); its pid."""
     sys.stdout.flush()
     sys.stderr.flush()
     pid = os.fork()
     if pid == 0:  # the child: never returns into the caller
         status = 0
-        signal.alarm(CHILD_SECONDS)  # a run that hangs ends, and says so by its status
+        signal.alarm(limit_s)  # a run that hangs ends, and says so by its status
         try:
             run()
         except BaseException:
@@ -291,7 +302,7 @@ def crash_points(root: Path, points: list[int], jobs: int = 2) -> dict[str, Any]
     slices = [chosen[start::jobs] for start in range(jobs)]
     for number, part in enumerate(slices):  # each slice in a process of its own
         _start_child(lambda part=part, number=number: (root / f"part-{number}.json").write_text(
-            json.dumps([_try_point(root, point) for point in part])))
+            json.dumps([_try_point(root, point) for point in part])), limit_s=0)
     for _ in slices:
         os.wait()
     for number in range(len(slices)):

@@ -44,11 +44,11 @@ def _report(report: dict[str, Any]) -> list[str]:
 
 def test_a_match_killed_at_every_write_boundary_resumes_whole(tmp_path: Path) -> None:
     report = _harness("match", str(tmp_path))
+    assert _report(report) == []
     assert report["boundaries"] >= 60  # a two-hand match: the store writes that often
     assert [entry["point"] for entry in report["points"]] == list(
         range(1, report["boundaries"] + 1))
     assert all(entry["killed"] for entry in report["points"])
-    assert _report(report) == []
     print(f"crash points covered: {report['boundaries']}")
 
 
@@ -57,7 +57,7 @@ def test_an_import_killed_at_every_write_boundary_is_all_or_nothing(tmp_path: Pa
     export.write_text(json.dumps(hands_export(public_hands(played_records(8, seed=21),
                                                            None))))
     report = _harness("import", str(tmp_path / "runs"), str(export))
+    assert _report(report) == []
     assert report["hands"] == 8 and report["boundaries"] >= 8
     assert all(entry["killed"] for entry in report["points"])
-    assert _report(report) == []
     print(f"import crash points covered: {report['boundaries']}")
