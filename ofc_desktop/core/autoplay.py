@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import combinations, permutations
+from functools import lru_cache
+from itertools import combinations, combinations_with_replacement, permutations
 
 from ofc_desktop.core.board import Board, row_values
 from ofc_desktop.core.cards import JOKER, Card
@@ -19,6 +20,7 @@ from ofc_desktop.core.evaluate import (
     CATEGORY_SHIFT,
     Category,
     category_of,
+    classify,
     evaluate_naturals,
     make_value,
     ranks_of,
@@ -57,18 +59,41 @@ def board_with(view: PlayerView, decision: Decision) -> Board:
 
 
 def row_bounds(cards: Sequence[Card], row: Row, rules: RuleSet) -> tuple[int, int]:
-    """A lower and an upper bound on the value a row can still reach."""
+    """A lower and an upper bound on the value a row can still reach.
+
+    A joker may stand for any card when the board is judged as a whole (best legal), so
+    only a row's natural cards bound it from below then; when each row is judged on its
+    own (row max), a joker already makes its row as strong as it can, whatever comes.
+
+    >>> from ofc_desktop.core.cards import parse_cards
+    >>> from ofc_desktop.core.evaluate import name_of
+    >>> row_max = RuleSet(jokers_per_deck=1, joker_mode=JokerMode.ROW_MAX)
+    >>> name_of(row_bounds(parse_cards("JK 6c"), Row.MIDDLE, row_max)[0])
+    'Pair of Sixes'
+    """
     missing = row.size - len(cards)
+    jokers = sum(card.is_joker for card in cards)
     if missing == 0:
-        if rules.joker_mode is JokerMode.BEST_LEGAL and any(c.is_joker for c in cards):
+        if rules.joker_mode is JokerMode.BEST_LEGAL and jokers:
             values = achievable_values(cards, row.size)  # a joker may be any card
             return values[-1], values[0]
         value = best_value(cards, row.size)
         return value, value
     low = evaluate_naturals(cards, row.size)
+    if rules.joker_mode is JokerMode.ROW_MAX and jokers:
+        ranks = tuple(sorted(int(c.rank) for c in cards if c.rank is not None and not c.is_joker))
+        low = max(low, _strongest_part(ranks, jokers, row.size == 5))
     if missing > _EXACT_BOUND_MISSING:
         return low, _BEST_POSSIBLE
     return low, achievable_values([*cards, *[JOKER] * missing], row.size)[0]
+
+
+@lru_cache(maxsize=4096)
+def _strongest_part(ranks: tuple[int, ...], jokers: int, five_card: bool) -> int:
+    """The strongest the cards of a row being filled already make, each joker taking
+    the rank that helps most (suits ignored): more cards never make a row weaker."""
+    return max(classify(ranks + extra, five_card=five_card)
+               for extra in combinations_with_replacement(range(2, 15), jokers))
 
 
 def can_avoid_foul(board: Board, rules: RuleSet, unseen: Sequence[Card] | None = None) -> bool:
