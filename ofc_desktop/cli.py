@@ -163,15 +163,16 @@ def _progress_bar(stream: TextIO) -> Callable[[int, int], None]:
 
 def _cmd_simulate(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from ofc_desktop.bots.cluster import RayNotInstalled
-    from ofc_desktop.bots.levels import LEVELS
+    from ofc_desktop.bots.levels import LEVELS, POLICIES
     from ofc_desktop.bots.simulate import simulate
     from ofc_desktop.core.rules import RuleSet
 
+    known = (*LEVELS, *POLICIES)
     levels = [level.strip().lower() for level in args.seats.split(",") if level.strip()]
-    unknown = [level for level in levels if level not in LEVELS]
+    unknown = [level for level in levels if level not in known]
     if unknown:
         raise InputError(f"unknown bot level(s) {', '.join(unknown)}; choose from "
-                         f"{', '.join(LEVELS)}")
+                         f"{', '.join(known)}")
     if len(levels) < 2:
         raise InputError("--seats needs at least two bots, e.g. hard,easy")
     if args.hands < 1:
@@ -255,7 +256,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     simulate.add_argument("--seats", required=True,
                           help="bot levels by seat, e.g. hard,easy (beginner, easy, medium, "
-                          "hard, expert)")
+                          "hard, expert; playforme: the game's own Play for me; safemove: "
+                          "its fallback)")
     simulate.add_argument("--hands", type=int, default=100, help="hands to play")
     simulate.add_argument("--seed", type=int, default=0)
     simulate.add_argument("--duplicate", action="store_true",

@@ -10,6 +10,7 @@ import random
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from ofc_desktop.bots.lookahead import Lookahead, lookahead_values
 from ofc_desktop.bots.montecarlo import (
@@ -26,6 +27,9 @@ from ofc_desktop.core.autoplay import (
 )
 from ofc_desktop.core.decision import Decision, legal_decisions
 from ofc_desktop.core.view import PlayerView
+
+if TYPE_CHECKING:
+    from ofc_desktop.bots.advice import PlayForMeBot, SafeMoveBot
 
 LEVELS = ("beginner", "easy", "medium", "hard", "expert")
 
@@ -165,10 +169,17 @@ MEDIUM_CHASE_WEIGHT = 1.6
 # table: a level's settings frozen when they were measured, so that a later change to
 # the level is measured against what it replaced.
 YARDSTICKS = ("hard-2026-12",)
+# Seats that are no opponent, for measuring with ``ofc simulate``: the product's own
+# Play for me, and its fallback, the safe move (bots/advice.py).
+POLICIES = ("playforme", "safemove")
 
 
-def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot:
-    """A fresh bot of the named level ('beginner' … 'expert', or a yardstick)."""
+def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot | SafeMoveBot:
+    """A fresh bot of the named level ('beginner' … 'expert', a yardstick or a policy)."""
+    if level in POLICIES:
+        from ofc_desktop.bots.advice import PlayForMeBot, SafeMoveBot  # advice asks for Hard
+
+        return PlayForMeBot() if level == "playforme" else SafeMoveBot()
     if level == "beginner":
         return BeginnerBot()
     if level == "easy":

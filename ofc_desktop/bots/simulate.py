@@ -1,4 +1,6 @@
-"""Bot-against-bot matches for measuring strength (``ofc simulate``).
+"""Bot-against-bot matches for measuring strength (``ofc simulate``); a seat may also be
+a policy of the game's own (``playforme``: what Play for me lays out; ``safemove``: its
+fallback), so what the player is offered is measured like any bot.
 
 Each deal is a hand played as a match plays it: a board that earns Fantasyland gets
 its Fantasyland hands (and those that stay in, theirs), under the button rule, so the

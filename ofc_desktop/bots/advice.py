@@ -1,0 +1,137 @@
+"""Play for me: the best play the game knows for one seat's street, in one place.
+
+The table lays it out for the player (and plays it when a clock runs out), and
+``ofc simulate`` seats it as the ``playforme`` policy, so what is measured is what the
+player gets. It is the Hard computer player's choice, with its own budget and a
+generator fixed by the position (asking twice gives the same play), checked so that it
+never leaves a board that must foul while another play keeps one alive. Thirteen or more
+cards set at once (Fantasyland, closed Chinese poker) go to the exact solver.
+
+>>> from ofc_desktop.core.hand import Hand
+>>> from ofc_desktop.core.rules import RuleSet, Variant
+>>> from ofc_desktop.core.view import view_for
+>>> hand = Hand(RuleSet(variant=Variant.CHINESE), ["Ann", "Bob"], seed=7)
+>>> _ = hand.start()
+>>> decision = suggest(view_for(hand, 0))
+>>> len(decision.placements)
+13
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ofc_desktop.bots.levels import make_bot
+from ofc_desktop.bots.protocol import BotDecision, Budget, Clock
+from ofc_desktop.bots.solver import solve_fantasyland
+from ofc_desktop.core.autoplay import board_with, can_avoid_foul, safe_auto_move
+from ofc_desktop.core.cards import Card
+from ofc_desktop.core.decision import Decision, street_start
+from ofc_desktop.core.view import PlayerView
+
+ADVISOR_LEVEL = "hard"  # whose play "Play for me" lays out
+PLAY_FOR_ME = "playforme"  # the policy's name in ``ofc simulate``
+SAFE_MOVE = "safemove"  # the fallback alone, for comparison
+STAY_VALUE = 10.0  # what a whole board set at once credits for staying in Fantasyland
+
+
+def advice_budget(seconds: float | None = None) -> Budget:
+    """The advisor's own budget; ``seconds`` also caps its time (a clock ran out)."""
+    simulations = make_bot(ADVISOR_LEVEL).default_budget.simulations
+    return Budget(seconds=seconds, simulations=simulations)
+
+
+def advice_rng(view: PlayerView) -> random.Random:
+    """The generator for one position: its hand, seat and street."""
+    return random.Random(f"play-for-me:{view.hand_number}:{view.seat}:{view.street}")
+
+
+def street_cards(view: PlayerView) -> list[Card]:
+    """Every card of the seat's street: held, placed or discarded this street."""
+    return [*view.held, *(card for card, _ in view.street_placed), *view.street_discards]
+
+
+def sets_whole_board(view: PlayerView) -> bool:
+    """Thirteen or more cards set at once (Fantasyland, closed Chinese poker)."""
+    return len(street_cards(view)) >= 13
+
+
+def whole_board_decision(view: PlayerView, cards: Sequence[Card] | None = None) -> Decision:
+    """The exact solver's board for 13-17 cards (the street's own cards by default);
+    the same cards give the same board, in whatever order they come."""
+    cards = sorted(street_cards(view) if cards is None else cards, key=lambda c: (c.code, c.copy))
+    stay = STAY_VALUE if view.in_fantasyland else 0.0
+    solution = solve_fantasyland(list(cards), view.rules, stay_value=stay)
+    placements = tuple([(c, "top") for c in solution.top] + [(c, "middle") for c in solution.middle]
+                       + [(c, "bottom") for c in solution.bottom])
+    return Decision(placements, solution.discards)
+
+
+def keep_alive(view: PlayerView, decision: Decision) -> Decision:
+    """``decision``, unless its board must foul while another play's need not: then the
+    safe move, which never picks a dead board when a live one exists."""
+    unseen = view.unseen_cards()
+    if can_avoid_foul(board_with(view, decision), view.rules, unseen):
+        return decision
+    safe = safe_auto_move(view)
+    if can_avoid_foul(board_with(view, safe), view.rules, unseen):
+        return safe
+    return decision
+
+
+def suggest(view: PlayerView, rng: random.Random | None = None, budget: Budget | None = None,
+            cancel: threading.Event | None = None) -> Decision:
+    """The play for the cards ``view`` still holds (the whole street's cards when 13 or
+    more are set at once); raises ``Cancelled`` once ``cancel`` is set."""
+    Clock(Budget(), cancel).check()
+    if sets_whole_board(view):
+        return whole_board_decision(view)
+    advisor = make_bot(ADVISOR_LEVEL)
+    answer = advisor.choose(view, budget or advice_budget(), rng or advice_rng(view), cancel)
+    return keep_alive(view, answer.decision)
+
+
+def timeout_view(view: PlayerView) -> PlayerView:
+    """What a seat whose clock ran out is played from: its cards as laid out, or the
+    street's start when what it laid out already dooms a board that could live."""
+    unseen = view.unseen_cards()
+    if not view.street_placed or can_avoid_foul(view.board, view.rules, unseen):
+        return view
+    start, _ = street_start(view)
+    return start if can_avoid_foul(start.board, view.rules, unseen) else view
+
+
+@dataclass
+class PlayForMeBot:
+    """Play for me as a seat, for measuring it: the same play the table lays out."""
+
+    level: str = PLAY_FOR_ME
+    name: str = "Play for me"
+    description: str = "The play the Play for me button lays out for you."
+    default_budget: Budget = field(default_factory=advice_budget)
+
+    def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
+               cancel: threading.Event | None = None) -> BotDecision:
+        # The table's own generator for the position, not the seat's: the same play.
+        return BotDecision(suggest(view, advice_rng(view), budget, cancel))
+
+
+@dataclass
+class SafeMoveBot:
+    """The fallback alone as a seat, for comparison: the engine's safe move (the exact
+    solver for 13-17 cards), what Play for me plays when the advisor fails."""
+
+    level: str = SAFE_MOVE
+    name: str = "Safe move"
+    description: str = "The engine's safe move: legal, and never a needless foul."
+    default_budget: Budget = field(default_factory=Budget)
+
+    def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
+               cancel: threading.Event | None = None) -> BotDecision:
+        Clock(budget, cancel).check()
+        if sets_whole_board(view):
+            return BotDecision(whole_board_decision(view))
+        return BotDecision(safe_auto_move(view))
