@@ -64,10 +64,10 @@ def _table(kinds: str, rules: RuleSet, seed: int) -> tuple[MainWindow, TableCont
 
 
 def _play_streets(window: MainWindow, controller: TableController, streets: int) -> None:
-    """Let the viewer play ``streets`` streets the safe way; bots play theirs."""
+    """Let the viewer play ``streets`` streets by Play for me; bots play theirs."""
     for _ in range(streets):
         _settle(window, lambda: bool(controller.snapshot.targets))
-        controller.play_for_me()
+        controller.play_for_me(confirm=True)
     _settle(window, lambda: bool(controller.snapshot.targets))
 
 
@@ -124,7 +124,7 @@ def progressive_fantasyland() -> None:
     window, controller = _table("human,medium", rules, 12)
     while not controller.snapshot.hand_over:
         if controller.snapshot.targets:
-            controller.play_for_me()
+            controller.play_for_me(confirm=True)
         _pause(20)
     match = controller.match
     assert match is not None
@@ -152,7 +152,7 @@ def hot_seat_curtain() -> None:
     if controller.snapshot.curtain:
         controller.accept_handover()
     _settle(window, lambda: bool(controller.snapshot.targets))
-    controller.play_for_me()
+    controller.play_for_me(confirm=True)
     _settle(window, lambda: bool(controller.snapshot.curtain))
     _save(window, "hot-seat-curtain.png")
 
@@ -216,7 +216,7 @@ def review_on_table() -> None:
     window, controller = _table("human,hard,medium", RuleSet(variant=Variant.PINEAPPLE), 5)
     while not controller.snapshot.hand_over:
         if controller.snapshot.targets:
-            controller.play_for_me()
+            controller.play_for_me(confirm=True)
         _pause(20)
     _pause(200)
     window.review_on_table()

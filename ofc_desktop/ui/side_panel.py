@@ -41,10 +41,13 @@ class SidePanel(QWidget):
         self.undo_button = self._button(
             self.tr("&Undo"), self.tr("Undo"),
             self.tr("Take back the last move of this street (Backspace)"))
+        self._play_text = self.tr("&Play for me")
+        self._thinking_text = self.tr("Thinking…")
         self.play_button = self._button(
-            self.tr("&Play for me"), self.tr("Play for me"),
-            self.tr("Finish this street the way the game would if your clock ran out; "
-                    "13 or more cards are set by the solver"))
+            self._play_text, self.tr("Play for me"),
+            self.tr("Lay out the Hard computer player's play for this street on your rows, "
+                    "to look at, change and confirm (Settings → Timers can make it confirm "
+                    "at once); 13 or more cards are set by the exact solver"))
         self.arrange_button = self._button(
             self.tr("&Arrange for me"), self.tr("Arrange for me"),
             self.tr("Set all your cards with the exact solver; you can still change the "
@@ -76,6 +79,8 @@ class SidePanel(QWidget):
         grid.addWidget(self.natural_button, 4, 0)
         grid.addWidget(self.surrender_button, 4, 1)
         grid.addWidget(self.next_button, 5, 0, 1, 2)
+        grid.setColumnStretch(0, 1)  # equal columns: a button's new text moves nothing
+        grid.setColumnStretch(1, 1)
         self.result = QTextBrowser()
         self.result.setMinimumHeight(120)
         self.result.setAccessibleName(self.tr("Scores"))
@@ -111,6 +116,11 @@ class SidePanel(QWidget):
         self.confirm_button.setEnabled(snapshot.can_confirm)
         self.undo_button.setEnabled(snapshot.can_undo)
         self.play_button.setEnabled(snapshot.can_play_for_me)
+        thinking = snapshot.thinking_for_me
+        self.play_button.setText(self._thinking_text if thinking else self._play_text)
+        self.play_button.setAccessibleDescription(
+            self.tr("Working out the play for this street") if thinking
+            else self.play_button.toolTip())
         self.arrange_button.setEnabled(snapshot.sets_whole_board)
         self.sort_rank_button.setEnabled(snapshot.can_sort)
         self.sort_suit_button.setEnabled(snapshot.can_sort)

@@ -259,7 +259,7 @@ def opponent_moves(window: MainWindow, controller: TableController, setup: Table
         elif snapshot.match_over:
             controller.new_match(setup, seats=seats)
         elif snapshot.targets:
-            controller.play_for_me()
+            controller.play_for_me(confirm=True)
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 20)
     return handled_ms, shown_ms
 

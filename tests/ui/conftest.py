@@ -40,7 +40,10 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     win = MainWindow(controller)
     win.ask_before_abandoning = False
     # No modal questions in unattended tests; the question itself is tested on its own.
-    win.set_options(win.options.with_changes(confirm_certain_foul=False, animation="off"))
+    # Play for me confirms at once, so that a test that only needs streets to pass gets
+    # them with one click; the tests of Play for me itself switch it back.
+    win.set_options(win.options.with_changes(confirm_certain_foul=False, animation="off",
+                                             play_for_me_confirms=True))
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
@@ -56,12 +59,21 @@ def start(window: MainWindow, rules: RuleSet, seats: str = "human,easy",
 
 
 def play_hand_as_the_human(qtbot: QtBot, controller: TableController) -> None:
-    """Play the human's streets with "Play for me" (bots answer between) to the hand's end."""
+    """Play the human's streets with "Play for me", confirmed at once (bots answer
+    between), to the hand's end."""
     while not controller.snapshot.hand_over:
         qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
                         timeout=20_000)
         if not controller.snapshot.hand_over:
-            controller.play_for_me()
+            assert controller.play_for_me(confirm=True)
+
+
+def play_for_me_and_wait(qtbot: QtBot, controller: TableController, *,
+                         confirm: bool = False, timeout: int = 20_000) -> None:
+    """Ask Play for me for the viewer's street and wait until its play is on the table
+    (and confirmed, with ``confirm``)."""
+    assert controller.play_for_me(confirm=confirm)
+    qtbot.waitUntil(lambda: not controller.thinking_for_me(), timeout=timeout)
 
 
 def wait_for_turn(qtbot: QtBot, window: MainWindow, timeout: int = 20_000) -> None:

@@ -154,6 +154,16 @@ def test_table_options_round_trip(open_dialog: Callable[..., SettingsDialog]) ->
     assert accepted(open_dialog(settings)) == settings
 
 
+@pytest.mark.parametrize("confirms", [False, True])
+def test_the_play_for_me_option_is_kept_by_the_dialog(
+        open_dialog: Callable[..., SettingsDialog], confirms: bool) -> None:
+    dialog = open_dialog(AppSettings(options=TableOptions(play_for_me_confirms=confirms)))
+    assert accepted(dialog).options.play_for_me_confirms is confirms
+    dialog = open_dialog(AppSettings(options=TableOptions(play_for_me_confirms=confirms)))
+    dialog.timers_page.play_for_me_confirms.click()  # ticked or cleared like a player
+    assert accepted(dialog).options.play_for_me_confirms is not confirms
+
+
 # ----- every control, changed like a player ---------------------------------------------
 
 Edit = Callable[[SettingsDialog], None]

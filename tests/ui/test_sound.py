@@ -103,7 +103,7 @@ def test_the_table_sounds_on_deal_place_and_discard(qtbot: QtBot, window: MainWi
     wait_for_turn(qtbot, window)
     assert [name for name, _ in log] == ["deal"]  # only the viewer's own deal
     controller = window.controller
-    controller.play_for_me()
+    controller.play_for_me(confirm=True)
     wait_for_turn(qtbot, window)
     assert [name for name, _ in log].count("place") == 5
     held = controller.snapshot.held

@@ -77,7 +77,7 @@ def play_streets(qtbot: QtBot, controller: TableController, streets: int) -> Non
                         timeout=20_000)
         if controller.curtain_for is not None:
             controller.accept_handover()
-        assert controller.play_for_me()
+        assert controller.play_for_me(confirm=True)
 
 
 def test_the_match_in_progress_resumes_exactly_after_every_street(
@@ -118,7 +118,7 @@ def test_a_resumed_match_plays_on_and_files_each_hand_once(qtbot: QtBot, table: 
         if controller.snapshot.hand_over:
             assert controller.next_hand() or controller.snapshot.match_over
             continue
-        controller.play_for_me()
+        controller.play_for_me(confirm=True)
     assert storage.history.count_hands() == 2
     assert storage.history.progress() is None  # the match is over: nothing to resume
     match = controller.match
@@ -228,7 +228,7 @@ def finish_match(qtbot: QtBot, controller: TableController, last_street: bool = 
             continue
         if not last_street and _on_last_street(controller):
             return
-        controller.play_for_me()
+        controller.play_for_me(confirm=True)
 
 
 def _on_last_street(controller: TableController) -> bool:

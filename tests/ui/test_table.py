@@ -113,7 +113,8 @@ def key(window: MainWindow, which: Qt.Key) -> None:
 
 
 def play_out_hand(qtbot: QtBot, window: MainWindow) -> None:
-    """Press Play for me on each of the player's turns until the hand is over."""
+    """Press Play for me on each of the player's turns until the hand is over, and
+    Confirm after it when it only laid the street out."""
     def my_turn_or_over() -> bool:
         snapshot = window.controller.snapshot
         return bool(snapshot.targets) or snapshot.hand_over
@@ -123,6 +124,9 @@ def play_out_hand(qtbot: QtBot, window: MainWindow) -> None:
         if window.controller.snapshot.hand_over:
             return
         press(qtbot, window.panel.play_button)
+        qtbot.waitUntil(lambda: not window.controller.thinking_for_me(), timeout=20_000)
+        if window.panel.confirm_button.isEnabled():
+            press(qtbot, window.panel.confirm_button)
 
 
 def focus_view(qtbot: QtBot, window: MainWindow) -> None:
@@ -468,8 +472,9 @@ def test_arrange_for_me_sets_thirteen_cards_and_the_player_may_still_move_them(
     assert sorted(final.cards(), key=str) == sorted(board.cards(), key=str)
 
 
-def test_play_for_me_sets_the_solvers_board_and_confirms(
+def test_play_for_me_sets_the_solvers_board_and_confirms_when_told_to(
         qtbot: QtBot, window: MainWindow) -> None:
+    assert window.options.play_for_me_confirms  # as the window fixture sets it
     held = _start_chinese(qtbot, window)
     press(qtbot, window.panel.play_button)
     assert my_seat(window).finished
@@ -507,7 +512,11 @@ def test_play_for_me_in_fantasyland_uses_the_exact_solver(
     cards = list(window.controller.snapshot.held)
     assert len(cards) == 14
     assert window.controller.snapshot.sets_whole_board
+    window.set_options(window.options.with_changes(play_for_me_confirms=False))
     press(qtbot, window.panel.play_button)
+    assert not my_seat(window).finished  # laid out for the player to look at
+    assert window.controller.snapshot.held == ()
+    press(qtbot, window.panel.confirm_button)
     assert my_seat(window).finished
     board = the_hand(window).board(YOU)
     assert board.is_complete

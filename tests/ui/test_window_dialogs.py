@@ -27,7 +27,7 @@ def _play_hand(qtbot: QtBot, window: MainWindow) -> None:
         qtbot.waitUntil(lambda: bool(controller.snapshot.targets
                                      or controller.snapshot.hand_over), timeout=20_000)
         if controller.snapshot.targets:
-            controller.play_for_me()
+            controller.play_for_me(confirm=True)
 
 
 def test_new_match_comes_from_the_dialog_with_the_current_settings(

@@ -170,8 +170,10 @@ def build_snapshot(
     clocks: dict[int, str] | None = None,
     sort_order: str = "dealt",
     may_act: bool = True,
+    thinking: bool = False,
 ) -> TableSnapshot:
-    """The table as ``viewer`` may see it; with a curtain, only public information."""
+    """The table as ``viewer`` may see it; with a curtain, only public information.
+    ``thinking``: Play for me is working out the viewer's street (the table waits)."""
     hand = match.hand
     if hand is None:
         return TableSnapshot(title=match_title(match, None), viewer=viewer)
@@ -230,6 +232,7 @@ def build_snapshot(
         viewer=viewer,
         title=match_title(match, hand),
         prompt=curtain or (_match_over_text(match) if match.is_over
+                           else _thinking_text() if thinking and not hand.is_over
                            else _prompt(hand, seats, view, own_turn)),
         held=sort_cards(view.held, sort_order) if view is not None else (),
         street_discards=view.street_discards if view is not None else (),
@@ -237,7 +240,9 @@ def build_snapshot(
         targets=_targets(hand, view) if own_turn and view is not None else (),
         can_confirm=own_turn and hand.can_confirm(viewer),
         can_undo=own_turn and hand.can_undo(viewer),
-        can_play_for_me=own_turn and bool(view and view.held),
+        can_play_for_me=own_turn and view is not None and bool(
+            view.held or view.street_placed or view.street_discards),
+        thinking_for_me=thinking and not hand.is_over,
         can_sort=own_turn and view is not None and len(view.held) > 1,
         certain_foul=own_turn and view is not None
         and not can_avoid_foul(view.board, hand.rules, view.unseen_cards()),
@@ -263,6 +268,10 @@ def build_snapshot(
             if state.natural is not None or state.surrendered
         ) if hand.is_over else (),
     )
+
+
+def _thinking_text() -> str:
+    return QCoreApplication.translate("Table", "Play for me is working out your street…")
 
 
 def _match_over_text(match: Match) -> str:

@@ -5,7 +5,9 @@ Human seats answer from the table, bot seats from the bot runner; both end in th
 same checked engine actions. Every record a view receives is filtered for the seat
 whose cards the table shows, and the views draw from frozen snapshots, so no widget
 ever touches the engine. A bot that fails, times out or answers illegally never
-stalls a hand: its seat plays the engine's safe move for that street.
+stalls a hand: its seat plays the engine's safe move for that street. Play for me, and
+the move made when a player's clock runs out, ask the advisor (``bots/advice.py``) on
+a worker of their own and fall back to the safe move the same way.
 """
 
 from __future__ import annotations
@@ -18,11 +20,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ofc_desktop.bots.advice import (
+    advice_budget,
+    sets_whole_board,
+    timeout_view,
+    whole_board_decision,
+)
 from ofc_desktop.bots.seats import BotSeat
-from ofc_desktop.bots.solver import solve_fantasyland
-from ofc_desktop.core.autoplay import safe_auto_move
 from ofc_desktop.core.cards import Card
-from ofc_desktop.core.decision import Decision, apply_decision
+from ofc_desktop.core.decision import Decision, apply_decision, street_start
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.history import SeatInfo, match_to_record, record_seat_infos, replay_match
@@ -48,6 +54,15 @@ from ofc_desktop.core.seats import HumanSeat, Seat, SeatKind, seats_to_ask
 from ofc_desktop.core.view import PlayerView, view_for
 from ofc_desktop.ui.controller.bot_runner import BotRunner
 from ofc_desktop.ui.controller.clocks import SeatClocks
+from ofc_desktop.ui.controller.play_for_me import (
+    Advise,
+    Asked,
+    PlayForMe,
+    advise,
+    laid_out_records,
+    play_or_safe,
+    safe_records,
+)
 from ofc_desktop.ui.controller.snapshots import SORT_ORDERS, build_snapshot
 from ofc_desktop.ui.models.setup import TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
@@ -62,18 +77,10 @@ def seat_from_info(info: SeatInfo, match_seed: int) -> Seat:
         return HumanSeat(info.name)
     return BotSeat(info.name, info.level or "medium",
                    seed=random.Random(match_seed).getrandbits(32))
-STAY_VALUE = 10.0  # what "Arrange for me" credits a board that stays in Fantasyland
+
+
 Action = Callable[[Hand, int], tuple[Record, ...]]
 _CHECKPOINTS = (HandStarted, StreetConfirmed, Surrendered, HandScored)
-
-
-def whole_board_decision(view: PlayerView, cards: Sequence[Card]) -> Decision:
-    """The exact solver's board for 13-17 cards (Fantasyland, closed Chinese poker)."""
-    stay = STAY_VALUE if view.in_fantasyland else 0.0
-    solution = solve_fantasyland(list(cards), view.rules, stay_value=stay)
-    placements = tuple([(c, "top") for c in solution.top] + [(c, "middle") for c in solution.middle]
-                       + [(c, "bottom") for c in solution.bottom])
-    return Decision(placements, solution.discards)
 
 
 class TableController(QObject):
@@ -98,7 +105,9 @@ class TableController(QObject):
     checkpoint = Signal(bool)
 
     def __init__(self, parent: QObject | None = None, *, bot_delay_ms: int = 350,
-                 bot_timeout_ms: int = 60_000, auto_deal_ms: int = 1500) -> None:
+                 bot_timeout_ms: int = 60_000, auto_deal_ms: int = 1500,
+                 advice_timeout_ms: int = 60_000, timeout_budget_ms: int = 2000,
+                 advisor: Advise = advise) -> None:
         super().__init__(parent)
         self.match: Match | None = None
         self.seats: list[Seat] = []
@@ -109,10 +118,15 @@ class TableController(QObject):
         self.bot_delay_ms = bot_delay_ms
         self.bot_timeout_ms = bot_timeout_ms
         self.auto_deal_ms = auto_deal_ms
+        self.advice_timeout_ms = advice_timeout_ms  # Play for me gives up after this
+        self.timeout_budget_ms = timeout_budget_ms  # the move made when a clock runs out
         self.clocks = SeatClocks(0, 0)
         self._runner = BotRunner(self)
         self._runner.done.connect(self._on_bot_done)
         self._runner.failed.connect(self._on_bot_failed)
+        self._for_me = PlayForMe(self, advisor)
+        self._for_me.answered.connect(self._on_advice)
+        self._for_me.failed.connect(lambda asked, why: self._on_advice(asked, None, why))
         self._pending: dict[int, int] = {}  # bot seat -> its live request id
         self._serial = 0  # changes with every hand; stale timers compare against it
         self._settled = 0  # the serial of the last hand added to the match totals
@@ -188,6 +202,7 @@ class TableController(QObject):
         self._serial += 1
         self._runner.cancel_all()
         self._pending.clear()
+        self._for_me.cancel_all()
         self.clocks.started.clear()
 
     def shut_down(self) -> None:
@@ -195,9 +210,10 @@ class TableController(QObject):
         self._abandon()
         self._ticker.stop()
         self._runner.wait(5000)
+        self._for_me.wait(5000)
 
     def wait_for_bots(self, msecs: int = 5000) -> bool:
-        return self._runner.wait(msecs)
+        return self._runner.wait(msecs) and self._for_me.wait(msecs)
 
     # ----- queries -----------------------------------------------------------------------
 
@@ -212,9 +228,24 @@ class TableController(QObject):
         return len(self.human_seats()) > 1
 
     def human_may_act(self) -> bool:
+        """The viewer's turn, the screen its own, and nothing playing for it meanwhile."""
         hand = self.hand
         return (hand is not None and self.curtain_for is None and self.viewer in self.human_seats()
-                and hand.may_act(self.viewer))
+                and hand.may_act(self.viewer) and not self.thinking_for_me())
+
+    @property
+    def advisor(self) -> Advise:
+        """What Play for me asks (the product's advisor; tests put a stand-in here)."""
+        return self._for_me.advisor
+
+    @advisor.setter
+    def advisor(self, advisor: Advise) -> None:
+        self._for_me.advisor = advisor
+
+    def thinking_for_me(self, seat: int | None = None) -> bool:
+        """Whether Play for me (or the move made on a timeout) is being worked out for
+        ``seat`` (the viewer by default); the table waits for it meanwhile."""
+        return self._for_me.thinking(self.viewer if seat is None else seat)
 
     def set_sort_order(self, order: str) -> None:
         if order not in SORT_ORDERS:
@@ -265,10 +296,25 @@ class TableController(QObject):
             return tuple(records)
         return self._act(laid)
 
-    def play_for_me(self) -> bool:
-        """Finish the viewer's street as the engine would on a timeout; 13-17 cards are
-        set by the exact solver."""
-        return self._act(lambda hand, seat: self._auto_records(hand, seat, confirm=True))
+    def play_for_me(self, confirm: bool = False) -> bool:
+        """Lay out the best play the game knows for the viewer's street (the Hard
+        player's, from the street's start; 13-17 cards: the exact solver's), for the
+        player to look at, change and confirm; ``confirm`` confirms it at once.
+
+        The advisor thinks on a worker while the table waits; asking again then does
+        nothing. An advisor that fails or is too slow gets the safe move laid out.
+        """
+        if self.thinking_for_me():
+            return False
+
+        def ask(hand: Hand, seat: int) -> tuple[Record, ...]:
+            view = view_for(hand, seat)
+            if sets_whole_board(view):
+                return self._auto_records(hand, seat, confirm=confirm)
+            start, _ = street_start(view)
+            self._for_me.ask(Asked(seat, start, confirm), advice_budget(), self.advice_timeout_ms)
+            return ()
+        return self._act(ask)
 
     def arrange_for_me(self) -> bool:
         """Set all 13-17 cards with the exact solver; the player may still change it."""
@@ -283,19 +329,11 @@ class TableController(QObject):
         self._publish()
 
     def _auto_records(self, hand: Hand, seat: int, *, confirm: bool) -> tuple[Record, ...]:
+        """The exact solver's board for the street's 13-17 cards."""
         view = view_for(hand, seat)
-        street_cards = [*view.held, *(c for c, _ in view.street_placed), *view.street_discards]
-        if len(street_cards) >= 13:
-            records: list[Record] = []
-            for card in street_cards:
-                if card not in view.held:
-                    records.extend(hand.take_back(seat, card))
-            records.extend(apply_decision(hand, seat, whole_board_decision(view, street_cards),
-                                          confirm=confirm))
-            return tuple(records)
-        if not confirm:
+        if not sets_whole_board(view):
             raise OfcError(self.tr("Arrange for me sets 13 or more cards at once"))
-        return apply_decision(hand, seat, safe_auto_move(view))
+        return laid_out_records(hand, seat, whole_board_decision(view), confirm=confirm)
 
     def _act(self, action: Action) -> bool:
         hand = self.hand
@@ -304,6 +342,10 @@ class TableController(QObject):
         if self.curtain_for is not None:
             self.rejected.emit(self.tr("pass the screen to {player} first").format(
                 player=self.seats[self.curtain_for].name))
+            return False
+        if self.thinking_for_me():
+            self.rejected.emit(self.tr("wait: Play for me is still thinking"))
+            self._publish()  # a card dropped meanwhile goes home
             return False
         if not self.human_may_act():
             self.rejected.emit(self.tr("wait for your turn"))
@@ -405,7 +447,44 @@ class TableController(QObject):
         hand = self.hand
         if hand is None or not hand.may_act(seat):
             return
-        self._after(self._auto_records(hand, seat, confirm=True))
+        self._after(safe_records(hand, seat, confirm=True))
+
+    # ----- Play for me and the move made on a timeout ------------------------------------------
+
+    def _on_advice(self, asked: Asked, answer: object, failure: str = "") -> None:
+        """Lay out (and confirm, when asked) the advisor's play; the safe move when it
+        failed (``failure`` says how, in English) or answered what does not fit."""
+        hand = self.hand
+        if hand is None or not hand.may_act(asked.seat):
+            return
+        if failure:
+            records, why = safe_records(hand, asked.seat, confirm=asked.confirm), failure
+        else:
+            records, why = play_or_safe(hand, asked.seat, answer, confirm=asked.confirm)
+        if why:
+            name = self.seats[asked.seat].name
+            log.warning("%s for %s %s; the safe move was played instead",
+                        "the timeout play" if asked.timed_out else "Play for me", name, why)
+            self.botTrouble.emit(self.tr("Play for me could not work out {player}'s street; the "
+                                         "safe move is on the table instead.").format(player=name))
+        self._after(records)
+
+    def _play_on_timeout(self, seat: int) -> None:
+        """Time is up: the advisor's play within the timeout budget, confirmed; the safe
+        move when the budget runs out first."""
+        hand = self.hand
+        if hand is None or not hand.may_act(seat):
+            return
+        view = view_for(hand, seat)
+        if sets_whole_board(view) or self.timeout_budget_ms <= 0:
+            self._for_me.cancel(seat)
+            self._after(safe_records(hand, seat, confirm=True))
+            return
+        # The advisor measures for a little over half the budget: an answer in time.
+        budget = advice_budget(seconds=0.55 * self.timeout_budget_ms / 1000)
+        self._for_me.ask(Asked(seat, timeout_view(view), confirm=True, timed_out=True), budget,
+                         self.timeout_budget_ms)
+        self._publish()
 
     # ----- clocks ----------------------------------------------------------------------------
 
@@ -418,17 +497,18 @@ class TableController(QObject):
             if seat not in acting:
                 self.clocks.stop(seat)
         for seat in acting & set(self.human_seats()):
-            self.clocks.start(seat)
+            if not self._for_me.thinking(seat):  # a clock that ran out stays stopped
+                self.clocks.start(seat)
         if self.clocks.started and not self._ticker.isActive():
             self._ticker.start()
 
     def _tick(self) -> None:
         for seat in self.clocks.expired():
             self.clocks.stop(seat)
-            log.info("%s's clock ran out; the safe move is played", self.seats[seat].name)
-            self.rejected.emit(self.tr("{player}'s time ran out: the safe move was played")
-                               .format(player=self.seats[seat].name))
-            self._play_safe(seat)
+            log.info("%s's clock ran out; the street is played for them", self.seats[seat].name)
+            self.rejected.emit(self.tr("{player}'s time ran out: the street was played for "
+                                       "them").format(player=self.seats[seat].name))
+            self._play_on_timeout(seat)
         if not self.clocks.started:
             self._ticker.stop()
         if self.clocks.texts() != self._shown_clocks:
@@ -512,9 +592,11 @@ class TableController(QObject):
             curtain = self.tr("Pass to {player} — click when ready").format(
                 player=self.seats[self.curtain_for].name)
         self._shown_clocks = self.clocks.texts()
+        thinking = self.thinking_for_me()
         self.snapshot = build_snapshot(
             match, self.seats, self.viewer, curtain=curtain, clocks=self._shown_clocks,
             sort_order=self.sort_order,
-            may_act=self.viewer in self.human_seats(),
+            may_act=self.viewer in self.human_seats() and not thinking,
+            thinking=thinking,
         )
         self.snapshotChanged.emit(self.snapshot)

@@ -158,7 +158,10 @@ class SettingsDialog(QDialog):
         for page in self.rule_pages:
             changes.update(page.rule_values())
         rules = self._working.rules.with_changes(**changes)
-        return self.table_page.save(replace(self._working, rules=rules))
+        settings = self.table_page.save(replace(self._working, rules=rules))
+        # The timers page shows one table option beside its rules.
+        return replace(settings, options=settings.options.with_changes(
+            **self.timers_page.option_values()))
 
     def accept(self) -> None:
         try:

@@ -1,9 +1,11 @@
 """The rule pages of the settings dialog for how a hand ends and what carries on:
 fouls and shoot the moon, Fantasyland, closed Chinese poker, timers. Each page shows
-RuleSet fields and hands every one back from ``rule_values()``; RuleSet judges them."""
+RuleSet fields and hands every one back from ``rule_values()``; RuleSet judges them.
+The Timers page also holds how Play for me answers (a table option, not a rule)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -203,7 +205,8 @@ class ChinesePage(RulesPage):
 
 
 class TimersPage(RulesPage):
-    """The move timer and the time bank (RULES.md §10)."""
+    """The move timer and the time bank (RULES.md §10), and whether Play for me
+    confirms the street it plays (a table option: ``option_values()``)."""
 
     title = QT_TRANSLATE_NOOP("TimersPage", "Timers")
 
@@ -219,11 +222,19 @@ class TimersPage(RulesPage):
         self.form.addRow(self.tr("&Move timer:"), row_of(self.move_timer, self.custom_seconds))
         self.form.addRow(self.tr("Time &bank:"), row_of(self.time_bank))
         self.add_note(self.tr("The time bank is extra time for the whole match, used once a "
-                              "move's own time runs out. When all time is gone the move is "
-                              "made for the player the way the hints would make it: never a "
-                              "foul when a safe placement exists."))
+                              "move's own time runs out. When all time is gone, Play for me "
+                              "makes the move and confirms it: the Hard computer player's play "
+                              "if it is worked out within two seconds, the safe move "
+                              "otherwise; never a foul when a safe placement exists."))
+        self.play_for_me_confirms = QCheckBox(
+            self.tr("Play for me &confirms the street at once"))
+        self.form.addRow(self.tr("Play for me:"), self.play_for_me_confirms)
+        self.add_note(self.tr("Off: Play for me lays the Hard computer player's play out "
+                              "on your rows for you to look at, change and confirm. On: it "
+                              "plays the street and confirms it in the same click."))
         self.move_timer.currentIndexChanged.connect(self._update_enabled)
-        self.watch(self.move_timer, self.custom_seconds, self.time_bank)
+        self.watch(self.move_timer, self.custom_seconds, self.time_bank,
+                   self.play_for_me_confirms)
 
     def _load(self, settings: AppSettings) -> None:
         seconds = settings.rules.move_timer_seconds
@@ -232,12 +243,21 @@ class TimersPage(RulesPage):
         if seconds not in named:
             self.custom_seconds.setValue(seconds)
         self.time_bank.setValue(settings.rules.time_bank_seconds)
+        self.play_for_me_confirms.setChecked(settings.options.play_for_me_confirms)
         self._update_enabled()
 
     def rule_values(self) -> dict[str, Any]:
         choice = chosen(self.move_timer)
         seconds = _TIMER_SECONDS.get(choice, self.custom_seconds.value())
         return {"move_timer_seconds": seconds, "time_bank_seconds": self.time_bank.value()}
+
+    def option_values(self) -> dict[str, Any]:
+        """The table options this page shows."""
+        return {"play_for_me_confirms": self.play_for_me_confirms.isChecked()}
+
+    def save(self, settings: AppSettings) -> AppSettings:
+        saved = super().save(settings)
+        return replace(saved, options=saved.options.with_changes(**self.option_values()))
 
     def _update_enabled(self) -> None:
         self.custom_seconds.setEnabled(chosen(self.move_timer) == "custom")

@@ -58,6 +58,7 @@ class TableSnapshot:
     can_confirm: bool = False
     can_undo: bool = False
     can_play_for_me: bool = False
+    thinking_for_me: bool = False  # Play for me is working out the viewer's street
     can_sort: bool = False
     certain_foul: bool = False  # the viewer's board fouls whatever comes
     sets_whole_board: bool = False  # 13-17 cards at once: sort and arrange apply
