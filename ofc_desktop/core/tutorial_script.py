@@ -2,9 +2,13 @@
 the lesson's steps (the Qt part, :mod:`ofc_desktop.ui.tutorial`, shows them).
 
 A Classic hand, heads-up against one computer opponent, dealt from a fixed seed so that,
-in order, the lesson meets: placing the first five cards, a row stronger than the row
-below it, a card that would foul the board, a royalty, the scoring of the pair, and
-Fantasyland (a pair of kings on top).
+in order, the lesson meets: placing the first five cards (a pair to the bottom, the top
+kept free), the order the rows must end in and the foul, a Fantasyland chance (an ace
+on top), a royalty (a full house at the bottom), the scoring of the pair, and
+Fantasyland (a pair of aces on top). Every suggestion is the play the product's own
+analysis rates best at its street, and what a step says about another play (it fouls
+more often, it is worth fewer points, it reaches Fantasyland less often) is the
+analysis's finding too: the tests hold the lesson to both.
 
 >>> from ofc_desktop.core.seats import play_hand
 >>> from ofc_desktop.core.match import Match
@@ -13,7 +17,7 @@ Fantasyland (a pair of kings on top).
 >>> play_hand(match.hand, [ScriptedSeat(PLAYER, PLAYER_PLAN), ScriptedSeat(OPPONENT,
 ...                                                                      OPPONENT_PLAN)])
 >>> match.hand.settlement.total(PLAYER), match.hand.next_fantasyland
-(14, {0: 13})
+(21, {0: 13})
 """
 
 from __future__ import annotations
@@ -38,34 +42,38 @@ from ofc_desktop.core.view import PlayerView
 # One hand of standard Classic (plus the Fantasyland hand it earns, should the player
 # go on); the seed deals the cards below, which a test checks against the engine.
 TUTORIAL_RULES = RuleSet(match_length=MatchLength.HANDS, match_hands=1)
-TUTORIAL_SEED = 111695
+TUTORIAL_SEED = 1392
 PLAYER, OPPONENT = "You", "Sunny"  # Sunny: the easy bot's persona, who plays on afterwards
 OPPONENT_LEVEL = "easy"
 PLAYER_SEAT, OPPONENT_SEAT = 0, 1  # the button is at seat 0: the opponent acts first
 TUTORIAL_HAND = 1
 
 # Each player's cards in the order they are dealt: five, then one per street.
-PLAYER_CARDS = tuple(parse_cards("Jh 7h Kd 5h Ks 2h Ad Ah Tc 2s Qc Kh 3s"))
-OPPONENT_CARDS = tuple(parse_cards("8s Jd 4h 6h 7s 2c 6d Td 8h 4d 8d 5c Ts"))
+PLAYER_CARDS = tuple(parse_cards("8s 9s Qs 4c Qh 3s Ac 9d 8h 4s Qd Ad Qc"))
+OPPONENT_CARDS = tuple(parse_cards("Th Td 4h 2s Jd 8d 7h 6d Kd Kc 3c Tc 5c"))
+
+
+ROW_LETTERS = {"t": "top", "m": "middle", "b": "bottom"}
 
 
 def plan_of(cards: tuple[Card, ...], rows: str) -> dict[int, Decision]:
     """Street -> decision, from one row letter (t, m, b) per card in dealt order.
 
-    >>> plan_of(PLAYER_CARDS, "bbtbt" "bmmmmmbt")[1]
-    Decision(placements=((Card('2h'), 'bottom'),), discards=())
+    >>> plan_of(PLAYER_CARDS, "bmbmb" "mtmbmbtt")[2]
+    Decision(placements=((Card('Ac'), 'top'),), discards=())
     """
-    where = {"t": "top", "m": "middle", "b": "bottom"}
-    placements = [(card, where[letter]) for card, letter in zip(cards, rows, strict=True)]
+    placements = [(card, ROW_LETTERS[letter])
+                  for card, letter in zip(cards, rows, strict=True)]
     plan = {0: Decision(tuple(placements[:5]))}
     for street, placement in enumerate(placements[5:], start=1):
         plan[street] = Decision((placement,))
     return plan
 
 
-# The lesson's suggestions for the player, and the opponent's fixed moves.
-PLAYER_PLAN = plan_of(PLAYER_CARDS, "bbtbt" "bmmmmmbt")
-OPPONENT_PLAN = plan_of(OPPONENT_CARDS, "mbtmm" "tbbmbbtm")
+# The lesson's suggestions for the player, and the opponent's fixed moves: at every
+# street the play the analysis rates best (the opponent's are legal and sensible too).
+PLAYER_PLAN = plan_of(PLAYER_CARDS, "bmbmb" "mtmbmbtt")
+OPPONENT_PLAN = plan_of(OPPONENT_CARDS, "bbmbm" "mttbbtmm")
 
 
 def dealt_order() -> tuple[Card, ...]:
@@ -105,10 +113,10 @@ class ScriptedSeat:
 def fouls_if(board: Board, card: Card, row: str, rules: RuleSet) -> bool:
     """Whether putting ``card`` in ``row`` leaves a board that must foul whatever comes.
 
-    >>> board = Board.parse("Kd Ks", "Ad Ah Tc 2s Qc", "Jh 7h 5h 2h")
-    >>> fouls_if(board, Card.parse("Kh"), "top", RuleSet())
+    >>> board = Board.parse("Ac Ad", "9s 4c 3s 9d 4s", "8s Qs Qh 8h Qd")
+    >>> fouls_if(board, Card.parse("As"), "top", RuleSet())
     True
-    >>> fouls_if(board, Card.parse("Kh"), "bottom", RuleSet())
+    >>> fouls_if(board, Card.parse("Qc"), "top", RuleSet())
     False
     """
     rows = {r.value: list(board.row(r)) for r in ROWS}
@@ -143,6 +151,23 @@ class Event:
         return self == event
 
 
+class Claim(Enum):
+    """What a step's words say of the suggested play against another play; each is a
+    figure of the analysis, which the tests check."""
+
+    FEWER_POINTS = "fewer points"  # the other play is worth fewer points
+    FOULS = "fouls"  # the other play fouls more often than not, and is worth fewer points
+    FANTASYLAND = "fantasyland"  # the suggestion reaches Fantasyland more often
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """The play a step's words advise against, and what they say of it."""
+
+    other: tuple[tuple[Card, str], ...]  # a whole street's placements
+    claim: Claim
+
+
 @dataclass(frozen=True)
 class Step:
     """One explanation of the lesson.
@@ -150,7 +175,8 @@ class Step:
     ``suggestions`` are the placements the lesson proposes (the player may follow them
     or not); ``wait_for_next`` keeps the step up until the player presses Next; ``row``
     is the player's row the explanation is about (the bubble is shown beside it);
-    ``outcome`` names text made from the hand's result ("scoring", "fantasyland").
+    ``outcome`` names text made from the hand's result ("scoring", "fantasyland");
+    ``compared`` is the other play the words weigh the suggestion against, if any.
     """
 
     id: str
@@ -160,6 +186,7 @@ class Step:
     wait_for_next: bool = False
     row: str = ""
     outcome: str = ""
+    compared: Comparison | None = None
 
     @property
     def street(self) -> int:
@@ -175,15 +202,21 @@ def _suggested(street: int) -> tuple[tuple[Card, str], ...]:
     return PLAYER_PLAN[street].placements
 
 
+def _instead(street: int, rows: str, claim: Claim) -> Comparison:
+    """The play putting the street's cards in ``rows`` (t, m, b per card, dealt order)."""
+    cards = [card for card, _ in _suggested(street)]
+    return Comparison(tuple((card, ROW_LETTERS[letter])
+                            for card, letter in zip(cards, rows, strict=True)), claim)
+
+
 def _royalty(rules: RuleSet, row: Row, cards: str) -> int:
     return rules.royalty_table.royalty(row, evaluate_naturals(parse_cards(cards), row.size))
 
 
 def lesson_steps(rules: RuleSet = TUTORIAL_RULES) -> tuple[Step, ...]:
     """The steps of the lesson, in order; the royalties quoted are the rules' own."""
-    kings = _royalty(rules, Row.TOP, "Kd Ks 3s")
-    three_kings = _royalty(rules, Row.TOP, "Kd Ks Kh")
-    flush = _royalty(rules, Row.BOTTOM, "Kh Jh 7h 5h 2h")
+    aces = _royalty(rules, Row.TOP, "Ac Ad Qc")
+    full_house = _royalty(rules, Row.BOTTOM, "Qs Qh Qd 8s 8h")
     pretty = [card.pretty for card in PLAYER_CARDS]
     return (
         Step("welcome", Event(Trigger.HAND_STARTED),
@@ -196,55 +229,65 @@ def lesson_steps(rules: RuleSet = TUTORIAL_RULES) -> tuple[Step, ...]:
         Step("first_five", _dealt(0),
              f"Your first five cards: {' '.join(pretty[:5])}. Place each one: click it, "
              "then click a row (or drag it there). By the end the bottom row must be the "
-             "strongest, the middle next and the top the weakest. The lesson suggests the "
-             "two kings on top and the three hearts at the bottom, the start of a flush. "
-             "Then press <b>Confirm</b> (or Enter).",
-             _suggested(0), row="top"),
+             "strongest, the middle next and the top the weakest. So the pair of queens "
+             f"goes to the bottom, with the {pretty[0]}, and the {pretty[1]} and "
+             f"{pretty[3]} start the middle. Leave the top empty for now: queens on top "
+             "would need a middle and a bottom that beat them, and the board would very "
+             "likely <b>foul</b>. Then press <b>Confirm</b> (or Enter).",
+             _suggested(0), row="bottom", compared=_instead(0, "bbttt", Claim.FOULS)),
         Step("row_strength", Event(Trigger.STREET_CONFIRMED, 0),
-             "<b>Stronger and weaker rows.</b> Your top row, a pair of kings, is now "
-             "stronger than your middle row, which is still empty. That is allowed while "
-             "you build, but when the board is complete the middle must be at least as "
-             "strong as the top, and the bottom at least as strong as the middle. So your "
-             "middle needs a pair of kings or better.",
-             wait_for_next=True, row="middle"),
+             "<b>Stronger and weaker rows.</b> Each row is a poker hand. When the board "
+             "is complete, the bottom must be at least as strong as the middle, and the "
+             "middle at least as strong as the top. If not, the board <b>fouls</b>: it "
+             f"loses all three rows and the scoop, {rules.scoop_value} points, pays the "
+             "other side's royalties and earns none of its own. A pair of queens is a "
+             "good start for the strongest row.",
+             wait_for_next=True, row="bottom"),
         Step("street_1", _dealt(1),
-             f"From now on one card comes per street. {pretty[5]} is a fourth heart: put "
-             "it at the bottom, then confirm.",
-             _suggested(1), row="bottom"),
+             f"From now on one card comes per street. {pretty[5]} pairs nothing: put it "
+             "in the middle, and keep the bottom's free places for cards that can improve "
+             "your queens. Then confirm.",
+             _suggested(1), row="middle", compared=_instead(1, "b", Claim.FEWER_POINTS)),
         Step("street_2", _dealt(2),
-             f"{pretty[6]}: start the middle row with it. One more ace would make a pair of "
-             "aces, which beats your kings.",
-             _suggested(2), row="middle"),
+             f"{pretty[6]}: an ace is the best card to start the top row. Should a second "
+             f"ace come, a pair of aces on top pays a royalty of {aces} and takes you to "
+             "<b>Fantasyland</b>. It adds a little foul risk: the middle will have to beat "
+             "that pair.",
+             _suggested(2), row="top", compared=_instead(2, "m", Claim.FANTASYLAND)),
         Step("street_3", _dealt(3),
-             f"{pretty[7]}, the second ace! Put it in the middle.",
-             _suggested(3), row="middle"),
+             f"{pretty[7]} pairs your {pretty[1]}: put it in the middle, for a pair of "
+             "nines.",
+             _suggested(3), row="middle", compared=_instead(3, "t", Claim.FEWER_POINTS)),
         Step("rows_in_order", Event(Trigger.STREET_CONFIRMED, 3),
-             "Now your middle (a pair of aces) is stronger than your top (a pair of "
-             "kings): the rows are in the right order. Keep them that way.",
+             "Your rows are in the right order: the bottom's pair of queens beats the "
+             "middle's pair of nines, and the middle beats the top's single ace. Keep "
+             "them that way.",
              wait_for_next=True, row="middle"),
         Step("street_4", _dealt(4),
-             f"{pretty[8]} helps no row. The middle has room for it.",
-             _suggested(4), row="middle"),
+             f"{pretty[8]} pairs your {pretty[0]} at the bottom: two pair, queens and "
+             "eights.",
+             _suggested(4), row="bottom", compared=_instead(4, "t", Claim.FEWER_POINTS)),
         Step("street_5", _dealt(5),
-             f"{pretty[9]}: into the middle as well.",
-             _suggested(5), row="middle"),
+             f"{pretty[9]} pairs your {pretty[3]} and completes the middle: two pair, "
+             "nines and fours. A complete middle must not beat the bottom, and your "
+             "bottom's two pair, queens and eights, is higher.",
+             _suggested(5), row="middle", compared=_instead(5, "t", Claim.FEWER_POINTS)),
         Step("street_6", _dealt(6),
-             f"{pretty[10]} completes your middle row: a pair of aces.",
-             _suggested(6), row="middle"),
-        Step("foul_warning", _dealt(7),
-             f"<b>Careful: {pretty[11]}, a third king!</b> On top it would make three "
-             f"kings, a royalty of {three_kings}, but your finished middle is only a pair "
-             "of aces: the top would beat the middle and the board would <b>foul</b>. A "
-             "fouled board loses all three rows and earns no royalties: here it would cost "
-             f"you {rules.scoop_value} points plus {OPPONENT}'s royalties. Put the "
-             f"{pretty[11]} at the bottom instead: it is your fifth heart.",
-             _suggested(7), row="top"),
-        Step("royalty", Event(Trigger.CARD_PLACED, 7, PLAYER_CARDS[11], "bottom"),
-             "<b>A flush!</b> Strong rows earn bonus points called <b>royalties</b>: a "
-             f"flush at the bottom pays {flush}, and your pair of kings on top pays "
-             f"{kings}. You collect them from {OPPONENT} whether or not you win those "
-             "rows. Confirm the street when you are ready.",
+             f"{pretty[10]}, a third queen! At the bottom it makes a full house, queens "
+             "over eights.",
+             _suggested(6), row="bottom", compared=_instead(6, "t", Claim.FEWER_POINTS)),
+        Step("royalty", Event(Trigger.CARD_PLACED, 6, PLAYER_CARDS[10], "bottom"),
+             "<b>A full house!</b> Strong rows earn bonus points called <b>royalties</b>: "
+             f"a full house at the bottom pays {full_house}. You collect them from "
+             f"{OPPONENT} whether or not you win the row. Confirm the street when you "
+             "are ready.",
              wait_for_next=True, row="bottom"),
+        Step("street_7", _dealt(7),
+             f"{pretty[11]}, the second ace, can only go on top: a pair of aces pays a "
+             f"royalty of {aces}, and queens or better on top with no foul take you to "
+             "<b>Fantasyland</b>. Your middle's two pair beats any pair; only a third "
+             "ace as the last card could still make the top beat it and foul the board.",
+             _suggested(7), row="top"),
         Step("last_card", _dealt(8),
              f"The last card, {pretty[12]}, goes in the only free place, on top. Confirm "
              "it, and the boards are scored.",

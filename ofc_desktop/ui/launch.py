@@ -31,6 +31,7 @@ from ofc_desktop.persistence.paths import (
 from ofc_desktop.persistence.resume_file import SavedMatch
 from ofc_desktop.resources import resource_path
 from ofc_desktop.ui.controller import TableController
+from ofc_desktop.ui.dialogs.welcome_dialog import welcome_first_start
 from ofc_desktop.ui.i18n import install_translator
 from ofc_desktop.ui.instance_guard import InstanceGuard
 from ofc_desktop.ui.main_window import MainWindow
@@ -204,10 +205,13 @@ def _play(app: QApplication, setup: TableSetup, table_given: bool, storage: Stor
     saved = storage.load_resume()
     if saved is not None and _wants_to_resume(window, saved):
         window.resume(saved)
+        welcome_first_start(window)  # the first start asks whether the player is new
     else:
         if saved is not None:
             storage.forget_resume()
-        window.start(setup if table_given or window.last_setup is None else window.last_setup)
+        if not welcome_first_start(window):  # a newcomer's first table is the guided hand
+            window.start(setup if table_given or window.last_setup is None
+                         else window.last_setup)
     notices = [*notices, *storage.notices]
     if notices:  # every notice of the start in one message
         text = "\n\n".join(notices)
@@ -352,7 +356,7 @@ def _screenshot(app: QApplication, setup: TableSetup, path: str, storage: Storag
                 window.scene.select(snapshot.held[0] if snapshot.held else None)
                 QTimer.singleShot(100, app.quit)
                 return
-            QTimer.singleShot(0, controller.play_for_me)
+            QTimer.singleShot(0, lambda: controller.play_for_me(confirm=True))
         elif not controller.human_seats():
             moves[0] += 1
             if moves[0] > 2 * len(snapshot.seats) + 2:

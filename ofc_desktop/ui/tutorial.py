@@ -452,8 +452,9 @@ class GuidedHand(QObject):
             if room >= BUBBLE_WIDTH[0]:
                 width = min(room, BUBBLE_WIDTH[1])
                 x = left_edge - MARGIN - width
-            if step is not None and step.row in seat.row_zones:
-                centre = view.mapFromScene(seat.row_zones[step.row].center()).y()
+                if step is not None and step.row in seat.row_zones:
+                    centre = view.mapFromScene(seat.row_zones[step.row].center()).y()
+            # else at the top left, over the opponents rather than the player's own cards
         width = max(120, min(width, viewport.width() - 2 * MARGIN))
         height = self.callout.heightForWidth(width)
         if height <= 0:

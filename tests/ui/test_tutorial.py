@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from ofc_desktop.core.board import Board
-from ofc_desktop.core.cards import Card
+from ofc_desktop.core.cards import Card, standard_cards
 from ofc_desktop.core.decision import can_apply_decision
 from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.match import Match
@@ -67,32 +67,44 @@ def test_the_seed_deals_the_scripted_cards_and_the_plan_teaches_its_outcome() ->
     play_hand(hand, [ScriptedSeat(PLAYER, PLAYER_PLAN), ScriptedSeat(OPPONENT, OPPONENT_PLAN)])
     assert hand.settlement is not None
     you = hand.evaluations[YOU]
-    assert not you.fouled and you.royalties == (8, 0, 4)
-    assert you.names == ("Pair of Kings", "Pair of Aces", "King-high flush")
+    assert not you.fouled and you.royalties == (9, 0, 6)
+    assert you.names == ("Pair of Aces", "Two pair, Nines and Fours",
+                         "Full house, Queens over Eights")
     (pair,) = hand.settlement.pairs
-    assert pair.rows == (1, 1, 1) and pair.royalties == (12, 4)
-    assert hand.settlement.total(PLAYER) == 14
+    assert pair.rows == (1, 1, 1) and pair.royalties == (15, 0)
+    assert hand.settlement.total(PLAYER) == 21
     assert hand.next_fantasyland == {YOU: 13}
+    assert not hand.evaluations[1].fouled
 
 
-def test_the_foul_the_lesson_warns_about_is_a_foul() -> None:
-    """At the foul step the third king on top must foul, and at the bottom must not."""
-    step = next(s for s in STEPS if s.id == "foul_warning")
+def _board_before(street: int) -> Board:
+    """The player's board when the cards of ``street`` arrive, the lesson followed."""
     rows: dict[str, list[Card]] = {"top": [], "middle": [], "bottom": []}
-    for street in range(step.street):
-        for card, row in PLAYER_PLAN[street].placements:
+    for earlier in range(street):
+        for card, row in PLAYER_PLAN[earlier].placements:
             rows[row].append(card)
-    board = Board(tuple(rows["top"]), tuple(rows["middle"]), tuple(rows["bottom"]))
-    ((king, suggested),) = step.suggestions
-    assert suggested == "bottom" and king == PLAYER_CARDS[11]
-    assert fouls_if(board, king, "top", TUTORIAL_RULES)
-    assert not fouls_if(board, king, "bottom", TUTORIAL_RULES)
-    assert f"royalty of {RuleSet().royalty_table.top_trips[-2]}" in step.text
+    return Board(tuple(rows["top"]), tuple(rows["middle"]), tuple(rows["bottom"]))
+
+
+def test_only_a_third_ace_could_still_foul_the_board_the_lesson_builds() -> None:
+    """What the second ace's step says: with it on top, the last card fouls the board
+    if and only if it is the third ace."""
+    step = next(s for s in STEPS if s.id == "street_7")
+    ((ace, row),) = step.suggestions
+    assert row == "top" and ace == PLAYER_CARDS[11]
+    board = _board_before(step.street + 1)
+    on_board = set(board.cards())
+    for card in standard_cards():
+        if card not in on_board:
+            assert fouls_if(board, card, "top", TUTORIAL_RULES) == (card.rank == ace.rank)
+    aces = RuleSet().royalty_table.top_pairs[-1]
+    assert f"royalty of {aces}" in step.text and "third ace" in step.text
 
 
 def test_the_steps_meet_the_lesson_in_order() -> None:
     ids = [step.id for step in STEPS]
-    order = ["first_five", "row_strength", "foul_warning", "royalty", "scoring", "fantasyland"]
+    order = ["first_five", "row_strength", "street_2", "rows_in_order", "royalty",
+             "street_7", "scoring", "fantasyland"]
     assert [i for i in ids if i in order] == order
     suggested = [placement for step in STEPS for placement in step.suggestions]
     planned = [placement for street in sorted(PLAYER_PLAN)
@@ -112,12 +124,12 @@ def _played(player_rows: str) -> Hand:
 
 
 def test_the_outcome_words_follow_a_hand_played_otherwise() -> None:
-    fouled = _played("bbtbt" "bmmmmmtb")  # the third king on top: a foul
+    fouled = _played("bbttt" "mmmmmbbb")  # the queens on top, as the lesson warns: a foul
     assert fouled.settlement is not None and fouled.evaluations[YOU].fouled
     words = scoring_words(fouled.settlement, PLAYER, TUTORIAL_RULES)
-    assert "Your board fouled" in words and "−10" in words
+    assert "Your board fouled" in words and "−6" in words
     assert "Not this time" in fantasyland_text(fouled.settlement, PLAYER, TUTORIAL_RULES)
-    mixed = _played("mmbmb" "mbbttmbt")  # legal, but it loses the middle to Sunny
+    mixed = _played("mmbbb" "btmmbmtt")  # legal, but it loses the bottom to Sunny
     assert mixed.settlement is not None and not mixed.evaluations[YOU].fouled
     words = scoring_words(mixed.settlement, PLAYER, TUTORIAL_RULES)
     assert "Sunny won the" in words
@@ -200,8 +212,8 @@ def test_following_the_lesson_shows_every_step_in_order_and_teaches_its_outcome(
     hand = the_hand(window)
     assert tuple(hand.all_dealt_cards()) == dealt_order()
     settlement = hand.settlement
-    assert settlement is not None and settlement.total(PLAYER) == 14
-    assert hand.evaluations[YOU].royalties == (8, 0, 4)
+    assert settlement is not None and settlement.total(PLAYER) == 21
+    assert hand.evaluations[YOU].royalties == (9, 0, 6)
     assert hand.next_fantasyland == {YOU: 13}
     text = callout_text(lesson)  # the last step: Fantasyland
     assert "You made it" in text and "13 cards" in text
@@ -226,38 +238,39 @@ def test_the_scoring_step_reads_the_settlement(
         assert lesson.callout.next_button.isVisible()
         lesson.next_step()
     text = callout_text(lesson)
-    assert "You won all three rows" in text and "+14" in text
-    assert "you collect 12 and Sunny 4" in text
+    assert "You won all three rows" in text and "+21" in text
+    assert "you collect 15 and Sunny 0" in text
 
 
-def test_a_placement_that_fouls_is_warned_about_and_a_different_row_noted(
+def test_a_placement_that_fouls_is_warned_about(
         qtbot: QtBot, window: MainWindow, lesson: GuidedHand) -> None:
+    """The queens on top, as the first step warns against; then a middle completed
+    below them is a certain foul, which the bubble says at once."""
     controller = window.controller
-    for street in range(7):
+    queens_on_top = plan_of(PLAYER_CARDS, "bbttt" "mmmmmbbb")
+    for street in range(6):
         qtbot.waitUntil(lambda: bool(controller.snapshot.targets), timeout=20_000)
-        for card, row in PLAYER_PLAN[street].placements:
+        for card, row in queens_on_top[street].placements:
             assert controller.place(card, row)
-        assert controller.confirm()
-    qtbot.waitUntil(lambda: PLAYER_CARDS[11] in controller.snapshot.held, timeout=20_000)
-    while lesson.current_step is not None and lesson.current_step.id != "foul_warning":
-        lesson.next_step()
-    assert lesson.callout.isVisible()
-    assert controller.place(PLAYER_CARDS[11], "top")  # the third king on top
-    assert controller.snapshot.certain_foul
-    assert lesson.callout.note.text() == FOUL_WARNING
+        if street < 5:
+            assert not controller.snapshot.certain_foul
+            assert controller.confirm()
+    assert controller.snapshot.certain_foul  # the middle is complete, ace-high
+    qtbot.waitUntil(lambda: lesson.callout.note.text() == FOUL_WARNING, timeout=2000)
+    assert lesson.callout.isVisible() and lesson.callout.note.isVisible()
     assert controller.undo()
-    assert lesson.callout.note.text() == ""
+    assert lesson.callout.note.text() != FOUL_WARNING
     window.controller.set_sort_order("rank")  # nothing else about the table changes
-    assert lesson.current_step is not None and lesson.current_step.id == "foul_warning"
+    assert lesson.running
 
 
 def test_a_card_placed_off_the_suggestion_gets_a_note(
         qtbot: QtBot, window: MainWindow, lesson: GuidedHand) -> None:
     press_next_until(qtbot, lesson, next(s for s in STEPS if s.id == "first_five"))
-    king = PLAYER_CARDS[2]
-    assert window.controller.place(king, "middle")
-    assert "suggested the top row" in lesson.callout.note.text()
-    assert window.controller.place(king, "top")
+    queen = PLAYER_CARDS[2]
+    assert window.controller.place(queen, "middle")
+    assert "suggested the bottom row" in lesson.callout.note.text()
+    assert window.controller.place(queen, "bottom")
     assert lesson.callout.note.text() == ""
 
 
