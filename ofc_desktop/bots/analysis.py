@@ -1,11 +1,13 @@
 """Did I play it right? Every decision of a finished hand judged against all the others.
 
 The hand is replayed; for every street the seat played, its view at the start of that
-street (exactly what it knew then) is rebuilt and every legal play is valued on the
-same sampled futures (:mod:`play_values`), so the loss of the play it confirmed against
-the best one is measured with little noise. Whole boards set at once (Fantasyland,
-closed Chinese poker) are compared with the exact solver's board by the solver's own
-objective: royalties plus the value of staying in Fantasyland.
+street (exactly what it knew then) is rebuilt and read from the position's one estimate
+(:mod:`estimate`): every legal play valued on the same sampled futures, so the loss of
+the play it confirmed against the best one is measured with little noise, and the
+figures are the ones live help showed during the hand (the estimate is cached, so a
+street live help already weighed costs nothing here). Whole boards set at once
+(Fantasyland, closed Chinese poker) are compared with the exact solver's board by the
+solver's own objective: royalties plus the value of staying in Fantasyland.
 The live-help functions for a player's current view live in :mod:`play_values` and are
 offered here too.
 """
@@ -20,29 +22,29 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ofc_desktop.bots.montecarlo import stay_worth_for
-from ofc_desktop.bots.play_values import (
+from ofc_desktop.bots.estimate import (
+    ESTIMATE_SAMPLES,
     FANTASYLAND_WEIGHT,
-    LIVE_SAMPLES,
     PlacementValue,
     Progress,
     decision_key,
+    estimate,
+    judge_whole_board,
+    sets_whole_board,
+)
+from ofc_desktop.bots.montecarlo import stay_worth_for
+from ofc_desktop.bots.play_values import (
+    LIVE_SAMPLES,
     foul_chance,
-    measure,
     rank_placements,
     row_prospects,
-    sets_whole_board,
-    solution_decision,
-    solve_view,
 )
 from ofc_desktop.bots.protocol import Alternative
 from ofc_desktop.core.actions import Confirm, Surrender, perform
-from ofc_desktop.core.board import Board, evaluate_board
 from ofc_desktop.core.decision import Decision, legal_decisions
 from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.history import replay_records
 from ofc_desktop.core.records import StreetConfirmed
-from ofc_desktop.core.rows import ROWS
 from ofc_desktop.core.view import PlayerView, view_for
 
 __all__ = [
@@ -51,7 +53,7 @@ __all__ = [
     "skill_score", "skill_score_stderr",
 ]
 
-DEFAULT_SAMPLES = 2000  # a whole Classic or Pineapple hand in about 3 s (bench_review)
+DEFAULT_SAMPLES = ESTIMATE_SAMPLES  # the one estimate's count: a whole hand well under 2 s
 COSTLY_POINTS = 0.5  # a loss above this and twice its standard error is a mistake
 TOP_ALTERNATIVES = 3
 
@@ -68,11 +70,24 @@ class DecisionReview:
     best_value: float
     loss: float  # best_value - chosen_value: 0 when the chosen play is the best
     stderr: float  # standard error of the loss (from per-future differences)
-    alternatives: tuple[Alternative, ...]  # the top plays, best first
+    alternatives: tuple[Alternative, ...]  # the top three of ``plays``, best first
     costly: bool  # loss above max(0.5 point, 2 standard errors)
     exact: bool  # judged by the exact solver (a whole board set at once)
     samples: int  # futures simulated (0 when exact)
-    candidates: int  # legal plays weighed
+    candidates: int  # plays weighed
+    # Every play weighed, best first, the chosen one among them: every legal play on the
+    # same futures, or (judged exactly) the solver's board and the chosen one.
+    plays: tuple[PlacementValue, ...] = ()
+
+    def play_of(self, decision: Decision) -> PlacementValue | None:
+        """``decision``'s own entry among :attr:`plays` (None: not weighed)."""
+        key = decision_key(decision)
+        return next((p for p in self.plays if decision_key(p.decision) == key), None)
+
+    @property
+    def chosen_play(self) -> PlacementValue | None:
+        """The chosen play's entry: its points, chances and royalties."""
+        return self.play_of(self.chosen)
 
 
 @dataclass(frozen=True)
@@ -114,63 +129,52 @@ def _costly(loss: float, stderr: float) -> bool:
     return loss > max(COSTLY_POINTS, 2 * stderr)
 
 
-def _whole_board_value(view: PlayerView, decision: Decision, stay_value: float) -> float:
-    """The solver's objective for a set board; a foul costs a scoop from everyone."""
-    rows = decision.rows()
-    board = Board(*(tuple(rows[row.value]) for row in ROWS))
-    evaluation = evaluate_board(board, view.rules, view.in_fantasyland)
-    if evaluation.fouled:
-        return -float(view.rules.scoop_value * max(1, len(view.opponents)))
-    stays = evaluation.fantasyland.stays and view.rules.fantasyland
-    return evaluation.total_royalty + (stay_value if stays else 0.0)
+def _top(plays: Sequence[PlacementValue]) -> tuple[Alternative, ...]:
+    return tuple(Alternative(p.decision, p.value) for p in plays[:TOP_ALTERNATIVES])
 
 
-def _review_whole_board(view: PlayerView, chosen: Decision, cancel: threading.Event | None,
+def _review_whole_board(view: PlayerView, chosen: Decision, solver_play: PlacementValue,
                         fantasyland_weight: float) -> DecisionReview:
-    solution = solve_view(view, cancel, fantasyland_weight)
-    best = solution_decision(solution)
-    stay_value = stay_worth_for(view, fantasyland_weight)
-    chosen_value = _whole_board_value(view, chosen, stay_value)
-    best_value = max(solution.value, chosen_value)
-    loss = best_value - chosen_value
+    """The chosen board against the solver's, both judged exactly."""
+    mine, _ = judge_whole_board(view, chosen, stay_worth_for(view, fantasyland_weight))
+    plays = [solver_play]
+    if decision_key(chosen) != decision_key(solver_play.decision):
+        plays.append(mine)
+    plays.sort(key=lambda p: -p.value)  # stable: the solver's board first on a tie
+    best = plays[0]
+    loss = max(0.0, best.value - mine.value)
     return DecisionReview(
-        street=view.street, view=view, chosen=chosen, chosen_value=chosen_value,
-        best=best if loss > 0 else chosen, best_value=best_value, loss=loss, stderr=0.0,
-        alternatives=(Alternative(best, solution.value),), costly=_costly(loss, 0.0),
-        exact=True, samples=0, candidates=1)
+        street=view.street, view=view, chosen=chosen, chosen_value=mine.value,
+        best=best.decision if loss > 0 else chosen, best_value=max(best.value, mine.value),
+        loss=loss, stderr=0.0, alternatives=_top(plays), costly=_costly(loss, 0.0),
+        exact=True, samples=0, candidates=len(plays), plays=tuple(plays))
 
 
 def review_decision(view: PlayerView, chosen: Decision, *, samples: int = DEFAULT_SAMPLES,
-                    rng: random.Random, fantasyland_weight: float = FANTASYLAND_WEIGHT,
+                    rng: random.Random | None = None,
+                    fantasyland_weight: float = FANTASYLAND_WEIGHT,
                     cancel: threading.Event | None = None,
                     progress: Progress | None = None) -> DecisionReview:
-    """Judge one play from ``view`` (the start of a street) against every legal play."""
-    if sets_whole_board(view):
-        review = _review_whole_board(view, chosen, cancel, fantasyland_weight)
-        if progress is not None:
-            progress(1.0)
-        return review
-    candidates = list(legal_decisions(view))
-    keys = [decision_key(d) for d in candidates]
-    if decision_key(chosen) not in keys:
+    """Judge one play from ``view`` (the start of a street) against every legal play.
+
+    The figures are the position's one estimate (``rng`` is accepted for older callers
+    and not used: the futures come from the position itself).
+    """
+    found = estimate(view, samples=samples, fantasyland_weight=fantasyland_weight,
+                     cancel=cancel, progress=progress)
+    if found.exact:
+        return _review_whole_board(view, chosen, found.plays[0], fantasyland_weight)
+    index = found.index_of(chosen)
+    if index is None:
         raise ValueError("the chosen play is not a legal play of the view's held cards")
-    index = keys.index(decision_key(chosen))
-    measured = measure(view, candidates, samples, rng, fantasyland_weight=fantasyland_weight,
-                       cancel=cancel, progress=progress)
-    means = measured.means()
-    best = max(range(len(means)), key=lambda i: (means[i], -i))
-    loss = float(means[best] - means[index])
-    stderr = 0.0
-    if best != index:
-        differences = measured.points[best] - measured.points[index]
-        stderr = float(differences.std(ddof=1) / math.sqrt(samples))
-    order = sorted(range(len(means)), key=lambda i: -means[i])[:TOP_ALTERNATIVES]
+    best, mine = found.plays[0], found.plays[index]
+    loss = best.value - mine.value
+    stderr = found.loss_stderr[index]
     return DecisionReview(
-        street=view.street, view=view, chosen=chosen, chosen_value=float(means[index]),
-        best=candidates[best], best_value=float(means[best]), loss=loss, stderr=stderr,
-        alternatives=tuple(Alternative(candidates[i], float(means[i])) for i in order),
-        costly=_costly(loss, stderr), exact=False, samples=samples,
-        candidates=len(candidates))
+        street=view.street, view=view, chosen=chosen, chosen_value=mine.value,
+        best=best.decision if index else chosen, best_value=best.value, loss=loss,
+        stderr=stderr, alternatives=_top(found.plays), costly=_costly(loss, stderr),
+        exact=False, samples=found.samples, candidates=len(found.plays), plays=found.plays)
 
 
 def played_streets(hand: Hand, seat: int) -> list[tuple[PlayerView, Decision]]:
@@ -198,35 +202,34 @@ def played_streets(hand: Hand, seat: int) -> list[tuple[PlayerView, Decision]]:
 
 
 def review_hand(record_or_hand: Hand | Mapping[str, Any], seat: int, *,
-                samples: int = DEFAULT_SAMPLES, rng: random.Random,
+                samples: int = DEFAULT_SAMPLES, rng: random.Random | None = None,
                 fantasyland_weight: float = FANTASYLAND_WEIGHT,
                 cancel: threading.Event | None = None,
                 progress: Progress | None = None) -> HandReview:
     """Review every street ``seat`` played in a finished hand (a Hand or a hand record).
 
-    Each decision draws its own generator from ``rng`` in street order
-    (``random.Random(rng.getrandbits(63))``), so a play chosen live with that generator
-    and :func:`rank_placements` reviews as the best. Raises ``protocol.Cancelled`` once
-    ``cancel`` is set (within one chunk of 64 futures); ``progress`` hears 0..1.
+    Each street is read from its position's one estimate, so a play live help ranked
+    first reviews as the best, with the same figures (``rng`` is accepted for older
+    callers and not used). Raises ``protocol.Cancelled`` once ``cancel`` is set;
+    ``progress`` hears 0..1.
     """
     hand = record_or_hand if isinstance(record_or_hand, Hand) \
         else replay_records(record_or_hand)[0]
     if not hand.is_over:
         raise ValueError("review a finished hand")
     streets = played_streets(hand, seat)
-    seeds = [rng.getrandbits(63) for _ in streets]
-    work = [samples * (1 if sets_whole_board(v) else sum(1 for _ in legal_decisions(v)))
+    work = [1 if sets_whole_board(v) else sum(1 for _ in legal_decisions(v))
             for v, _ in streets]
     total, done = max(1, sum(work)), 0
     reviews = []
-    for (view, chosen), seed, share in zip(streets, seeds, work, strict=True):
+    for (view, chosen), share in zip(streets, work, strict=True):
         def step(fraction: float, before: int = done, share: int = share) -> None:
             if progress is not None:
                 progress((before + fraction * share) / total)
 
         reviews.append(review_decision(
-            view, chosen, samples=samples, rng=random.Random(seed),
-            fantasyland_weight=fantasyland_weight, cancel=cancel, progress=step))
+            view, chosen, samples=samples, fantasyland_weight=fantasyland_weight,
+            cancel=cancel, progress=step))
         done += share
     if progress is not None:
         progress(1.0)

@@ -55,12 +55,11 @@ def _play(**rows: str) -> Decision:
                           for card in parse_cards(cards)))
 
 
-def _hand_played_by_the_analysis(variant: Variant, seed: int, rng_seed: int) -> Hand:
-    """Seat 1 plays the analysis's own best play on every street, each street with the
-    generator a review with ``random.Random(rng_seed)`` will give it; seat 0 is Medium."""
+def _hand_played_by_the_analysis(variant: Variant, seed: int) -> Hand:
+    """Seat 1 plays the analysis's own best play (the Hint's first) on every street;
+    seat 0 is Medium."""
     hand = Hand(RuleSet(variant=variant), ["ann", "bob"], seed=seed)
     hand.start()
-    seeds = random.Random(rng_seed)
     medium = BotSeat("ann", "medium")
     while not hand.is_over:
         seat = hand.acting_seats()[0]
@@ -68,16 +67,15 @@ def _hand_played_by_the_analysis(variant: Variant, seed: int, rng_seed: int) -> 
         if seat == 0:
             decision = medium.decide(view)
         else:
-            rng = random.Random(seeds.getrandbits(63))
-            decision = rank_placements(view, samples=SAMPLES, rng=rng, top=1)[0].decision
+            decision = rank_placements(view, samples=SAMPLES, top=1)[0].decision
         apply_decision(hand, seat, decision)
     return hand
 
 
 @pytest.mark.parametrize("variant", [Variant.CLASSIC, Variant.PINEAPPLE])
 def test_the_analysis_own_plays_lose_nothing(variant: Variant) -> None:
-    hand = _hand_played_by_the_analysis(variant, seed=4, rng_seed=11)
-    review = review_hand(hand, 1, samples=SAMPLES, rng=random.Random(11))
+    hand = _hand_played_by_the_analysis(variant, seed=4)
+    review = review_hand(hand, 1, samples=SAMPLES)
     assert len(review.decisions) == len(hand.seats[1].schedule)
     assert all(d.loss == 0.0 and not d.costly for d in review.decisions)
     assert review.loss == 0.0
@@ -88,6 +86,16 @@ def test_the_analysis_own_plays_lose_nothing(variant: Variant) -> None:
         assert decision.alternatives[0].value == decision.best_value
         values = [a.value for a in decision.alternatives]
         assert values == sorted(values, reverse=True)
+        # Every legal play is listed, best first, the chosen one with its own figures.
+        assert len(decision.plays) == decision.candidates == sum(
+            1 for _ in legal_decisions(decision.view))
+        assert [p.value for p in decision.plays] == sorted(
+            (p.value for p in decision.plays), reverse=True)
+        assert [(a.decision, a.value) for a in decision.alternatives] == [
+            (p.decision, p.value) for p in decision.plays[:3]]
+        chosen = decision.chosen_play
+        assert chosen is not None and chosen.value == decision.chosen_value
+        assert decision.plays[0].value == decision.best_value
 
 
 def test_a_hand_record_reviews_like_the_hand() -> None:
