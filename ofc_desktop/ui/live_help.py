@@ -1,22 +1,19 @@
-"""LiveHelp: follows the table and asks the analyses the player switched on — a Hint
+"""LiveHelp: follows the table and shows the analyses the player switched on — a Hint
 (the top three plays), the chance of a foul for the street as laid out, what each row
-could still become — off the GUI thread; shows them in the side panel and the chosen
-hint as ghost cards on the table. A new hand, or the viewer's turn ending, cancels
-whatever still runs."""
+could still become — all read from one estimate of the street's start (every legal play
+valued on the same futures, :mod:`ofc_desktop.bots.estimate`), worked out once a street
+off the GUI thread; laying cards out then only reads it again. The chosen hint is shown
+as ghost cards on the table. A new hand, or the viewer's turn ending, cancels whatever
+still runs."""
 
 from __future__ import annotations
 
-import random
 import threading
 
 from PySide6.QtCore import QObject
 
-from ofc_desktop.bots.play_values import (
-    PlacementValue,
-    foul_chance,
-    rank_placements,
-    row_prospects,
-)
+from ofc_desktop.bots.estimate import Estimate, cached_estimate, estimate, position_key
+from ofc_desktop.bots.play_values import street_figures
 from ofc_desktop.core.decision import Decision, street_start
 from ofc_desktop.core.rows import Row
 from ofc_desktop.core.view import PlayerView
@@ -27,12 +24,8 @@ from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.panels.live_help import LiveHelpPanel
 from ofc_desktop.ui.table.annotations import TableAnnotations
 
-HINT, ODDS, PROSPECTS = "hint", "odds", "prospects"
-
-
-def _rng(view: PlayerView, salt: int) -> random.Random:
-    # The same position asks the same futures: a hint does not change when asked twice.
-    return random.Random(f"{view.hand_number}:{view.seat}:{view.street}:{salt}")
+ESTIMATE = "estimate"  # the one analysis kind: the street's estimate
+HINT_SHOWN = 3  # plays the Hint lists
 
 
 class LiveHelp(QObject):
@@ -46,9 +39,12 @@ class LiveHelp(QObject):
         self.panel = LiveHelpPanel()
         self.service = AnalysisService(self)
         self.options = TableOptions()
-        self._start: PlayerView | None = None  # the street's start the hint was asked for
-        self._odds_for: object = None  # the laid-out street the odds are for
-        self._prospects_for: object = None  # the turn the prospects are for
+        self._start: PlayerView | None = None  # the street's start being helped with
+        self._key: str | None = None  # its position's digest
+        self.estimate: Estimate | None = None  # its estimate, once worked out
+        self.laid_out = Decision(())  # the street as laid out now
+        self._hint_wanted = False  # the Hint was asked for this street
+        self._stopped = False  # the player stopped the work for this street
         self.panel.hintRequested.connect(self.request_hint)
         self.panel.suggestionChosen.connect(self.show_suggestion)
         self.panel.suggestionPlayed.connect(self.play_suggestion)
@@ -70,14 +66,19 @@ class LiveHelp(QObject):
         """A new hand: nothing asked for the old one is shown or still worked on."""
         self.service.cancel_all()
         self.marks.clear()
-        self._start = self._odds_for = self._prospects_for = None
+        self._start = self._key = self.estimate = None
+        self.laid_out = Decision(())
+        self._hint_wanted = self._stopped = False
         self.panel.show_suggestions([])
         self.panel.show_odds(None)
         self.panel.show_prospects(None)
         self._idle()
 
     def cancel(self) -> None:
+        """Stop: nothing more is worked out for this street unless asked again."""
         self.service.cancel_all()
+        self._hint_wanted = False
+        self._stopped = True
         self._idle()
 
     def shut_down(self) -> None:
@@ -86,7 +87,7 @@ class LiveHelp(QObject):
 
     # ----- following the table ---------------------------------------------------------------
 
-    def follow(self, snapshot: TableSnapshot) -> None:
+    def follow(self, snapshot: TableSnapshot | None = None) -> None:
         view = self.controller.viewer_view()
         self.panel.set_hint_enabled(view is not None and bool(view.held or view.street_placed
                                                               or view.street_discards))
@@ -94,37 +95,52 @@ class LiveHelp(QObject):
             if self._start is not None or self.service.running():
                 self.reset()
             return
-        start, laid_out = street_start(view)
-        if self._start is not None and self._start != start:
-            self.marks.clear()  # the hint was for another street
-            self.panel.show_suggestions([])
-            self._start = None
-        self._follow_odds(snapshot, start, laid_out)
-        self._follow_prospects(start)
+        start, self.laid_out = street_start(view)
+        self._street(start)
+        if self._wanted():
+            self._ask()
+        else:
+            self.service.cancel(ESTIMATE)
+        self._show_figures()
 
-    def _follow_odds(self, snapshot: TableSnapshot, start: PlayerView, laid_out: Decision) -> None:
-        if not self.options.foul_odds or not snapshot.can_confirm:
-            self._odds_for = None
-            self.service.cancel(ODDS)
-            self.panel.show_odds(None)
+    def _street(self, start: PlayerView) -> None:
+        """Follow ``start``; a new position forgets what was shown for the last one."""
+        key = position_key(start)
+        self._start = start
+        if key == self._key:
             return
-        key = (start, laid_out)
-        if key == self._odds_for:
-            return
-        self._odds_for = key
-        self.panel.show_odds(None)
-        self.service.run(ODDS, lambda _cancel, _progress: foul_chance(
-            start, laid_out, rng=_rng(start, 1)))
+        self.service.cancel(ESTIMATE)
+        self.marks.clear()  # the hint was for another street
+        self.panel.show_suggestions([])
+        self._key = key
+        self.estimate = cached_estimate(start)
+        self._hint_wanted = self._stopped = False
+        self._idle()
 
-    def _follow_prospects(self, start: PlayerView) -> None:
-        if not self.options.row_prospects:
-            self.panel.show_prospects(None)
+    def _wanted(self) -> bool:
+        return self._hint_wanted or self.options.foul_odds or self.options.row_prospects
+
+    def _ask(self) -> None:
+        """Work the street's estimate out, unless it is known, on its way or stopped."""
+        start = self._start
+        if (start is None or self.estimate is not None or self._stopped
+                or self.service.is_running(ESTIMATE)):
             return
-        if start == self._prospects_for:
-            return
-        self._prospects_for = start
-        self.service.run(PROSPECTS, lambda _cancel, _progress: row_prospects(
-            start, rng=_rng(start, 2)))
+
+        def work(cancel: threading.Event, progress: Progress) -> Estimate:
+            return estimate(start, cancel=cancel, progress=progress)
+
+        self.service.run(ESTIMATE, work)
+
+    def _show_figures(self) -> None:
+        """The foul chance of the street as laid out (once a card is) and the row
+        prospects, read from the estimate (nothing shown before it is known)."""
+        found = self.estimate
+        figures = street_figures(found, self.laid_out) if found is not None else None
+        started = bool(self.laid_out.placements or self.laid_out.discards)
+        self.panel.show_odds(figures if self.options.foul_odds and started else None)
+        prospects = figures.prospects if figures and self.options.row_prospects else None
+        self.panel.show_prospects(prospects, figures is None or figures.complete)
 
     # ----- the hint ------------------------------------------------------------------------
 
@@ -132,17 +148,21 @@ class LiveHelp(QObject):
         view = self.controller.viewer_view()
         if view is None:
             return False
-        start, _ = street_start(view)
-        self._start = start
-
-        def work(cancel: threading.Event, progress: Progress) -> list[PlacementValue]:
-            return rank_placements(start, rng=_rng(start, 0), cancel=cancel, progress=progress)
-
+        start, self.laid_out = street_start(view)
+        self._street(start)
+        self._hint_wanted, self._stopped = True, False
         self.marks.clear()
         self.panel.show_suggestions([])
-        self.service.run(HINT, work)
+        if self.estimate is not None:
+            self._show_hint()
+            return True
+        self._ask()
         self.panel.show_running(self.tr("Weighing every play…"), 0)
         return True
+
+    def _show_hint(self) -> None:
+        if self.estimate is not None:
+            self.panel.show_suggestions(list(self.estimate.plays[:HINT_SHOWN]))
 
     def show_suggestion(self, decision: Decision | None) -> None:
         """The chosen play as ghost cards in the viewer's rows, after the cards already
@@ -163,23 +183,23 @@ class LiveHelp(QObject):
     # ----- answers ---------------------------------------------------------------------------
 
     def _progress(self, kind: str, percent: int) -> None:
-        if kind == HINT:
+        if kind == ESTIMATE and self._hint_wanted:
             self.panel.show_running(self.tr("Weighing every play…"), percent)
 
     def _idle(self) -> None:
-        if not self.service.is_running(HINT):
+        if not (self._hint_wanted and self.service.is_running(ESTIMATE)):
             self.panel.show_running(None)
 
     def _finished(self, kind: str, result: object) -> None:
-        if kind == HINT and isinstance(result, list):
-            self.panel.show_suggestions(result)
-        elif kind == ODDS and isinstance(result, float):
-            self.panel.show_odds(result)
-        elif kind == PROSPECTS and isinstance(result, dict):
-            self.panel.show_prospects(result)
+        if kind == ESTIMATE and isinstance(result, Estimate) and result.key == self._key:
+            self.estimate = result
+            if self._hint_wanted:
+                self._show_hint()
+            self._show_figures()
         self._idle()
 
-    def _failed(self, kind: str, message: str) -> None:
+    def _failed(self, _kind: str, message: str) -> None:
+        self._stopped = True  # not asked again on every move of a card
         self._idle()
-        self.controller.rejected.emit(self.tr("The {kind} could not be worked out: "
-                                              "{message}").format(kind=kind, message=message))
+        self.controller.rejected.emit(self.tr("Live help could not work this street out: "
+                                              "{message}").format(message=message))

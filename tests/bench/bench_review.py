@@ -6,8 +6,11 @@ Run by hand (pytest does not collect it):
         [--skill-hands 200] [--skill-samples 500] [--variant classic] [--workers 2]
         [--levels beginner,easy,medium,hard,expert] [--skip review,hindsight,skill]
 
-(a) Seconds to review a whole Classic and a whole Pineapple hand at the default budget
-(targets: Classic a few seconds, Pineapple well under 20 s). (b) Hindsight seconds for 13
+(a) Seconds to analyse a whole hand at the default budget (every street's estimate
+worked out from nothing: the cache is cleared before each hand), heads-up and
+three-handed, Classic and Pineapple, p50 and max (targets: 2 s heads-up, 3 s
+three-handed); and the seconds of one first street's estimate, what live help waits
+for before its first figures. (b) Hindsight seconds for 13
 cards (ordinary hands) and 14 and 17 cards (Fantasyland; targets: 13 cards well under a
 second, 17 a few seconds). (c) Each bot level's skill score (points lost per hand to the
 analysis's best plays, lower is better) heads-up against Medium on the same deals, with
@@ -26,7 +29,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from ofc_desktop.bots.analysis import DEFAULT_SAMPLES, review_hand
+from ofc_desktop.bots import estimate as estimator
+from ofc_desktop.bots.analysis import DEFAULT_SAMPLES, played_streets, review_hand
 from ofc_desktop.bots.hindsight import hindsight
 from ofc_desktop.bots.levels import LEVELS
 from ofc_desktop.bots.seats import BotSeat
@@ -34,11 +38,13 @@ from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.rules import FantasylandCards, RuleSet, Variant
 from ofc_desktop.core.seats import RandomSeat, play_hand
 
+PLAYERS = ("north", "south", "east")
 
-def _played(rules: RuleSet, seed: int, levels: tuple[str, str] = ("medium", "medium")
+
+def _played(rules: RuleSet, seed: int, levels: tuple[str, ...] = ("medium", "medium")
             ) -> Hand:
-    names = ("north", "south")
-    hand = Hand(rules, names, seed=seed, button=0)  # south (seat 1) acts first
+    names = PLAYERS[: len(levels)]
+    hand = Hand(rules, names, seed=seed, button=0)  # the seat after the button acts first
     hand.start()
     play_hand(hand, [BotSeat(name, level, seed=seed) for name, level in zip(names, levels,
                                                                             strict=True)])
@@ -50,17 +56,32 @@ def _summary(label: str, seconds: list[float]) -> None:
           f"max {max(seconds):6.2f} s   ({len(seconds)} hands)", flush=True)
 
 
+def _quantiles(label: str, seconds: list[float]) -> None:
+    print(f"  {label:<34} p50 {statistics.median(seconds):6.2f} s   "
+          f"max {max(seconds):6.2f} s   ({len(seconds)} hands)", flush=True)
+
+
 def review_times(hands: int) -> None:
-    print(f"(a) review_hand at the default budget ({DEFAULT_SAMPLES} futures a play)")
+    print(f"(a) whole-hand analysis at the default budget ({DEFAULT_SAMPLES} futures a "
+          "play), from nothing")
     for variant in (Variant.CLASSIC, Variant.PINEAPPLE):
-        rules = RuleSet(variant=variant)
-        seconds = []
-        for seed in range(hands):
-            hand = _played(rules, 1000 + seed)
-            started = time.perf_counter()
-            review_hand(hand, seed % 2, rng=random.Random(seed))
-            seconds.append(time.perf_counter() - started)
-        _summary(f"{variant.value} hand", seconds)
+        for players in (2, 3):
+            rules = RuleSet(variant=variant)
+            seconds, first_street = [], []
+            for seed in range(hands):
+                hand = _played(rules, 1000 + seed, ("medium",) * players)
+                seat = seed % players
+                estimator.CACHE.clear()
+                started = time.perf_counter()
+                review_hand(hand, seat)
+                seconds.append(time.perf_counter() - started)
+                view = played_streets(hand, seat)[0][0]
+                estimator.CACHE.clear()
+                started = time.perf_counter()
+                estimator.estimate(view)
+                first_street.append(time.perf_counter() - started)
+            _quantiles(f"{variant.value}, {players} players, hand", seconds)
+            _quantiles(f"{variant.value}, {players} players, 1st street", first_street)
 
 
 def hindsight_times(hands: int) -> None:
@@ -91,7 +112,7 @@ def _skill_job(job: tuple[str, str, int, int]) -> tuple[str, float, int, float]:
     levels = (level, "medium") if seat == 0 else ("medium", level)
     started = time.perf_counter()
     hand = _played(RuleSet(variant=Variant(variant)), seed, levels)
-    review = review_hand(hand, seat, samples=samples, rng=random.Random(seed))
+    review = review_hand(hand, seat, samples=samples)
     assert hand.settlement is not None
     return level, review.loss, hand.settlement.total(hand.players[seat]), \
         time.perf_counter() - started

@@ -1,6 +1,7 @@
 """Live help while playing: off until switched on; the Hint lists the best plays and
-lays one out; the foul odds and row prospects follow the street; nothing blocks the
-window and a new hand cancels what still runs."""
+lays one out; the foul odds and row prospects follow the street as laid out; every
+figure is the one the Hint and the analysis after the hand give (one estimate, shown with
+its standard error); nothing blocks the window and a new hand cancels what still runs."""
 
 from __future__ import annotations
 
@@ -11,12 +12,17 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
+from ofc_desktop.bots import estimate as estimator
+from ofc_desktop.bots.analysis import review_hand
+from ofc_desktop.bots.estimate import cached_estimate
+from ofc_desktop.bots.play_values import foul_chance, rank_placements, row_prospects
 from ofc_desktop.bots.protocol import Cancelled
 from ofc_desktop.core.decision import legal_decisions, street_start
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.ui import live_help
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.panels import hand_analysis
+from ofc_desktop.ui.panels.live_help import chance_text, points_text
 from ofc_desktop.ui.panels.replay_window import ReplayWindow
 from ofc_desktop.ui.table.annotations import GhostCard
 
@@ -85,7 +91,8 @@ def test_a_hint_never_blocks_the_window_and_a_new_hand_cancels_it(
             time.sleep(0.01)
         return []
 
-    monkeypatch.setattr(live_help, "rank_placements", slow)
+    monkeypatch.setattr(live_help, "estimate", slow)
+    estimator.CACHE.clear()  # nothing known of this street yet
     switch_on(window, hints=True)
     start(window, PINEAPPLE, "human,easy", seed=2)
     wait_for_turn(qtbot, window)
@@ -111,17 +118,67 @@ def test_the_foul_odds_follow_the_street_as_laid_out(qtbot: QtBot, window: MainW
     controller = window.controller
     view = controller.viewer_view()
     assert view is not None
+    odds = window.live_help.panel.odds
+    qtbot.waitUntil(lambda: window.live_help.estimate is not None, timeout=20_000)
+    assert not odds.isVisible()  # nothing laid out yet
     held = sorted(view.held, key=lambda card: card.rank or 0)
     # Everything on top cannot be laid out (3 places); two on top, three in the middle.
     controller.place(held[-1], "top")
+    # One card laid out: the chance after the best way to finish the street.
+    qtbot.waitUntil(lambda: "Best finish:" in odds.text() and odds.isVisible(), timeout=5000)
     controller.place(held[-2], "top")
     for card in held[:3]:
         controller.place(card, "bottom")
-    odds = window.live_help.panel.odds
-    qtbot.waitUntil(lambda: odds.isVisible() and "%" in odds.text(), timeout=20_000)
-    assert "chance the board fouls" in odds.text()
-    controller.undo()  # no longer complete: the odds go
-    qtbot.waitUntil(lambda: not odds.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: "If you confirm" in odds.text(), timeout=20_000)
+    now = controller.viewer_view()
+    assert now is not None
+    begin, laid_out = street_start(now)
+    found = window.live_help.estimate
+    assert found is not None
+    index = found.index_of(laid_out)
+    assert index is not None
+    play = found.plays[index]
+    assert foul_chance(begin, laid_out) == play.foul_chance  # what the Hint's estimate says
+    assert chance_text(play.foul_chance, play.foul_stderr) in odds.text()
+    controller.undo()  # no longer complete: the best finish of what is laid out
+    qtbot.waitUntil(lambda: "Best finish:" in odds.text(), timeout=5000)
+    assert "Not every card of this street is laid out" in odds.toolTip()
+
+
+def test_live_help_the_hint_and_the_analysis_give_the_same_figures(
+        qtbot: QtBot, window: MainWindow) -> None:
+    switch_on(window, hints=True, foul_odds=True, row_prospects=True)
+    start(window, PINEAPPLE, "human,easy", seed=7)
+    wait_for_turn(qtbot, window)
+    live = window.live_help
+    panel = live.panel
+    assert live.request_hint()
+    qtbot.waitUntil(lambda: len(panel.values) == 3, timeout=30_000)
+    view = window.controller.viewer_view()
+    assert view is not None
+    begin, _ = street_start(view)
+    assert panel.values == rank_placements(begin)  # the Hint's own figures
+    found = live.estimate
+    assert found is not None and found is cached_estimate(begin)
+    best = panel.values[0]
+    shown = panel.details.text()  # the chosen play's figures, each with its ±
+    assert points_text(best.value, best.stderr) in shown and "±" in shown
+    assert chance_text(best.foul_chance, best.foul_stderr) in shown
+    panel.suggestions.setCurrentRow(0)
+    panel.play_button.click()  # the best play laid out: the odds and prospects are its own
+    qtbot.waitUntil(lambda: "If you confirm" in panel.odds.text(), timeout=5000)
+    assert chance_text(best.foul_chance, best.foul_stderr) in panel.odds.text()
+    prospects = row_prospects(begin, best.decision)
+    assert prospects == found.prospects(0)
+    for name, share in prospects["bottom"][:3]:
+        assert f"{name} {share:.1%}" in panel.prospects.toolTip()
+    assert window.controller.confirm()
+    play_hand_as_the_human(qtbot, window.controller)
+    hand = window.controller.hand
+    assert hand is not None and hand.is_over
+    first = review_hand(hand, begin.seat).decisions[0]
+    assert first.plays is found.plays  # the analysis reads what live help worked out
+    assert first.chosen_play == best and first.loss == 0.0
 
 
 def test_row_prospects_name_what_each_row_could_become(qtbot: QtBot, window: MainWindow) -> None:
@@ -132,6 +189,7 @@ def test_row_prospects_name_what_each_row_could_become(qtbot: QtBot, window: Mai
     qtbot.waitUntil(lambda: prospects.isVisible(), timeout=30_000)
     text = prospects.text()
     assert "Top" in text and "Middle" in text and "Bottom" in text and "%" in text
+    assert "(best finish)" in text  # nothing laid out yet
 
 
 def test_after_a_hand_the_review_offers_both_analyses_of_it(
@@ -153,3 +211,25 @@ def test_after_a_hand_the_review_offers_both_analyses_of_it(
     assert second.analysis.hindsight_result.difference >= 0
     for shown in (replay, second):
         shown.close()
+
+
+def test_a_failing_estimate_is_reported_once_and_not_asked_again(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[int] = []
+
+    def broken(view: object, **kwargs: object) -> object:
+        calls.append(1)
+        raise RuntimeError("no futures today")
+
+    monkeypatch.setattr(live_help, "estimate", broken)
+    estimator.CACHE.clear()
+    switch_on(window, foul_odds=True)
+    with qtbot.waitSignal(window.controller.rejected, timeout=10_000) as said:
+        start(window, RuleSet(), "human,easy", seed=11)
+        wait_for_turn(qtbot, window)
+    assert "no futures today" in said.args[0]
+    view = window.controller.viewer_view()
+    assert view is not None
+    window.controller.place(view.held[0], "bottom")  # the street goes on, not asked again
+    qtbot.wait(100)
+    assert len(calls) == 1 and not window.live_help.panel.odds.isVisible()
