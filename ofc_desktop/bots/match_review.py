@@ -1,5 +1,6 @@
 """The skill score of a match: every finished hand a player sat in, reviewed decision by
-decision, and the points lost per hand (lower is better, 0 is flawless)."""
+decision, and the points lost per hand (lower is better, 0 is flawless), with how many
+decisions earned each grade (:mod:`grades`)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from ofc_desktop.bots.analysis import (
     skill_score,
     skill_score_stderr,
 )
+from ofc_desktop.bots.grades import Grade, grade_counts
 from ofc_desktop.core.history import hand_seats, public_hand_record
 
 
@@ -37,6 +39,11 @@ class MatchReview:
     @property
     def mistakes(self) -> int:
         return sum(len(hand.mistakes) for hand in self.hands)
+
+    @property
+    def grades(self) -> Mapping[Grade, int]:
+        """How many of the player's decisions in the match earned each grade."""
+        return grade_counts(d for hand in self.hands for d in hand.decisions)
 
 
 def review_match(records: Sequence[Mapping[str, Any]], player: str, *,

@@ -96,6 +96,10 @@ class MainWindow(QMainWindow):
         self.live_help.apply_options(self.options)
         self.review_overlay.rulesRequested.connect(self.show_rules)
         self.review_overlay.analysisRequested.connect(self.analyse_hand)
+        # At a shared screen a player's own analysis shows that player's private cards:
+        # it closes before the next hand is dealt and the screen passes on.
+        self._private_analyses: list[ReplayWindow] = []
+        self.controller.handStarted.connect(lambda _number: self._close_private_analyses())
         self.table_review.rulesRequested.connect(self.show_rules)
         self.tutorial: GuidedHand | None = None
         self._reviewed: object = None  # the settlement the review shows
@@ -275,7 +279,8 @@ class MainWindow(QMainWindow):
         scene.handoverAccepted.connect(controller.accept_handover)
         panel.confirm_button.clicked.connect(self.confirm_street)
         panel.undo_button.clicked.connect(controller.undo)
-        panel.play_button.clicked.connect(controller.play_for_me)
+        panel.play_button.clicked.connect(
+            lambda: controller.play_for_me(confirm=self.options.play_for_me_confirms))
         panel.arrange_button.clicked.connect(controller.arrange_for_me)
         panel.sort_rank_button.clicked.connect(lambda: controller.set_sort_order("rank"))
         panel.sort_suit_button.clicked.connect(lambda: controller.set_sort_order("suit"))
@@ -368,17 +373,33 @@ class MainWindow(QMainWindow):
         self.history_browser.activateWindow()
         return self.history_browser
 
-    def analyse_hand(self, which: str = "play") -> ReplayWindow | None:
-        """The last finished hand in a replay window with its analysis started: "set"
-        (did I set it right?) or "play" (did I play it right?)."""
+    def analysis_players(self) -> list[str]:
+        """Whose finished hands may be analysed here: every human player's (at a shared
+        screen each behind the curtain until the match is over)."""
+        return [self.controller.seats[seat].name for seat in self.controller.human_seats()]
+
+    def analyse_hand(self, which: str = "play", player: str = "") -> ReplayWindow | None:
+        """The last finished hand in a replay window with ``player``'s analysis started:
+        "set" (did I set it right?) or "play" (did I play it right?). ``player`` defaults
+        to the lone human. At a shared screen, while the match goes on, the screen is
+        first passed to that player, and any other player's analysis is closed."""
         hand = self.controller.hand
-        viewer = self.viewer_name()
-        if hand is None or not hand.is_over or viewer is None:
+        players = self.analysis_players()
+        player = player or (players[0] if len(players) == 1 else "")
+        if hand is None or not hand.is_over or player not in players:
             return None
+        private = len(players) > 1 and not self.controller.snapshot.match_over
+        if private:
+            self._close_private_analyses()
+            if not self.pass_screen_for_analysis(player):
+                return None
         infos = self.controller.seat_infos()
         record = hand_to_record(hand, [infos[name] for name in hand.players])
-        window = ReplayWindow(record, viewer, self.options, self)
+        window = ReplayWindow(record, player, self.options, self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if private:
+            self._private_analyses.append(window)
+            window.destroyed.connect(lambda _=None, w=window: self._forget_analysis(w))
         window.open_review()
         window.review_overlay.hide()
         window.show()
@@ -387,6 +408,27 @@ class MainWindow(QMainWindow):
         else:
             window.analysis.check_play()
         return window
+
+    def pass_screen_for_analysis(self, player: str) -> bool:
+        """The curtain before a player's own analysis at a shared screen: it shows that
+        player's cards, discards included."""
+        answer = QMessageBox.question(
+            self, self.tr("Pass the screen to {player}").format(player=player),
+            self.tr("The analysis of {player}'s hand shows {player}'s own cards, discards "
+                    "included. Pass the screen to {player}; everyone else looks away. "
+                    "Ready?").format(player=player),
+            QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Ok)
+        return answer == QMessageBox.StandardButton.Ok
+
+    def _close_private_analyses(self) -> None:
+        for window in list(self._private_analyses):
+            window.close()
+        self._private_analyses.clear()
+
+    def _forget_analysis(self, window: ReplayWindow) -> None:
+        if window in self._private_analyses:
+            self._private_analyses.remove(window)
 
     def _hand_stored(self) -> None:
         if self.history_browser is not None and self.history_browser.isVisible():
@@ -513,7 +555,8 @@ class MainWindow(QMainWindow):
         self.review.show_standings(snapshot.hand_results, snapshot.starting_total)
         self.review_overlay.show_rules_links(
             foul=any(result.evaluation.fouled for result in settlement.players))
-        self.review_overlay.offer_analysis(self.viewer_name() is not None)
+        players = self.analysis_players()
+        self.review_overlay.offer_analysis(bool(players), players)
         self.review_overlay.show()
 
     # ----- the window ------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 """The replay window's analyses, driven by their buttons: "Did I set it right?" shows
 what ``hindsight`` finds and draws the best board on the table; "Did I play it right?"
-lists every street with what ``review_hand`` finds and shows each decision on the table
-as it was then; Cancel and closing the window stop an analysis and nothing late appears;
-a hot-seat replay offers none."""
+lists every street graded with what ``review_hand`` finds and shows each decision on the
+table as it was then; Cancel and closing the window stop an analysis and nothing late
+appears; a replay that is nobody's own view offers none."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ofc_desktop.bots.analysis import review_hand
+from ofc_desktop.bots.grades import GRADES, grade_counts, grade_of
 from ofc_desktop.bots.hindsight import hindsight
 from ofc_desktop.core.autoplay import safe_auto_move
 from ofc_desktop.core.cards import Card
@@ -27,8 +28,9 @@ from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.core.seats import RandomSeat, Seat, play_hand
 from ofc_desktop.core.view import view_for
 from ofc_desktop.ui.models.options import TableOptions
-from ofc_desktop.ui.panels import hand_analysis
-from ofc_desktop.ui.panels.hand_analysis import TONE_COLOURS, decision_line
+from ofc_desktop.ui.panels import analysis_words, hand_analysis
+from ofc_desktop.ui.panels.analysis_words import GRADE_COLOURS, decision_line
+from ofc_desktop.ui.panels.hand_analysis import HandAnalysisPanel
 from ofc_desktop.ui.panels.replay_window import ReplayWindow
 from ofc_desktop.ui.table.annotations import GhostCard
 from tests.ui.test_history_browser import CarefulSeat
@@ -56,6 +58,13 @@ def open_replay(qtbot: QtBot, record: Mapping[str, Any],
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def open_tab(qtbot: QtBot, panel: HandAnalysisPanel, tab: int) -> None:
+    """Click the analysis's tab, as a person would."""
+    bar = panel.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(tab).center())
+    assert panel.tabs.currentIndex() == tab
 
 
 def ghosts(window: ReplayWindow) -> list[GhostCard]:
@@ -96,7 +105,7 @@ def test_the_best_arrangement_is_hindsights_and_is_drawn_over_your_rows(qtbot: Q
     assert panel.hindsight_result == expected
     assert not panel.set_progress.isVisible() and not panel.set_cancel.isVisible()
     words = panel.set_result.text()
-    assert words.startswith(hand_analysis.hindsight_headline(expected))
+    assert words.startswith(analysis_words.hindsight_headline(expected))
     assert f"({expected.difference} points better)" in words
     assert f"Royalties of the best board: {expected.royalties}." in words
     for pair in expected.pairs:
@@ -107,7 +116,7 @@ def test_the_best_arrangement_is_hindsights_and_is_drawn_over_your_rows(qtbot: Q
     assert ghost_rows(window) == {"top": set(board.top), "middle": set(board.middle),
                                   "bottom": set(board.bottom)}
     assert len(ghosts(window)) == 13
-    assert hand_analysis.hindsight_headline(expected) in window.annotations.texts()
+    assert analysis_words.hindsight_headline(expected) in window.annotations.texts()
     # The toggle: the board you played, then the best one again.
     assert panel.board_toggle.isEnabled() and panel.board_toggle.text() == \
         "Show the board I played"
@@ -144,6 +153,7 @@ def test_every_decision_is_listed_with_its_loss_and_shown_as_it_was(qtbot: QtBot
     window = open_replay(qtbot, record)
     panel = window.analysis
     panel.samples = SMALL
+    open_tab(qtbot, panel, hand_analysis.DECISIONS_TAB)
     # A second click replaces the first request; only one answer is shown.
     qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
@@ -152,8 +162,8 @@ def test_every_decision_is_listed_with_its_loss_and_shown_as_it_was(qtbot: QtBot
                            rng=random.Random(hand_analysis.REVIEW_SEED))
     review = panel.review_result
     assert review is not None
-    assert [(d.street, d.loss, d.stderr, d.costly) for d in review.decisions] == \
-        [(d.street, d.loss, d.stderr, d.costly) for d in expected.decisions]
+    assert [(d.street, d.loss, d.stderr) for d in review.decisions] == \
+        [(d.street, d.loss, d.stderr) for d in expected.decisions]
     streets = replay_records(record)[0].seats[YOU].street  # every street You set
     assert streets == 5 and [d.street for d in expected.decisions] == list(range(streets))
     timeline = panel.timeline
@@ -161,13 +171,15 @@ def test_every_decision_is_listed_with_its_loss_and_shown_as_it_was(qtbot: QtBot
     for row, decision in enumerate(expected.decisions):
         item = timeline.item(row)
         assert item.text() == decision_line(decision)
-        assert item.text().split(":")[0].endswith(f"Street {decision.street + 1}")
-        colour = TONE_COLOURS["poor" if decision.costly else
-                              "good" if decision.loss <= hand_analysis.CLOSE_ENOUGH else "fair"]
-        assert item.foreground().color().name() == colour
+        grade = grade_of(decision)
+        assert f"Street {decision.street + 1} — {grade.value}:" in item.text()
+        assert item.foreground().color().name() == GRADE_COLOURS[grade]
     summary = panel.play_result.text()
     assert f"{expected.loss:.1f} ± {expected.stderr:.1f}" in summary
-    assert f"Costly decisions: {len(expected.mistakes)} of {len(expected.decisions)}" in summary
+    counts = grade_counts(expected.decisions)
+    for grade in GRADES:
+        if counts[grade]:
+            assert f"{counts[grade]} " in summary
     # Each decision: the table as it was then, the best play ghosted in the free slots.
     for row, decision in enumerate(expected.decisions):
         rect = timeline.visualItemRect(timeline.item(row))
@@ -186,12 +198,13 @@ def test_every_decision_is_listed_with_its_loss_and_shown_as_it_was(qtbot: QtBot
             positions = {(g.pos().x(), g.pos().y()) for g in ghosts(window) if g.card in cards}
             assert positions == {slot_of(window, YOU, name, free + k) for k in range(len(cards))}
         words = panel.decision_text.text()
-        assert f"You played: {hand_analysis.play_words(decision.chosen)}" in words
+        assert f"You played: {analysis_words.play_words(decision.chosen)}" in words
+        assert f"Street {decision.street + 1}: " in words
         if decision.loss > 0:
-            assert f"Best: {hand_analysis.play_words(decision.best)}" in words
+            assert f"Best: {analysis_words.play_words(decision.best)}" in words
             assert "Lost " in words
         if decision.best.discards:
-            assert "discard " in hand_analysis.play_words(decision.best)
+            assert "discard " in analysis_words.play_words(decision.best)
     # Stepping on takes the ghosts off and unselects the decision.
     qtbot.mouseClick(window.last_button, Qt.MouseButton.LeftButton)
     assert not ghosts(window) and timeline.currentRow() == -1
@@ -202,6 +215,7 @@ def test_cancel_stops_the_analysis_and_the_replay_keeps_working(qtbot: QtBot) ->
     window = open_replay(qtbot, record)
     panel = window.analysis
     panel.samples = 200_000  # far too long to finish
+    open_tab(qtbot, panel, hand_analysis.DECISIONS_TAB)
     qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
     assert panel.play_progress.isVisible() and panel.play_cancel.isVisible()
     qtbot.waitUntil(lambda: panel.play_progress.value() > 0, timeout=20_000)
@@ -233,7 +247,7 @@ def test_closing_the_window_cancels_a_running_analysis(qtbot: QtBot) -> None:
     assert panel.review_result is None
 
 
-def test_a_hot_seat_replay_offers_no_analysis(qtbot: QtBot) -> None:
+def test_a_replay_that_is_nobodys_view_offers_no_analysis(qtbot: QtBot) -> None:
     record = played_record(Variant.PINEAPPLE, 3, names=("Ann", "Dana"))
     window = open_replay(qtbot, record, viewer_name=None)
     panel = window.analysis

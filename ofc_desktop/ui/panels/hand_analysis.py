@@ -1,9 +1,12 @@
 """Did I set it right? Did I play it right? The replay window's analyses of the viewer's
 own hand, run off the GUI thread, their answers drawn on the replayed table.
 
-Only the viewer's seat is analysed: the replay holds the hand's public record, in which
-every card of the viewer's is known and every other seat's discards are hidden. A
-hot-seat replay (nobody's own view: anyone may be looking) offers no analysis.
+Only the viewer's seat is analysed, from the hand's record as that player may see it
+(the replay's public record): every card of the viewer's is known, every other seat's
+discards and never-revealed cards are hidden, and each decision is judged from the
+viewer's own view of the table when it was taken. At a shared screen the replay is
+opened for the player the screen was passed to; a replay that is nobody's own view
+offers no analysis.
 """
 
 from __future__ import annotations
@@ -11,59 +14,47 @@ from __future__ import annotations
 import copy
 import random
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ofc_desktop.bots.analysis import (
-    DEFAULT_SAMPLES,
-    DecisionReview,
-    HandReview,
-    review_hand,
-    skill_score,
-)
+from ofc_desktop.bots.analysis import DEFAULT_SAMPLES, HandReview, review_hand
 from ofc_desktop.bots.hindsight import Hindsight, HindsightError, hindsight
-from ofc_desktop.core.cards import Card
-from ofc_desktop.core.decision import Decision
-from ofc_desktop.core.history import replay_records
+from ofc_desktop.core.history import read_start, replay_records
 from ofc_desktop.core.rows import ROWS
 from ofc_desktop.ui.controller.analysis_service import Analysis, AnalysisService, Progress
-from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.settlement_model import signed
+from ofc_desktop.ui.panels.analysis_words import (
+    already_best,
+    best_board_labels,
+    cards_text,
+    hindsight_headline,
+    hindsight_lines,
+    review_summary,
+)
+from ofc_desktop.ui.panels.decision_review import DecisionReviewView
 
 if TYPE_CHECKING:
     from ofc_desktop.ui.panels.replay_window import ReplayWindow
 
-CONTEXT = "HandAnalysis"
 HINDSIGHT = "hindsight"  # the AnalysisService kinds
 REVIEW = "review"
 REVIEW_SAMPLES = DEFAULT_SAMPLES  # futures per decision ("Did I play it right?")
 REVIEW_SEED = 0  # the same hand always reviews the same way
-CLOSE_ENOUGH = 0.1  # a loss this small (points) counts as the best play
-TONE_COLOURS = {"good": "#1e8e3e", "fair": "#a15c00", "poor": "#c62828"}
-TONE_MARKS = {"good": "✓", "fair": "•", "poor": "✗"}  # colour is never the only cue
-DECISION_ROLE = Qt.ItemDataRole.UserRole
-ROW_WORDS = {"top": QT_TRANSLATE_NOOP(CONTEXT, "top"),
-             "middle": QT_TRANSLATE_NOOP(CONTEXT, "middle"),
-             "bottom": QT_TRANSLATE_NOOP(CONTEXT, "bottom")}
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+BOARD_TAB, DECISIONS_TAB = 0, 1
+REVIEW_WIDTH = 560  # room for the table of plays beside the replayed table
 
 
 @dataclass(frozen=True)
@@ -93,144 +84,12 @@ def review_work(record: Mapping[str, Any], seat: int, samples: int, seed: int) -
     return work
 
 
-# ----- words -----------------------------------------------------------------------------
-
-
-def value_text(value: float) -> str:
-    """+1.2, −0.4, 0.0: estimated points."""
-    text = f"{abs(value):.1f}"
-    return text if text == "0.0" else f"+{text}" if value > 0 else f"−{text}"
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(card.pretty for card in cards)
-
-
-def play_words(decision: Decision) -> str:
-    """"Q♠ top, 7♦ 8♦ middle, discard 2♣": a play, row by row."""
-    rows = decision.rows()
-    parts = [f"{cards_text(rows[row.value])} {_tr(ROW_WORDS[row.value])}" for row in ROWS
-             if rows[row.value]]
-    if decision.discards:
-        parts.append(_tr("discard {cards}").format(cards=cards_text(decision.discards)))
-    return ", ".join(parts)
-
-
-def loss_tone(review: DecisionReview) -> str:
-    """"good" (the best play, or as good), "fair" (a small loss), "poor" (costly)."""
-    if review.costly:
-        return "poor"
-    return "good" if review.loss <= CLOSE_ENOUGH else "fair"
-
-
-def loss_text(review: DecisionReview) -> str:
-    lost = value_text(-review.loss)
-    return lost if review.exact or review.stderr == 0 else \
-        f"{lost} ± {review.stderr:.1f}"
-
-
-def decision_line(review: DecisionReview) -> str:
-    """One entry of the timeline: "Street 3: −2.3 ± 0.4 points (costly)"."""
-    head = _tr("Street {street}").format(street=review.street + 1)
-    tone = loss_tone(review)
-    if review.loss <= 0:
-        words = _tr("the best play")
-    else:
-        words = _tr("{loss} points").format(loss=loss_text(review))
-    if review.costly:
-        words += " " + _tr("(costly)")
-    return f"{TONE_MARKS[tone]} {head}: {words}"
-
-
-def decision_text(review: DecisionReview) -> str:
-    """What was played, the best play, the loss and the top alternatives."""
-    lines = [
-        _tr("Street {street}.").format(street=review.street + 1),
-        _tr("You played: {play} (value {value}).").format(
-            play=play_words(review.chosen), value=value_text(review.chosen_value)),
-    ]
-    if review.loss <= 0:
-        lines.append(_tr("That was the best play."))
-    else:
-        lines.append(_tr("Best: {play} (value {value}).").format(
-            play=play_words(review.best), value=value_text(review.best_value)))
-        lost = f"{review.loss:.1f}" if review.exact or review.stderr == 0 \
-            else f"{review.loss:.1f} ± {review.stderr:.1f}"
-        lines.append(_tr("Lost {loss}.").format(loss=lost))
-    if review.exact:
-        lines.append(_tr("Judged exactly: royalties plus the value of Fantasyland."))
-    else:
-        lines.append(_tr("{count} plays weighed on {samples} futures each.").format(
-            count=review.candidates, samples=review.samples))
-    if len(review.alternatives) > 1:
-        lines.append(_tr("Top plays:"))
-        lines += [f"  {n}. {play_words(alt.decision)} ({value_text(alt.value)})"
-                  for n, alt in enumerate(review.alternatives, start=1)]
-    return "\n".join(lines)
-
-
-def review_summary(review: HandReview) -> str:
-    """The hand's skill score: points lost, its error, the costly decisions."""
-    if not review.decisions:
-        return _tr("Nothing to review: you played no street of this hand.")
-    lost = skill_score([review])
-    return _tr("Points lost to the best plays: {loss} ± {error}. "
-               "Costly decisions: {costly} of {count}.").format(
-        loss=f"{lost:.1f}", error=f"{review.stderr:.1f}", costly=len(review.mistakes),
-        count=len(review.decisions))
-
-
-def already_best(result: Hindsight) -> bool:
-    """The played board scored as much as the best, with Fantasyland as good."""
-    return result.difference == 0 and (result.played_fantasyland or not result.fantasyland)
-
-
-def hindsight_headline(result: Hindsight) -> str:
-    if already_best(result):
-        return _tr("Your board was already the best arrangement ({points}).").format(
-            points=signed(result.played_points))
-    if result.difference == 0:
-        return _tr("Best arrangement: {points}, as many points, and Fantasyland.").format(
-            points=signed(result.points))
-    return _tr("Best arrangement: {best} instead of {played} ({difference} points "
-               "better).").format(best=signed(result.points),
-                                  played=signed(result.played_points),
-                                  difference=result.difference)
-
-
-def hindsight_lines(result: Hindsight) -> list[str]:
-    """Everything "Did I set it right?" says, headline first."""
-    board = result.board
-    lines = [hindsight_headline(result)]
-    if not already_best(result):
-        lines.append(_tr("Top {top} · middle {middle} · bottom {bottom}").format(
-            top=cards_text(board.top), middle=cards_text(board.middle),
-            bottom=cards_text(board.bottom)))
-    if result.discards:
-        lines.append(_tr("Leaving out {cards}.").format(cards=cards_text(result.discards)))
-    lines.append(_tr("Royalties of the best board: {royalties}.").format(
-        royalties=result.royalties))
-    if result.fantasyland and not result.played_fantasyland:
-        lines.append(_tr("It reaches Fantasyland, which your board did not."))
-    elif result.played_fantasyland and not result.fantasyland:
-        lines.append(_tr("Your board reached Fantasyland; the best one for points does not."))
-    elif result.fantasyland:
-        lines.append(_tr("Both boards reach Fantasyland."))
-    if result.natural:
-        lines.append(_tr("Declare the natural: {natural}.").format(natural=result.natural))
-    if result.surrendered:
-        lines.append(_tr("You surrendered: your board is counted as if played out."))
-    for pair in result.pairs:
-        lines.append(_tr("Against {player}: {played} played, {best} best.").format(
-            player=pair.opponent, played=signed(pair.played), best=signed(pair.best)))
-    return lines
-
-
 # ----- the panel ---------------------------------------------------------------------------
 
 
 class HandAnalysisPanel(QWidget):
-    """Two analyses of the viewer's hand beside a :class:`ReplayWindow`'s table."""
+    """Two analyses of the viewer's hand beside a :class:`ReplayWindow`'s table, each on
+    a tab of its own."""
 
     def __init__(self, replay: ReplayWindow, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -262,23 +121,26 @@ class HandAnalysisPanel(QWidget):
         # Did I play it right?
         self.play_button, self.play_progress, self.play_cancel = self._controls(
             self.tr("Did I play it right?"),
-            self.tr("Every street you played judged against every other play"), REVIEW)
+            self.tr("Every street you played graded against every other play"), REVIEW)
         self.play_result = self._words()
-        self.timeline = QListWidget()
-        self.timeline.setAccessibleName(self.tr("Your decisions, street by street"))
-        self.timeline.currentRowChanged.connect(self.show_decision)
-        self.timeline.hide()
-        self.decision_text = self._words()
+        self.decisions = DecisionReviewView()
+        self.decisions.decisionChosen.connect(self.show_decision)
+        self.timeline = self.decisions.timeline  # the graded streets
+        self.decision_text = self.decisions.decision_text
+        self.chart = self.decisions.chart
+        self.plays = self.decisions.table
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self._page(self.set_button, self.set_progress, self.set_cancel,
+                                    [self.set_result, self.board_toggle]),
+                         self.tr("Your board"))
+        self.tabs.addTab(self._page(self.play_button, self.play_progress, self.play_cancel,
+                                    [self.play_result, self.decisions]),
+                         self.tr("Your decisions"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 0, 0)
         layout.addWidget(self.note)
-        layout.addWidget(self._group(self.tr("Your board"), self.set_button,
-                                     self.set_progress, self.set_cancel,
-                                     [self.set_result, self.board_toggle]))
-        layout.addWidget(self._group(self.tr("Your decisions"), self.play_button,
-                                     self.play_progress, self.play_cancel,
-                                     [self.play_result, self.timeline, self.decision_text]),
-                         stretch=1)
+        layout.addWidget(self.tabs, stretch=1)
         self.service.started.connect(self._started)
         self.service.progressed.connect(self._progressed)
         self.service.finished.connect(self._finished)
@@ -314,18 +176,21 @@ class HandAnalysisPanel(QWidget):
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         return label
 
-    def _group(self, title: str, button: QPushButton, progress: QProgressBar,
-               cancel: QPushButton, below: list[QWidget]) -> QGroupBox:
-        group = QGroupBox(title)
-        layout = QVBoxLayout(group)
+    def _page(self, button: QPushButton, progress: QProgressBar, cancel: QPushButton,
+              below: list[QWidget]) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 6, 0, 0)
         layout.addWidget(button)
         running = QHBoxLayout()
         running.addWidget(progress, stretch=1)
         running.addWidget(cancel)
         layout.addLayout(running)
         for widget in below:
-            layout.addWidget(widget, stretch=1 if isinstance(widget, QListWidget) else 0)
-        return group
+            layout.addWidget(widget, stretch=1 if isinstance(widget, DecisionReviewView) else 0)
+        if not any(isinstance(widget, DecisionReviewView) for widget in below):
+            layout.addStretch(1)
+        return page
 
     @property
     def available(self) -> bool:
@@ -333,8 +198,9 @@ class HandAnalysisPanel(QWidget):
 
     def _offer(self) -> None:
         if self.available:
-            self.note.setText(self.tr("Analyse your own hand: the best way to set your "
-                                      "cards, and every decision you took."))
+            self.note.setText(self.tr("{player}: the best way to set your cards, and "
+                                      "every decision you took, graded.").format(
+                player=self.replay.viewer_name))
             return
         why = self.tr("No analysis here: this replay is nobody's own view (anyone at a "
                       "shared screen may be looking), so no player's hidden cards are "
@@ -350,12 +216,14 @@ class HandAnalysisPanel(QWidget):
         """Did I set it right? The best arrangement of the viewer's cards, in hindsight."""
         if self.seat is None:
             return
+        self.tabs.setCurrentIndex(BOARD_TAB)
         self.service.run(HINDSIGHT, hindsight_work(self.record, self.seat))
 
     def check_play(self) -> None:
-        """Did I play it right? Every street the viewer played, judged."""
+        """Did I play it right? Every street the viewer played, judged and graded."""
         if self.seat is None:
             return
+        self.tabs.setCurrentIndex(DECISIONS_TAB)
         self.service.run(REVIEW, review_work(self.record, self.seat, self.samples, self.seed))
 
     def cancel_all(self) -> None:
@@ -410,6 +278,20 @@ class HandAnalysisPanel(QWidget):
             self.review_result = result
             label.setText(review_summary(result))
             self._fill_timeline(result)
+            self._make_room()
+
+    def _make_room(self) -> None:
+        """Widen the panel (in its splitter) so the table of plays fits beside the table."""
+        splitter = self.parentWidget()
+        if not isinstance(splitter, QSplitter) or splitter.indexOf(self) < 0:
+            return
+        sizes = splitter.sizes()
+        mine = splitter.indexOf(self)
+        total = sum(sizes)
+        if sizes[mine] >= REVIEW_WIDTH or total <= 2 * REVIEW_WIDTH or len(sizes) != 2:
+            return
+        sizes[mine], sizes[1 - mine] = REVIEW_WIDTH, total - REVIEW_WIDTH
+        splitter.setSizes(sizes)
 
     # ----- on the table ------------------------------------------------------------------
 
@@ -426,10 +308,7 @@ class HandAnalysisPanel(QWidget):
             self.replay.annotations.clear()
         self.marks = None
         self._sync_toggle(False)
-        self.timeline.blockSignals(True)
-        self.timeline.setCurrentRow(-1)
-        self.timeline.blockSignals(False)
-        self.decision_text.clear()
+        self.decisions.show_decision(-1)
 
     def _step_changed(self, step: int) -> None:
         if self.marks is not None and step != self.marks_step:
@@ -449,7 +328,8 @@ class HandAnalysisPanel(QWidget):
             self.show_played_board()
 
     def show_best_board(self) -> None:
-        """The end of the hand with the best board drawn over the viewer's rows."""
+        """The end of the hand with the best board drawn over the viewer's rows, each
+        row labelled with the hand it makes there and its royalty."""
         result, seat = self.hindsight_result, self.seat
         if result is None or seat is None:
             return
@@ -461,6 +341,10 @@ class HandAnalysisPanel(QWidget):
             board = result.board
             annotations.ghost_board(seat, {"top": board.top, "middle": board.middle,
                                            "bottom": board.bottom}, "best")
+            start = read_start(self.record)
+            labels = best_board_labels(board, start.rules, seat in start.fantasyland)
+            for row, (name, royalty) in labels.items():
+                annotations.label_row(seat, row, name, royalty, "best")
             annotations.banner(seat, hindsight_headline(result), "best")
         if result.discards:
             annotations.banner(seat, self.tr("Leaving out {cards}").format(
@@ -480,23 +364,11 @@ class HandAnalysisPanel(QWidget):
     def _fill_timeline(self, review: HandReview | None) -> None:
         if self.marks == "decision":
             self._forget_marks(clear=True)
-        self.timeline.blockSignals(True)
-        self.timeline.clear()
-        for index, decision in enumerate(review.decisions if review is not None else ()):
-            item = QListWidgetItem(decision_line(decision))
-            tone = loss_tone(decision)
-            item.setForeground(QBrush(QColor(TONE_COLOURS[tone])))
-            item.setData(DECISION_ROLE, index)
-            item.setToolTip(self.tr("Show this decision on the table"))
-            self.timeline.addItem(item)
-        self.timeline.setCurrentRow(-1)
-        self.timeline.blockSignals(False)
-        self.timeline.setVisible(review is not None and bool(review.decisions))
-        self.decision_text.clear()
+        self.decisions.show_review(review)
 
     def show_decision(self, index: int) -> None:
         """The table as it was when the decision was taken, the best play ghosted in the
-        viewer's free slots, and the play in words."""
+        viewer's free slots; the decision in words and every play it had."""
         review, seat = self.review_result, self.seat
         if review is None or seat is None or not 0 <= index < len(review.decisions):
             return
@@ -509,7 +381,4 @@ class HandAnalysisPanel(QWidget):
                     seat, row.value, rows[row.value], len(decision.view.board.row(row)),
                     "best")
         self._mark("decision")
-        self.timeline.blockSignals(True)
-        self.timeline.setCurrentRow(index)
-        self.timeline.blockSignals(False)
-        self.decision_text.setText(decision_text(decision))
+        self.decisions.show_decision(index)

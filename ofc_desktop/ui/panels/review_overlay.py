@@ -3,12 +3,15 @@ or closing it moves nothing else in the window."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -26,7 +29,9 @@ class ReviewOverlay(QFrame):
     visibilityChanged = Signal(bool)
     onTableRequested = Signal()  # show the review as marks on the table instead
     rulesRequested = Signal(str)  # a section of the rules help ("fouls", "scoring")
-    analysisRequested = Signal(str)  # "set": did I set it right? "play": did I play it right?
+    # ("set": did I set it right? or "play": did I play it right?, whose hand: "" the
+    # viewer's own, else a player chosen at a shared screen)
+    analysisRequested = Signal(str, str)
 
     def __init__(self, host: QWidget) -> None:
         super().__init__(host)
@@ -57,11 +62,12 @@ class ReviewOverlay(QFrame):
         self.set_button = QPushButton(self.tr("Did I set it right?"))
         self.set_button.setToolTip(self.tr("The best arrangement of your cards against the "
                                            "boards the others played"))
-        self.set_button.clicked.connect(lambda: self.analysisRequested.emit("set"))
+        self.set_button.clicked.connect(lambda: self._asked("set"))
         self.play_button = QPushButton(self.tr("Did I play it right?"))
         self.play_button.setToolTip(self.tr("Every decision of the hand next to the best "
                                             "one, and the points it cost"))
-        self.play_button.clicked.connect(lambda: self.analysisRequested.emit("play"))
+        self.play_button.clicked.connect(lambda: self._asked("play"))
+        self.analysis_players: tuple[str, ...] = ()
         head = QHBoxLayout()
         head.addWidget(title, stretch=1)
         head.addWidget(self.rules_link)
@@ -75,10 +81,32 @@ class ReviewOverlay(QFrame):
         layout.addWidget(self.panel, stretch=1)
         self.hide()
 
-    def offer_analysis(self, offered: bool) -> None:
-        """The two hand analyses, where there is a hand of the viewer's to analyse."""
-        self.set_button.setVisible(offered)
-        self.play_button.setVisible(offered)
+    def offer_analysis(self, offered: bool, players: Sequence[str] = ()) -> None:
+        """The two hand analyses, where there is a hand of the viewer's to analyse; with
+        several ``players`` (a shared screen) each button asks whose hand first."""
+        self.analysis_players = tuple(players) if offered else ()
+        for button, which in ((self.set_button, "set"), (self.play_button, "play")):
+            button.setVisible(offered)
+            tip = button.property("plainTip") or button.toolTip()
+            button.setProperty("plainTip", tip)
+            button.setToolTip(tip if len(self.analysis_players) <= 1 else self.tr(
+                "{tip}. Choose whose hand: only that player should be looking").format(
+                tip=tip))
+            menu = button.menu()
+            if menu is not None:
+                button.setMenu(None)  # type: ignore[arg-type]
+                menu.deleteLater()
+            if len(self.analysis_players) > 1:
+                menu = QMenu(button)
+                for player in self.analysis_players:
+                    action = menu.addAction(self.tr("{player}'s hand").format(player=player))
+                    action.triggered.connect(
+                        lambda _=False, w=which, p=player: self.analysisRequested.emit(w, p))
+                button.setMenu(menu)
+
+    def _asked(self, which: str) -> None:
+        if len(self.analysis_players) <= 1:  # else the button's menu asks whose hand
+            self.analysisRequested.emit(which, "")
 
     def show_rules_links(self, foul: bool) -> None:
         """Rules-help links for this hand; "What is a foul?" only when a board fouled."""

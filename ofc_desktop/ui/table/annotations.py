@@ -1,7 +1,9 @@
 """Marks drawn over the table for teaching: badges on rows (won, lost, tied, with the
-points), banners on a seat (a foul and why, Fantasyland), outlines round rows, and
-ghost cards (a better arrangement, the best play). They sit above the cards, take no
-clicks, and are cleared by whoever drew them; the scene never touches them."""
+points), banners on a seat (a foul and why, Fantasyland), outlines round rows, ghost
+cards (a better arrangement, the best play) and row labels for such an arrangement
+(laid over the rows' own labels, which name the board played). They sit above the
+cards, take no clicks, and are cleared by whoever drew them; the scene never touches
+them."""
 
 from __future__ import annotations
 
@@ -21,6 +23,8 @@ TONES = {
     "won": "#1e8e3e", "lost": "#c62828", "tied": "#5f6368", "info": "#1a5fb4",
     "warning": "#b3261e", "best": "#e5a50a",
 }
+
+LABEL_INK = "#1b1b1b"  # dark text on a row label's tone (the amber "best" is light)
 
 
 def tone_colour(tone: str) -> QColor:
@@ -56,6 +60,42 @@ class Badge(QGraphicsItem):
         painter.setPen(QPen(QColor("white")))
         painter.setFont(self.font)
         painter.drawText(self.size, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class RowLabel(QGraphicsItem):
+    """A row's label for another arrangement: the hand and royalty in a tone's colour,
+    covering the rectangle where the table labels the row as played."""
+
+    def __init__(self, seat: int, row: str, rect: QRectF, name: str, suffix: str,
+                 tone: str) -> None:
+        super().__init__()
+        self.seat = seat
+        self.row = row
+        self.rect = QRectF(rect).adjusted(-2, -2, 2, 2)  # hides the label beneath whole
+        self.text = name + suffix
+        self.tone = tone
+        self.font = table_font(0.26 * U, bold=True)
+        metrics = QFontMetricsF(self.font)
+        room = self.rect.width() - 0.3 * U - metrics.horizontalAdvance(suffix)
+        # The royalty is never cut off; a long hand name is shortened instead.
+        self.shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room) + suffix
+        self.setZValue(ANNOTATION_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setToolTip(self.text)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self.rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
+              _widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(self.rect, 0.08 * U, 0.08 * U)
+        painter.fillPath(path, QBrush(tone_colour(self.tone)))
+        painter.setPen(QPen(QColor(LABEL_INK)))
+        painter.setFont(self.font)
+        painter.drawText(self.rect.adjusted(0.15 * U, 0, -0.15 * U, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.shown)
 
 
 class Outline(QGraphicsItem):
@@ -200,6 +240,26 @@ class TableAnnotations:
             self._add(ghost)
             ghosts.append(ghost)
         return ghosts
+
+    def label_row(self, seat: int, row: str, name: str, royalty: int,
+                  tone: str = "best") -> RowLabel | None:
+        """Label a seat's row with the hand ``name`` it makes and its ``royalty`` (shown
+        when above 0), over the row's own label."""
+        place = self._seat(seat)
+        if place is None:
+            return None
+        label = RowLabel(seat, row, place.labels[row], name,
+                         f"  +{royalty}" if royalty else "", tone)
+        self._add(label)
+        return label
+
+    def labels(self) -> dict[tuple[int, str], str]:
+        """The row labels drawn, by (seat, row)."""
+        found: dict[tuple[int, str], str] = {}
+        for item in self.items:
+            if isinstance(item, RowLabel):
+                found[(item.seat, item.row)] = item.text
+        return found
 
     def texts(self) -> list[str]:
         """What the badges say, in the order drawn (for tests and screen readers)."""
