@@ -448,9 +448,10 @@ def _timers(rules: RuleSet) -> RulesSection:
     if rules.time_bank_seconds:
         blocks.append(f"<b>Time bank</b>: {_seconds(rules.time_bank_seconds)} more for the "
                       "whole match, used once a move's own time runs out.")
-    blocks.append("When time runs out the move is made for the player by the same engine "
-                  "that gives hints: it never chooses a placement that must foul when a safe "
-                  "one exists.")
+    blocks.append("When time runs out the street is played and confirmed for the player: "
+                  "the play Play for me suggests (the Hard computer player's) if it is "
+                  "worked out within two seconds, else a safe move; it never chooses a "
+                  "placement that must foul when a safe one exists.")
     return RulesSection("timers", "Timers", tuple(blocks))
 
 
