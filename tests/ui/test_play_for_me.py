@@ -8,7 +8,7 @@ budget and confirmed, the safe move once the budget is spent (RULES.md §10)."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -210,6 +210,22 @@ def test_the_option_makes_play_for_me_confirm_at_once(
 # ----- never a certain foul ----------------------------------------------------------------
 
 
+def streets_played_for_me(qtbot: QtBot, window: MainWindow) -> Iterator[PlayerView]:
+    """Click Play for me at each of the person's streets to the hand's end: yields the
+    street's starting view once the play is laid out, then confirms it."""
+    controller = window.controller
+    while not controller.snapshot.hand_over:
+        qtbot.waitUntil(lambda: bool(controller.snapshot.targets)
+                        or controller.snapshot.hand_over, timeout=30_000)
+        if controller.snapshot.hand_over:
+            return
+        start_view, _ = street_start(my_view(window))
+        click_play_for_me(qtbot, window)
+        wait_until_laid_out(qtbot, window)
+        yield start_view
+        qtbot.mouseClick(window.panel.confirm_button, LEFT)
+
+
 @pytest.mark.parametrize("rules", [
     RuleSet(variant=Variant.CLASSIC, jokers_per_deck=2, joker_mode=JokerMode.ROW_MAX),
     RuleSet(variant=Variant.PINEAPPLE),
@@ -220,17 +236,9 @@ def test_play_for_me_never_lays_out_a_certain_foul_when_a_live_play_exists(
     controller = window.controller
     start(window, rules, seed=8)
     streets = 0
-    while not controller.snapshot.hand_over:
-        qtbot.waitUntil(lambda: bool(controller.snapshot.targets)
-                        or controller.snapshot.hand_over, timeout=30_000)
-        if controller.snapshot.hand_over:
-            break
-        start_view, _ = street_start(my_view(window))
-        click_play_for_me(qtbot, window)
-        wait_until_laid_out(qtbot, window)
+    for start_view in streets_played_for_me(qtbot, window):
         if live_play_exists(start_view):
             assert not controller.snapshot.certain_foul, the_hand(window).board(YOU)
-        qtbot.mouseClick(window.panel.confirm_button, LEFT)
         streets += 1
     assert streets == len(the_hand(window).seats[YOU].schedule)
     assert not the_hand(window).evaluations[YOU].fouled
@@ -311,17 +319,9 @@ def test_a_failing_suggestion_lays_out_the_safe_move_and_the_hand_goes_on(
     controller.botTrouble.connect(troubles.append)
     start(window, PINEAPPLE, seed=4)
     streets = 0
-    while not controller.snapshot.hand_over:
-        qtbot.waitUntil(lambda: bool(controller.snapshot.targets)
-                        or controller.snapshot.hand_over, timeout=30_000)
-        if controller.snapshot.hand_over:
-            break
-        start_view, _ = street_start(my_view(window))
-        click_play_for_me(qtbot, window)
-        wait_until_laid_out(qtbot, window)
+    for start_view in streets_played_for_me(qtbot, window):
         assert laid_out(the_hand(window)) == as_laid_out(safe_auto_move(start_view))
         assert the_hand(window).seats[YOU].street == streets  # laid out, not confirmed
-        qtbot.mouseClick(window.panel.confirm_button, LEFT)
         streets += 1
     assert streets == 5 and len(troubles) == 5
     assert all("the safe move is on the table instead" in t for t in troubles), troubles
