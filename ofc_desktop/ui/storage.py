@@ -23,9 +23,8 @@ from ofc_desktop.persistence.history_db import (
     DamagedHistoryError,
     HistoryDatabase,
     HistoryDbError,
-    move_aside,
-    open_history,
 )
+from ofc_desktop.persistence.history_open import move_aside, open_history
 from ofc_desktop.persistence.paths import DataPaths
 from ofc_desktop.persistence.resume_file import (
     SavedMatch,

@@ -24,8 +24,8 @@ from ofc_desktop.persistence.history_db import (
     HistoryDbError,
     MatchFilter,
     NewerHistoryError,
-    open_history,
 )
+from ofc_desktop.persistence.history_open import open_history
 from ofc_desktop.persistence.history_schema import translate_error
 from tests.persistence.hand_records import hand_records, played_records
 

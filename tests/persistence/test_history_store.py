@@ -15,8 +15,8 @@ from ofc_desktop.persistence.history_db import (
     DamagedHistoryError,
     HistoryDatabase,
     HistoryDbError,
-    open_history,
 )
+from ofc_desktop.persistence.history_open import open_history
 from ofc_desktop.persistence.history_rows import MatchFilter
 from tests.persistence.hand_records import played_records
 
