@@ -2,10 +2,11 @@
 
 The table lays it out for the player (and plays it when a clock runs out), and
 ``ofc simulate`` seats it as the ``playforme`` policy, so what is measured is what the
-player gets. It is the Hard computer player's choice, with its own budget and a
-generator fixed by the position (asking twice gives the same play), checked so that it
-never leaves a board that must foul while another play keeps one alive. Thirteen or more
-cards set at once (Fantasyland, closed Chinese poker) go to the exact solver.
+player gets. It is the best play of the position's one estimate (``bots.estimate``): the
+Hint's first choice and the play the hand analysis rates best, so the advice and the
+review never disagree. It is checked so that it never leaves a board that must foul
+while another play keeps one alive. Thirteen or more cards set at once (Fantasyland,
+closed Chinese poker) go to the exact solver.
 
 >>> from ofc_desktop.core.hand import Hand
 >>> from ofc_desktop.core.rules import RuleSet, Variant
@@ -24,7 +25,7 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ofc_desktop.bots.levels import make_bot
+from ofc_desktop.bots.estimate import estimate
 from ofc_desktop.bots.protocol import BotDecision, Budget, Clock
 from ofc_desktop.bots.solver import solve_fantasyland
 from ofc_desktop.core.autoplay import board_with, can_avoid_foul, safe_auto_move
@@ -32,21 +33,9 @@ from ofc_desktop.core.cards import Card
 from ofc_desktop.core.decision import Decision, street_start
 from ofc_desktop.core.view import PlayerView
 
-ADVISOR_LEVEL = "hard"  # whose play "Play for me" lays out
 PLAY_FOR_ME = "playforme"  # the policy's name in ``ofc simulate``
 SAFE_MOVE = "safemove"  # the fallback alone, for comparison
 STAY_VALUE = 10.0  # what a whole board set at once credits for staying in Fantasyland
-
-
-def advice_budget(seconds: float | None = None) -> Budget:
-    """The advisor's own budget; ``seconds`` also caps its time (a clock ran out)."""
-    simulations = make_bot(ADVISOR_LEVEL).default_budget.simulations
-    return Budget(seconds=seconds, simulations=simulations)
-
-
-def advice_rng(view: PlayerView) -> random.Random:
-    """The generator for one position: its hand, seat and street."""
-    return random.Random(f"play-for-me:{view.hand_number}:{view.seat}:{view.street}")
 
 
 def street_cards(view: PlayerView) -> list[Card]:
@@ -82,16 +71,14 @@ def keep_alive(view: PlayerView, decision: Decision) -> Decision:
     return decision
 
 
-def suggest(view: PlayerView, rng: random.Random | None = None, budget: Budget | None = None,
-            cancel: threading.Event | None = None) -> Decision:
+def suggest(view: PlayerView, cancel: threading.Event | None = None) -> Decision:
     """The play for the cards ``view`` still holds (the whole street's cards when 13 or
-    more are set at once); raises ``Cancelled`` once ``cancel`` is set."""
+    more are set at once): the estimate's best; raises ``Cancelled`` once ``cancel`` is
+    set. The futures are fixed by the position, so asking twice gives the same play."""
     Clock(Budget(), cancel).check()
     if sets_whole_board(view):
         return whole_board_decision(view)
-    advisor = make_bot(ADVISOR_LEVEL)
-    answer = advisor.choose(view, budget or advice_budget(), rng or advice_rng(view), cancel)
-    return keep_alive(view, answer.decision)
+    return keep_alive(view, estimate(view, cancel=cancel).plays[0].decision)
 
 
 def timeout_view(view: PlayerView) -> PlayerView:
@@ -111,12 +98,13 @@ class PlayForMeBot:
     level: str = PLAY_FOR_ME
     name: str = "Play for me"
     description: str = "The play the Play for me button lays out for you."
-    default_budget: Budget = field(default_factory=advice_budget)
+    default_budget: Budget = field(default_factory=Budget)
 
     def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
                cancel: threading.Event | None = None) -> BotDecision:
-        # The table's own generator for the position, not the seat's: the same play.
-        return BotDecision(suggest(view, advice_rng(view), budget, cancel))
+        # The position's own futures, not the seat's generator: the table's play.
+        Clock(budget, cancel).check()
+        return BotDecision(suggest(view, cancel))
 
 
 @dataclass

@@ -449,8 +449,8 @@ def _timers(rules: RuleSet) -> RulesSection:
         blocks.append(f"<b>Time bank</b>: {_seconds(rules.time_bank_seconds)} more for the "
                       "whole match, used once a move's own time runs out.")
     blocks.append("When time runs out the street is played and confirmed for the player: "
-                  "the play Play for me suggests (the Hard computer player's) if it is "
-                  "worked out within two seconds, else a safe move; it never chooses a "
+                  "the play Play for me suggests (the best by the game's own analysis) if "
+                  "it is worked out within two seconds, else a safe move; it never chooses a "
                   "placement that must foul when a safe one exists.")
     return RulesSection("timers", "Timers", tuple(blocks))
 

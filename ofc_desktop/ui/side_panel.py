@@ -45,7 +45,8 @@ class SidePanel(QWidget):
         self._thinking_text = self.tr("Thinking…")
         self.play_button = self._button(
             self._play_text, self.tr("Play for me"),
-            self.tr("Lay out the Hard computer player's play for this street on your rows, "
+            self.tr("Lay out the best play for this street (the Hint's first choice) on your "
+                    "rows, "
                     "to look at, change and confirm (Settings → Timers can make it confirm "
                     "at once); 13 or more cards are set by the exact solver"))
         self.arrange_button = self._button(

@@ -1,7 +1,7 @@
-"""Play for me's advice (bots/advice.py): the Hard player's play with the table's budget
-and generator, never a board that must foul while another play keeps one alive, the
-exact solver for 13-17 cards, and the same play as the ``playforme`` seat of
-``ofc simulate``."""
+"""Play for me's advice (bots/advice.py): the best play of the position's one estimate,
+which the hand analysis rates best, never a board that must foul while another play
+keeps one alive, the exact solver for 13-17 cards, and the same play as the
+``playforme`` seat of ``ofc simulate``."""
 
 from __future__ import annotations
 
@@ -13,13 +13,13 @@ from dataclasses import replace
 from ofc_desktop.bots.advice import (
     PLAY_FOR_ME,
     SAFE_MOVE,
-    advice_budget,
-    advice_rng,
     keep_alive,
     suggest,
     timeout_view,
     whole_board_decision,
 )
+from ofc_desktop.bots.analysis import review_decision
+from ofc_desktop.bots.estimate import estimate
 from ofc_desktop.bots.levels import POLICIES, make_bot
 from ofc_desktop.bots.seats import BotSeat
 from ofc_desktop.bots.solver import solve_fantasyland
@@ -27,7 +27,7 @@ from ofc_desktop.cli import main
 from ofc_desktop.core.autoplay import board_with, can_avoid_foul, safe_auto_move
 from ofc_desktop.core.board import Board
 from ofc_desktop.core.cards import parse_cards
-from ofc_desktop.core.decision import Decision, street_start
+from ofc_desktop.core.decision import Decision, apply_decision, street_start
 from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.core.streets import Street
@@ -37,13 +37,11 @@ from tests.core.test_autoplay_history import view_of
 CLASSIC = RuleSet()
 
 
-def test_the_advice_is_hards_play_with_the_tables_budget_and_generator() -> None:
+def test_the_advice_is_the_estimates_best_play() -> None:
     hand = Hand(RuleSet(variant=Variant.PINEAPPLE), ["Ann", "Bob"], seed=5)
     hand.start()
     view = view_for(hand, hand.acting_seats()[0])
-    hard = make_bot("hard")
-    assert advice_budget() == hard.default_budget
-    expected = hard.choose(view, hard.default_budget, advice_rng(view)).decision
+    expected = estimate(view).plays[0].decision
     assert suggest(view) == keep_alive(view, expected) == expected
     assert suggest(view) == suggest(view)  # the same position, the same play
     # The policy of ``ofc simulate`` plays exactly that, whatever the seat's own seed.
@@ -52,11 +50,27 @@ def test_the_advice_is_hards_play_with_the_tables_budget_and_generator() -> None
     assert set(POLICIES) == {PLAY_FOR_ME, SAFE_MOVE}
 
 
-def test_a_time_budget_not_reached_changes_nothing() -> None:
-    hand = Hand(RuleSet(), ["Ann", "Bob"], seed=2)
-    hand.start()
-    view = view_for(hand, hand.acting_seats()[0])
-    assert suggest(view, budget=advice_budget(seconds=600)) == suggest(view)
+def test_every_suggestion_of_a_hand_is_the_analysiss_best_play() -> None:
+    """Advice the product shows is checked by its own analysis: Play for me, played at
+    every street of whole hands against Medium, never loses a point to the best play."""
+    medium = make_bot("medium")
+    decisions = 0
+    for variant, seed in ((Variant.PINEAPPLE, 0), (Variant.PINEAPPLE, 4), (Variant.CLASSIC, 5)):
+        hand = Hand(RuleSet(variant=variant), ["You", "Marlowe"], button=1, seed=seed)
+        hand.start()
+        while not hand.is_over:
+            seat = hand.acting_seats()[0]
+            view = view_for(hand, seat)
+            if seat == 0:
+                decision = suggest(view)
+                review = review_decision(view, decision, rng=random.Random(0))
+                assert review.loss == 0.0 and review.chosen_value == review.best_value
+                decisions += 1
+            else:
+                decision = medium.choose(view, medium.default_budget,
+                                         random.Random(seed)).decision
+            apply_decision(hand, seat, decision)
+    assert decisions == 5 + 5 + 9  # every street of two Pineapple hands and a Classic one
 
 
 def test_a_play_that_must_foul_gives_way_to_one_that_need_not() -> None:

@@ -1,4 +1,4 @@
-"""Play for me, as a person uses it: the button lays the Hard player's play for the
+"""Play for me, as a person uses it: the button lays the estimate's best play for the
 street out on the player's rows, unconfirmed, to look at, change and confirm (or
 confirms it at once when the table option says so); 13-17 cards are set by the exact
 solver; an advisor that fails, hangs or answers nonsense gets the safe move laid out
@@ -16,12 +16,10 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from ofc_desktop.bots.advice import (
-    advice_budget,
-    advice_rng,
     keep_alive,
     whole_board_decision,
 )
-from ofc_desktop.bots.levels import make_bot
+from ofc_desktop.bots.estimate import estimate
 from ofc_desktop.bots.protocol import Budget, Cancelled
 from ofc_desktop.core.autoplay import board_with, can_avoid_foul, safe_auto_move
 from ofc_desktop.core.cards import Card
@@ -59,10 +57,9 @@ def my_view(window: MainWindow) -> PlayerView:
     return view
 
 
-def hards_play(view: PlayerView) -> Decision:
-    """What the Hard player answers for the view, with the budget and the generator the
-    table uses for Play for me."""
-    return make_bot("hard").choose(view, advice_budget(), advice_rng(view)).decision
+def best_play(view: PlayerView) -> Decision:
+    """The best play of the view's one estimate: the Hint's first, the analysis's best."""
+    return estimate(view).plays[0].decision
 
 
 def laid_out(hand: Hand, seat: int = YOU) -> tuple[frozenset[tuple[Card, str]], frozenset[Card]]:
@@ -110,14 +107,14 @@ class Gate:
 # ----- laid out, not confirmed -------------------------------------------------------------
 
 
-def test_play_for_me_lays_out_hards_play_and_the_player_changes_it_before_confirming(
+def test_play_for_me_lays_out_the_best_play_and_the_player_changes_it_before_confirming(
         qtbot: QtBot, window: MainWindow) -> None:
     lay_out_only(window)
     controller = window.controller
     start(window, PINEAPPLE, seed=3)
     wait_for_turn(qtbot, window)
     view = my_view(window)
-    expected = hards_play(view)
+    expected = best_play(view)
     shown: list[tuple[bool, str, bool]] = []
     controller.snapshotChanged.connect(lambda snapshot: shown.append((
         snapshot.thinking_for_me, window.panel.play_button.text(),
@@ -171,7 +168,7 @@ def test_while_it_thinks_the_table_waits_and_a_second_click_does_nothing(
     assert laid_out(the_hand(window)) == (frozenset(), frozenset())
     gate.open.set()
     wait_until_laid_out(qtbot, window)
-    assert laid_out(the_hand(window)) == as_laid_out(hards_play(view))
+    assert laid_out(the_hand(window)) == as_laid_out(best_play(view))
     assert panel.play_button.text() == "&Play for me" and panel.play_button.isEnabled()
 
 
@@ -187,7 +184,7 @@ def test_play_for_me_plans_the_whole_street_again_from_its_start(
     assert set(start_view.held) == set(held)
     click_play_for_me(qtbot, window)
     wait_until_laid_out(qtbot, window)
-    assert laid_out(the_hand(window)) == as_laid_out(hards_play(start_view))
+    assert laid_out(the_hand(window)) == as_laid_out(best_play(start_view))
 
 
 # ----- confirmed at once --------------------------------------------------------------------
@@ -199,7 +196,7 @@ def test_the_option_makes_play_for_me_confirm_at_once(
     start(window, PINEAPPLE, seed=5)
     wait_for_turn(qtbot, window)
     view = my_view(window)
-    expected = hards_play(view)
+    expected = best_play(view)
     with qtbot.waitSignal(window.controller.streetConfirmed, timeout=30_000,
                           check_params_cb=lambda seat, street: (seat, street) == (YOU, 0)):
         click_play_for_me(qtbot, window)
@@ -345,13 +342,13 @@ def _timed_table(qtbot: QtBot, window: MainWindow, seed: int) -> PlayerView:
     return my_view(window)
 
 
-def test_a_clock_that_runs_out_confirms_hards_play(qtbot: QtBot, window: MainWindow) -> None:
+def test_a_clock_that_runs_out_confirms_best_play(qtbot: QtBot, window: MainWindow) -> None:
     lay_out_only(window)  # the clock confirms whatever the option says
     controller = window.controller
-    controller.timeout_budget_ms = 120_000  # room for Hard to finish, however slow the machine
+    controller.timeout_budget_ms = 120_000  # room for the estimate to finish, however slow the machine
     view = _timed_table(qtbot, window, seed=6)
-    expected = keep_alive(view, hards_play(view))
-    assert expected == hards_play(view)
+    expected = keep_alive(view, best_play(view))
+    assert expected == best_play(view)
     with qtbot.waitSignal(controller.streetConfirmed, timeout=60_000,
                           check_params_cb=lambda seat, street: (seat, street) == (YOU, 0)):
         _run_out_the_clock(controller)
@@ -366,7 +363,7 @@ def test_a_clock_that_runs_out_keeps_what_the_player_laid_out(
     held = controller.snapshot.held
     assert controller.place(held[0], "bottom")
     view = my_view(window)  # four cards still to place
-    expected = keep_alive(view, hards_play(view))
+    expected = keep_alive(view, best_play(view))
     with qtbot.waitSignal(controller.streetConfirmed, timeout=60_000,
                           check_params_cb=lambda seat, street: (seat, street) == (YOU, 0)):
         _run_out_the_clock(controller)
@@ -435,11 +432,11 @@ def test_the_timers_page_says_what_a_timeout_does_and_keeps_the_confirm_option(
     assert saved.options.play_for_me_confirms
     assert saved.rules.move_timer_seconds == page.rule_values()["move_timer_seconds"]
     words = " ".join(label.text() for label in page.findChildren(QLabel))
-    assert "Hard computer player" in words and "safe move" in words
+    assert "own analysis" in words and "safe move" in words
     assert "the way the hints would" not in words
 
 
 def test_the_buttons_tooltip_says_it_lays_the_play_out(window: MainWindow) -> None:
     tip = window.panel.play_button.toolTip()
-    assert "Hard computer player" in tip and "confirm" in tip
+    assert "Hint's first choice" in tip and "confirm" in tip
     assert "clock ran out" not in tip

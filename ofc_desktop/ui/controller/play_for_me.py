@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ofc_desktop.bots.advice import (
-    advice_rng,
     sets_whole_board,
     suggest,
     whole_board_decision,
@@ -36,8 +35,9 @@ Advise = Callable[[PlayerView, Budget, threading.Event], object]
 
 
 def advise(view: PlayerView, budget: Budget, cancel: threading.Event) -> object:
-    """The product's Play for me for ``view``, with the position's own generator."""
-    return suggest(view, advice_rng(view), budget, cancel)
+    """The product's Play for me for ``view``; the table's deadline, not ``budget``,
+    bounds it (a late answer is dropped)."""
+    return suggest(view, cancel)
 
 
 @dataclass(frozen=True)

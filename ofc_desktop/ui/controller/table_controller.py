@@ -21,11 +21,11 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ofc_desktop.bots.advice import (
-    advice_budget,
     sets_whole_board,
     timeout_view,
     whole_board_decision,
 )
+from ofc_desktop.bots.protocol import Budget
 from ofc_desktop.bots.seats import BotSeat
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.decision import Decision, apply_decision, street_start
@@ -297,8 +297,9 @@ class TableController(QObject):
         return self._act(laid)
 
     def play_for_me(self, confirm: bool = False) -> bool:
-        """Lay out the best play the game knows for the viewer's street (the Hard
-        player's, from the street's start; 13-17 cards: the exact solver's), for the
+        """Lay out the best play the game knows for the viewer's street (the best of the
+        position's one estimate, from the street's start; 13-17 cards: the exact
+        solver's), for the
         player to look at, change and confirm; ``confirm`` confirms it at once.
 
         The advisor thinks on a worker while the table waits; asking again then does
@@ -312,7 +313,7 @@ class TableController(QObject):
             if sets_whole_board(view):
                 return self._auto_records(hand, seat, confirm=confirm)
             start, _ = street_start(view)
-            self._for_me.ask(Asked(seat, start, confirm), advice_budget(), self.advice_timeout_ms)
+            self._for_me.ask(Asked(seat, start, confirm), Budget(), self.advice_timeout_ms)
             return ()
         return self._act(ask)
 
@@ -480,8 +481,8 @@ class TableController(QObject):
             self._for_me.cancel(seat)
             self._after(safe_records(hand, seat, confirm=True))
             return
-        # The advisor measures for a little over half the budget: an answer in time.
-        budget = advice_budget(seconds=0.55 * self.timeout_budget_ms / 1000)
+        # Past the budget the answer is dropped and the safe move confirmed instead.
+        budget = Budget(seconds=self.timeout_budget_ms / 1000)
         self._for_me.ask(Asked(seat, timeout_view(view), confirm=True, timed_out=True), budget,
                          self.timeout_budget_ms)
         self._publish()

@@ -223,15 +223,16 @@ class TimersPage(RulesPage):
         self.form.addRow(self.tr("Time &bank:"), row_of(self.time_bank))
         self.add_note(self.tr("The time bank is extra time for the whole match, used once a "
                               "move's own time runs out. When all time is gone, Play for me "
-                              "makes the move and confirms it: the Hard computer player's play "
-                              "if it is worked out within two seconds, the safe move "
-                              "otherwise; never a foul when a safe placement exists."))
+                              "makes the move and confirms it: the best play by the game's "
+                              "own analysis if it is worked out within two seconds, the safe "
+                              "move otherwise; never a foul when a safe placement exists."))
         self.play_for_me_confirms = QCheckBox(
             self.tr("Play for me &confirms the street at once"))
         self.form.addRow(self.tr("Play for me:"), self.play_for_me_confirms)
-        self.add_note(self.tr("Off: Play for me lays the Hard computer player's play out "
-                              "on your rows for you to look at, change and confirm. On: it "
-                              "plays the street and confirms it in the same click."))
+        self.add_note(self.tr("Off: Play for me lays the best play by the game's own "
+                              "analysis (the Hint's first choice) out on your rows for you "
+                              "to look at, change and confirm. On: it plays the street and "
+                              "confirms it in the same click."))
         self.move_timer.currentIndexChanged.connect(self._update_enabled)
         self.watch(self.move_timer, self.custom_seconds, self.time_bank,
                    self.play_for_me_confirms)
