@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from ofc_desktop.bots.advice import advice_budget, advice_rng, suggest
+from ofc_desktop.bots.advice import suggest
 from ofc_desktop.bots.analysis import review_decision
 from ofc_desktop.bots.levels import make_bot
 from ofc_desktop.core.decision import apply_decision
@@ -48,7 +48,7 @@ def main() -> int:
                 seat = hand.acting_seats()[0]
                 view = view_for(hand, seat)
                 if seat == 0 and len(view.held) < 13:
-                    decision = suggest(view, advice_rng(view), advice_budget())
+                    decision = suggest(view)
                     review = review_decision(view, decision, rng=random.Random(0))
                     losses.append((name, seed, hand.seats[0].street, review.loss,
                                    review.stderr))
