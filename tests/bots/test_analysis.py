@@ -35,7 +35,7 @@ SAMPLES = 64  # small: these tests check logic, not precision
 OPPONENT = ("5c 5d", "Tc Td 8s 8d", "Jh Jd Js 3c")
 
 
-def _view(top: str, middle: str, bottom: str, held: str,
+def classic_position(top: str, middle: str, bottom: str, held: str,
           opponent: tuple[str, str, str] = OPPONENT) -> PlayerView:
     """A Classic heads-up position of seat 0, to act with ``held``."""
     board = Board.parse(top, middle, bottom)
@@ -151,7 +151,7 @@ def test_a_fantasyland_board_is_judged_by_the_solver() -> None:
 
 
 def test_splitting_aces_is_costly() -> None:
-    view = _view("", "", "", "As Ad 7c 5h 2d")
+    view = classic_position("", "", "", "As Ad 7c 5h 2d")
     review = review_decision(view, _play(top="As", middle="7c 5h", bottom="Ad 2d"),
                              samples=2 * SAMPLES, rng=random.Random(1))
     assert review.costly and review.loss > 2.0 and review.stderr > 0
@@ -159,7 +159,7 @@ def test_splitting_aces_is_costly() -> None:
 
 
 def test_a_near_certain_foul_is_costly_when_a_safe_play_exists() -> None:
-    view = _view("Qc Qd", "Kc Kd 5h 6s", "As Ad Ah 2c 2d", "Qh")
+    view = classic_position("Qc Qd", "Kc Kd 5h 6s", "As Ad Ah 2c 2d", "Qh")
     review = review_decision(view, _play(top="Qh"), samples=2 * SAMPLES,
                              rng=random.Random(2))
     assert review.costly and decision_key(review.best) == decision_key(_play(middle="Qh"))
@@ -167,10 +167,10 @@ def test_a_near_certain_foul_is_costly_when_a_safe_play_exists() -> None:
 
 def test_foul_chance_is_exact_where_the_future_cannot_matter() -> None:
     # Aces on top over a middle that can reach a pair of sevens at most: always a foul.
-    doomed = _view("Ac", "2c 3d 4h 7s", "Ks Kd Qc Qh 9s", "Ah")
+    doomed = classic_position("Ac", "2c 3d 4h 7s", "Ks Kd Qc Qh 9s", "Ah")
     assert foul_chance(doomed, _play(top="Ah"), samples=SAMPLES, rng=random.Random(1)) == 1.0
     # Trip aces at the bottom, kings in the middle, a complete 4-high top: never a foul.
-    safe = _view("2c 3d 4h", "Ks Kd 9c 8h 7s", "As Ad Ac", "5s")
+    safe = classic_position("2c 3d 4h", "Ks Kd 9c 8h 7s", "As Ad Ac", "5s")
     assert foul_chance(safe, _play(bottom="5s"), samples=SAMPLES, rng=random.Random(1)) == 0.0
     with pytest.raises(ValueError):
         foul_chance(safe, _play(top="5s"), samples=SAMPLES, rng=random.Random(1))
@@ -194,14 +194,14 @@ def test_rank_placements_are_legal_and_sorted() -> None:
 
 
 def test_row_prospects_are_distributions() -> None:
-    prospects = row_prospects(_view("", "", "", "As Ad 7c 5h 2d"), samples=SAMPLES,
+    prospects = row_prospects(classic_position("", "", "", "As Ad 7c 5h 2d"), samples=SAMPLES,
                               rng=random.Random(3))
     assert set(prospects) == {"top", "middle", "bottom"}
     for chances in prospects.values():
         assert sum(p for _, p in chances) == pytest.approx(1.0)
         assert [p for _, p in chances] == sorted((p for _, p in chances), reverse=True)
     assert "Flush" not in {name for name, _ in prospects["top"]}  # a top has no flushes
-    done = row_prospects(_view("2c 3d 4h", "Ks Kd 9c 8h 7s", "As Ad Ac 5s", "5h"),
+    done = row_prospects(classic_position("2c 3d 4h", "Ks Kd 9c 8h 7s", "As Ad Ac 5s", "5h"),
                          samples=SAMPLES, rng=random.Random(3))
     assert done == {"top": [("High card", 1.0)], "middle": [("Pair", 1.0)],
                     "bottom": [("Full house", 1.0)]}
@@ -216,7 +216,7 @@ def test_cancel_stops_the_review() -> None:
     with pytest.raises(Cancelled):
         review_hand(hand, 0, rng=random.Random(1), cancel=cancel)
     with pytest.raises(Cancelled):
-        rank_placements(_view("", "", "", "As Ad 7c 5h 2d"), rng=random.Random(1),
+        rank_placements(classic_position("", "", "", "As Ad 7c 5h 2d"), rng=random.Random(1),
                         cancel=cancel)
 
     # Set from another thread while the review runs (a long one: many futures).

@@ -42,7 +42,6 @@ from ofc_desktop.bots.play_values import (
 )
 from ofc_desktop.bots.protocol import Alternative, Cancelled
 from ofc_desktop.bots.seats import BotSeat
-from ofc_desktop.core.board import Board
 from ofc_desktop.core.cards import parse_cards
 from ofc_desktop.core.decision import Decision, apply_decision, legal_decisions
 from ofc_desktop.core.evaluate import CATEGORY_SHIFT
@@ -50,26 +49,11 @@ from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.history import hand_to_record, public_hand_record
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.core.seats import play_hand
-from ofc_desktop.core.streets import Street
-from ofc_desktop.core.view import OpponentView, PlayerView, view_for
+from ofc_desktop.core.view import PlayerView, view_for
+from tests.bots.test_analysis import classic_position
 
 SAMPLES = 96  # small: these tests check that the figures agree, not their precision
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _view(top: str, middle: str, bottom: str, held: str) -> PlayerView:
-    """A Classic heads-up position of seat 0, to act with ``held``."""
-    board = Board.parse(top, middle, bottom)
-    street = max(0, len(board.cards()) - 4)
-    count = len(parse_cards(held))
-    return PlayerView(
-        seat=0, players=("me", "you"), rules=RuleSet(), button=1, hand_number=1, board=board,
-        held=tuple(parse_cards(held)), street_placed=(), street_discards=(), discards=(),
-        street=street, street_rule=Street(count, count), streets_left=8 - street,
-        my_turn=True, in_fantasyland=False,
-        opponents=(OpponentView(1, "you", Board.parse("5c 5d", "Tc Td 8s 8d", "Jh Jd Js 3c"),
-                                0, 0, 0, False, False),),
-        settlement=None)
 
 
 def _play(discards: str = "", **rows: str) -> Decision:
@@ -195,7 +179,7 @@ def test_the_seed_and_the_figures_are_the_same_in_another_process() -> None:
 
 
 def test_prospects_count_the_cards_laid_out_and_come_from_the_futures() -> None:
-    view = _view("", "", "", "As Ad 7c 5h 2d")
+    view = classic_position("", "", "", "As Ad 7c 5h 2d")
     found = estimate(view, samples=SAMPLES)
     aces_on_top = _play(top="As Ad")  # part of the street laid out
     with_aces = row_prospects(view, aces_on_top, samples=SAMPLES)
@@ -224,7 +208,7 @@ def test_prospects_count_the_cards_laid_out_and_come_from_the_futures() -> None:
 
 
 def test_a_street_part_laid_out_is_read_as_its_best_finish() -> None:
-    view = _view("Ac", "2c 3d 4h 7s", "Ks Kd Qc Qh 9s", "Ah")
+    view = classic_position("Ac", "2c 3d 4h 7s", "Ks Kd Qc Qh 9s", "Ah")
     found = estimate(view, samples=SAMPLES)
     nothing = street_figures(found, Decision(()))
     assert nothing is not None and not nothing.complete and nothing.play == found.plays[0]
@@ -292,7 +276,7 @@ def test_a_whole_board_is_judged_exactly_with_the_chosen_board_beside_it() -> No
 
 def test_the_cache_returns_what_it_keeps_and_stays_bounded() -> None:
     cache = EstimateCache(size=3)
-    views = [_view("Qc Qd", "Kc Kd 5h 6s", "As Ad Ah 2c 2d", held)
+    views = [classic_position("Qc Qd", "Kc Kd 5h 6s", "As Ad Ah 2c 2d", held)
              for held in ("Qh", "3s", "4s", "7h", "8h")]
     first = estimate(views[0], samples=8, cache=cache)
     assert estimate(views[0], samples=8, cache=cache) is first

@@ -4,6 +4,7 @@ viewport; and a guard that fails any test during which Qt printed a warning."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QtMsgType, qInstallMessageHandler
@@ -14,9 +15,11 @@ from pytestqt.qtbot import QtBot
 
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.rules import RuleSet
+from ofc_desktop.persistence.paths import data_paths
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
+from ofc_desktop.ui.storage import Storage
 
 
 @pytest.fixture(autouse=True)
@@ -120,3 +123,29 @@ def release(window: MainWindow, at: QPoint) -> None:
 def drag(window: MainWindow, start_at: QPoint, end_at: QPoint, steps: int = 8) -> None:
     drag_steps(window, start_at, end_at, steps)
     release(window, end_at)
+
+
+class DataFolderWindows:
+    """Opens windows on one data folder, as starting the program again would."""
+
+    def __init__(self, qtbot: QtBot, folder: Path) -> None:
+        self.qtbot, self.folder = qtbot, folder
+        self.opened: list[MainWindow] = []
+
+    def open(self) -> MainWindow:
+        controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
+        window = MainWindow(controller, Storage(data_paths(self.folder)))
+        window.ask_before_abandoning = False
+        return self.adopt(window)
+
+    def adopt(self, window: MainWindow) -> MainWindow:
+        """Keep a window opened elsewhere (by the program's own start) with the others."""
+        self.qtbot.addWidget(window)
+        window.show()
+        self.opened.append(window)
+        return window
+
+    def close_all(self) -> None:
+        for window in self.opened:
+            window.close()
+        self.opened.clear()

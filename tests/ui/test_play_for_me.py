@@ -345,7 +345,7 @@ def _timed_table(qtbot: QtBot, window: MainWindow, seed: int) -> PlayerView:
 def test_a_clock_that_runs_out_confirms_best_play(qtbot: QtBot, window: MainWindow) -> None:
     lay_out_only(window)  # the clock confirms whatever the option says
     controller = window.controller
-    controller.timeout_budget_ms = 120_000  # room for the estimate to finish, however slow the machine
+    controller.timeout_budget_ms = 120_000  # room to finish, however slow the machine
     view = _timed_table(qtbot, window, seed=6)
     expected = keep_alive(view, best_play(view))
     assert expected == best_play(view)

@@ -19,36 +19,13 @@ from ofc_desktop.persistence.history_db import (
     HistoryDatabase,
     HistoryDbError,
 )
-from ofc_desktop.persistence.paths import data_paths
 from ofc_desktop.ui.controller import TableController
-from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
-from ofc_desktop.ui.storage import Storage
 
+from .conftest import DataFolderWindows as Table
 from .conftest import play_hand_as_the_human
 
 PINEAPPLE = RuleSet(variant=Variant.PINEAPPLE, match_length=MatchLength.HANDS, match_hands=2)
-
-
-class Table:
-    """Opens windows on one data folder, as starting the program again would."""
-
-    def __init__(self, qtbot: QtBot, folder: Path) -> None:
-        self.qtbot, self.folder = qtbot, folder
-        self.opened: list[MainWindow] = []
-
-    def open(self) -> MainWindow:
-        controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
-        window = MainWindow(controller, Storage(data_paths(self.folder)))
-        window.ask_before_abandoning = False
-        self.qtbot.addWidget(window)
-        window.show()
-        self.opened.append(window)
-        return window
-
-    def close_all(self) -> None:
-        for window in self.opened:
-            window.close()
 
 
 @pytest.fixture
@@ -306,9 +283,11 @@ def test_damage_found_while_writing_is_set_aside_and_the_match_kept(
     window = table.open()
     storage = window.storage
     assert storage is not None
-    assert window.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=2))
+    assert window.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=3))
     play_hand_as_the_human(qtbot, window.controller)
     assert window.controller.next_hand()
+    hand = window.controller.hand
+    assert hand is not None and not hand.fantasyland  # a deal played street by street
     play_streets(qtbot, window.controller, 1)
     real = HistoryDatabase.save_progress
     broken = storage.history

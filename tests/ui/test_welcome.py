@@ -19,7 +19,6 @@ from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.persistence.paths import data_paths
 from ofc_desktop.persistence.settings_file import save_settings
 from ofc_desktop.ui import launch
-from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.dialogs import welcome_dialog
 from ofc_desktop.ui.dialogs.welcome_dialog import (
     WelcomeDialog,
@@ -33,38 +32,14 @@ from ofc_desktop.ui.models.settings_codec import settings_to_data
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
 from ofc_desktop.ui.storage import Storage
 
+from .conftest import DataFolderWindows as Starts
+
 HELP_OFF = {"hints": False, "foul_odds": False, "row_prospects": False}
 HELP_ON = {"hints": True, "foul_odds": True, "row_prospects": True}
 
 
 def helps(options: TableOptions) -> dict[str, bool]:
     return {name: getattr(options, name) for name in HELP_ON}
-
-
-class Starts:
-    """Opens windows on one data folder, as starting the program again would."""
-
-    def __init__(self, qtbot: QtBot, folder: Path) -> None:
-        self.qtbot, self.folder = qtbot, folder
-        self.opened: list[MainWindow] = []
-
-    def open(self) -> MainWindow:
-        controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
-        window = MainWindow(controller, Storage(data_paths(self.folder)))
-        self.qtbot.addWidget(window)
-        window.show()
-        self.opened.append(window)
-        return window
-
-    def adopt(self, window: MainWindow) -> MainWindow:
-        self.qtbot.addWidget(window)
-        self.opened.append(window)
-        return window
-
-    def close_all(self) -> None:
-        for window in self.opened:
-            window.close()
-        self.opened.clear()
 
 
 @pytest.fixture
