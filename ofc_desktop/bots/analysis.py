@@ -15,7 +15,6 @@ offered here too.
 from __future__ import annotations
 
 import math
-import random
 import statistics
 import threading
 from collections.abc import Mapping, Sequence
@@ -151,14 +150,13 @@ def _review_whole_board(view: PlayerView, chosen: Decision, solver_play: Placeme
 
 
 def review_decision(view: PlayerView, chosen: Decision, *, samples: int = DEFAULT_SAMPLES,
-                    rng: random.Random | None = None,
                     fantasyland_weight: float = FANTASYLAND_WEIGHT,
                     cancel: threading.Event | None = None,
                     progress: Progress | None = None) -> DecisionReview:
     """Judge one play from ``view`` (the start of a street) against every legal play.
 
-    The figures are the position's one estimate (``rng`` is accepted for older callers
-    and not used: the futures come from the position itself).
+    The figures are the position's one estimate: the futures come from the position
+    itself.
     """
     found = estimate(view, samples=samples, fantasyland_weight=fantasyland_weight,
                      cancel=cancel, progress=progress)
@@ -202,16 +200,15 @@ def played_streets(hand: Hand, seat: int) -> list[tuple[PlayerView, Decision]]:
 
 
 def review_hand(record_or_hand: Hand | Mapping[str, Any], seat: int, *,
-                samples: int = DEFAULT_SAMPLES, rng: random.Random | None = None,
+                samples: int = DEFAULT_SAMPLES,
                 fantasyland_weight: float = FANTASYLAND_WEIGHT,
                 cancel: threading.Event | None = None,
                 progress: Progress | None = None) -> HandReview:
     """Review every street ``seat`` played in a finished hand (a Hand or a hand record).
 
     Each street is read from its position's one estimate, so a play live help ranked
-    first reviews as the best, with the same figures (``rng`` is accepted for older
-    callers and not used). Raises ``protocol.Cancelled`` once ``cancel`` is set;
-    ``progress`` hears 0..1.
+    first reviews as the best, with the same figures. Raises ``protocol.Cancelled`` once
+    ``cancel`` is set; ``progress`` hears 0..1.
     """
     hand = record_or_hand if isinstance(record_or_hand, Hand) \
         else replay_records(record_or_hand)[0]

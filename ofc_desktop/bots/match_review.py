@@ -4,7 +4,6 @@ decisions earned each grade (:mod:`grades`)."""
 
 from __future__ import annotations
 
-import random
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -47,7 +46,7 @@ class MatchReview:
 
 
 def review_match(records: Sequence[Mapping[str, Any]], player: str, *,
-                 samples: int = DEFAULT_SAMPLES, seed: int = 0,
+                 samples: int = DEFAULT_SAMPLES,
                  cancel: threading.Event | None = None,
                  progress: Callable[[float], None] | None = None) -> MatchReview:
     """Review ``player``'s finished hands among ``records`` (a match's hand records).
@@ -66,6 +65,6 @@ def review_match(records: Sequence[Mapping[str, Any]], player: str, *,
             if progress is not None:
                 progress((index + share) / len(mine))
         reviews.append(review_hand(public_hand_record(record, seat), seat, samples=samples,
-                                   rng=random.Random(seed + index), cancel=cancel,
+                                   cancel=cancel,
                                    progress=part))
     return MatchReview(player, tuple(reviews))

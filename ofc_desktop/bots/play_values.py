@@ -10,7 +10,6 @@ it was laid out.
 
 from __future__ import annotations
 
-import random
 import threading
 from dataclasses import dataclass
 
@@ -76,18 +75,17 @@ def _estimate(view: PlayerView, samples: int, cancel: threading.Event | None = N
 
 
 def rank_placements(view: PlayerView, *, samples: int = LIVE_SAMPLES,
-                    rng: random.Random | None = None, cancel: threading.Event | None = None,
+                    cancel: threading.Event | None = None,
                     progress: Progress | None = None, top: int = 3) -> list[PlacementValue]:
     """The ``top`` best plays of the held cards, best first, with their chances.
 
-    A whole-board deal gets the exact solver's board only (no uncertainty). ``rng`` is
-    accepted for older callers and not used: the futures come from the position itself.
+    A whole-board deal gets the exact solver's board only (no uncertainty); the futures
+    come from the position itself.
     """
     return list(_estimate(view, samples, cancel, progress).plays[:top])
 
 
 def foul_chance(view: PlayerView, decision: Decision, *, samples: int = LIVE_SAMPLES,
-                rng: random.Random | None = None,
                 cancel: threading.Event | None = None) -> float:
     """The chance the board fouls after ``decision`` (or after its best finish, when it
     does not play every held card), the rest of the hand played out carefully."""
@@ -98,7 +96,7 @@ def foul_chance(view: PlayerView, decision: Decision, *, samples: int = LIVE_SAM
 
 
 def row_prospects(view: PlayerView, laid_out: Decision | None = None, *,
-                  samples: int = LIVE_SAMPLES, rng: random.Random | None = None,
+                  samples: int = LIVE_SAMPLES,
                   cancel: threading.Event | None = None) -> dict[str, list[tuple[str, float]]]:
     """Per row, the hand categories it may still become, most likely first: for the
     board with ``laid_out`` (or with the best play keeping it; nothing laid out: the

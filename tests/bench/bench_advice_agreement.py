@@ -49,7 +49,7 @@ def main() -> int:
                 view = view_for(hand, seat)
                 if seat == 0 and len(view.held) < 13:
                     decision = suggest(view)
-                    review = review_decision(view, decision, rng=random.Random(0))
+                    review = review_decision(view, decision)
                     losses.append((name, seed, hand.seats[0].street, review.loss,
                                    review.stderr))
                 else:

@@ -63,7 +63,7 @@ def test_every_suggestion_of_a_hand_is_the_analysiss_best_play() -> None:
             view = view_for(hand, seat)
             if seat == 0:
                 decision = suggest(view)
-                review = review_decision(view, decision, rng=random.Random(0))
+                review = review_decision(view, decision)
                 assert review.loss == 0.0 and review.chosen_value == review.best_value
                 decisions += 1
             else:

@@ -4,7 +4,6 @@ rankings are legal and sorted, and a cancel stops the work."""
 
 from __future__ import annotations
 
-import random
 import threading
 
 import pytest
@@ -80,7 +79,7 @@ def test_the_analysis_own_plays_lose_nothing(variant: Variant) -> None:
     assert all(d.loss == 0.0 and not d.costly for d in review.decisions)
     assert review.loss == 0.0
     # The other seat's plays lose nothing below zero, each within its own noise.
-    other = review_hand(hand, 0, samples=SAMPLES, rng=random.Random(5))
+    other = review_hand(hand, 0, samples=SAMPLES)
     for decision in other.decisions:
         assert decision.loss >= 0.0 and decision.best_value >= decision.chosen_value
         assert decision.alternatives[0].value == decision.best_value
@@ -103,8 +102,8 @@ def test_a_hand_record_reviews_like_the_hand() -> None:
     hand.start()
     play_hand(hand, [BotSeat("ann", "easy"), BotSeat("bob", "medium")])
     heard: list[float] = []
-    direct = review_hand(hand, 0, samples=SAMPLES, rng=random.Random(3), progress=heard.append)
-    again = review_hand(hand_to_record(hand), 0, samples=SAMPLES, rng=random.Random(3))
+    direct = review_hand(hand, 0, samples=SAMPLES, progress=heard.append)
+    again = review_hand(hand_to_record(hand), 0, samples=SAMPLES)
     assert [d.loss for d in direct.decisions] == [d.loss for d in again.decisions]
     assert heard[-1] == 1.0 and heard == sorted(heard)
     assert skill_score([direct, again]) == pytest.approx(direct.loss)
@@ -122,7 +121,7 @@ def test_the_review_sees_the_play_confirmed_not_the_moves_before() -> None:
     played = Decision(tuple((card, "bottom") for card in first.held))
     apply_decision(hand, 1, played)
     play_hand(hand, [BotSeat("ann", "easy"), BotSeat("bob", "easy")])
-    review = review_hand(hand, 1, samples=SAMPLES, rng=random.Random(1))
+    review = review_hand(hand, 1, samples=SAMPLES)
     assert decision_key(review.decisions[0].chosen) == decision_key(played)
     assert review.decisions[0].view == first
     assert review.decisions[0].candidates == sum(1 for _ in legal_decisions(first))
@@ -132,10 +131,10 @@ def test_a_fantasyland_board_is_judged_by_the_solver() -> None:
     rules = RuleSet(variant=Variant.PINEAPPLE)
     hand = Hand(rules, ["ann", "bob"], seed=9, fantasyland={0: 14})
     hand.start()
-    best = rank_placements(view_for(hand, 0), rng=random.Random(1))[0].decision
+    best = rank_placements(view_for(hand, 0))[0].decision
     apply_decision(hand, 0, best)
     play_hand(hand, [BotSeat("ann"), BotSeat("bob", "medium")])
-    review = review_hand(hand, 0, rng=random.Random(1))
+    review = review_hand(hand, 0)
     (decision,) = review.decisions
     assert decision.exact and decision.loss == 0.0 and decision.stderr == 0.0
 
@@ -146,34 +145,33 @@ def test_a_fantasyland_board_is_judged_by_the_solver() -> None:
         + [(c, "bottom") for c in held[8:13]]
     apply_decision(worse, 0, Decision(tuple(placements), held[13:]))
     play_hand(worse, [BotSeat("ann"), BotSeat("bob", "medium")])
-    (judged,) = review_hand(worse, 0, rng=random.Random(1)).decisions
+    (judged,) = review_hand(worse, 0).decisions
     assert judged.exact and judged.loss > 0 and judged.costly
 
 
 def test_splitting_aces_is_costly() -> None:
     view = classic_position("", "", "", "As Ad 7c 5h 2d")
     review = review_decision(view, _play(top="As", middle="7c 5h", bottom="Ad 2d"),
-                             samples=2 * SAMPLES, rng=random.Random(1))
+                             samples=2 * SAMPLES)
     assert review.costly and review.loss > 2.0 and review.stderr > 0
     assert decision_key(review.best) != decision_key(review.chosen)
 
 
 def test_a_near_certain_foul_is_costly_when_a_safe_play_exists() -> None:
     view = classic_position("Qc Qd", "Kc Kd 5h 6s", "As Ad Ah 2c 2d", "Qh")
-    review = review_decision(view, _play(top="Qh"), samples=2 * SAMPLES,
-                             rng=random.Random(2))
+    review = review_decision(view, _play(top="Qh"), samples=2 * SAMPLES)
     assert review.costly and decision_key(review.best) == decision_key(_play(middle="Qh"))
 
 
 def test_foul_chance_is_exact_where_the_future_cannot_matter() -> None:
     # Aces on top over a middle that can reach a pair of sevens at most: always a foul.
     doomed = classic_position("Ac", "2c 3d 4h 7s", "Ks Kd Qc Qh 9s", "Ah")
-    assert foul_chance(doomed, _play(top="Ah"), samples=SAMPLES, rng=random.Random(1)) == 1.0
+    assert foul_chance(doomed, _play(top="Ah"), samples=SAMPLES) == 1.0
     # Trip aces at the bottom, kings in the middle, a complete 4-high top: never a foul.
     safe = classic_position("2c 3d 4h", "Ks Kd 9c 8h 7s", "As Ad Ac", "5s")
-    assert foul_chance(safe, _play(bottom="5s"), samples=SAMPLES, rng=random.Random(1)) == 0.0
+    assert foul_chance(safe, _play(bottom="5s"), samples=SAMPLES) == 0.0
     with pytest.raises(ValueError):
-        foul_chance(safe, _play(top="5s"), samples=SAMPLES, rng=random.Random(1))
+        foul_chance(safe, _play(top="5s"), samples=SAMPLES)
 
 
 def test_rank_placements_are_legal_and_sorted() -> None:
@@ -182,7 +180,7 @@ def test_rank_placements_are_legal_and_sorted() -> None:
     for _ in range(3):  # the first street of each seat, then a three-card street
         seat = hand.acting_seats()[0]
         view = view_for(hand, seat)
-        ranked = rank_placements(view, samples=SAMPLES, rng=random.Random(2), top=5)
+        ranked = rank_placements(view, samples=SAMPLES, top=5)
         legal = {decision_key(d) for d in legal_decisions(view)}
         assert len(ranked) == min(5, len(legal))
         assert [p.value for p in ranked] == sorted((p.value for p in ranked), reverse=True)
@@ -194,15 +192,14 @@ def test_rank_placements_are_legal_and_sorted() -> None:
 
 
 def test_row_prospects_are_distributions() -> None:
-    prospects = row_prospects(classic_position("", "", "", "As Ad 7c 5h 2d"), samples=SAMPLES,
-                              rng=random.Random(3))
+    prospects = row_prospects(classic_position("", "", "", "As Ad 7c 5h 2d"), samples=SAMPLES)
     assert set(prospects) == {"top", "middle", "bottom"}
     for chances in prospects.values():
         assert sum(p for _, p in chances) == pytest.approx(1.0)
         assert [p for _, p in chances] == sorted((p for _, p in chances), reverse=True)
     assert "Flush" not in {name for name, _ in prospects["top"]}  # a top has no flushes
     done = row_prospects(classic_position("2c 3d 4h", "Ks Kd 9c 8h 7s", "As Ad Ac 5s", "5h"),
-                         samples=SAMPLES, rng=random.Random(3))
+                         samples=SAMPLES)
     assert done == {"top": [("High card", 1.0)], "middle": [("Pair", 1.0)],
                     "bottom": [("Full house", 1.0)]}
 
@@ -214,9 +211,9 @@ def test_cancel_stops_the_review() -> None:
     cancel = threading.Event()
     cancel.set()
     with pytest.raises(Cancelled):
-        review_hand(hand, 0, rng=random.Random(1), cancel=cancel)
+        review_hand(hand, 0, cancel=cancel)
     with pytest.raises(Cancelled):
-        rank_placements(classic_position("", "", "", "As Ad 7c 5h 2d"), rng=random.Random(1),
+        rank_placements(classic_position("", "", "", "As Ad 7c 5h 2d"),
                         cancel=cancel)
 
     # Set from another thread while the review runs (a long one: many futures).
@@ -226,7 +223,7 @@ def test_cancel_stops_the_review() -> None:
 
     def work() -> None:
         try:
-            outcome.append(review_hand(hand, 0, samples=5000, rng=random.Random(1),
+            outcome.append(review_hand(hand, 0, samples=5000,
                                        cancel=cancel, progress=lambda _: running.set()))
         except Cancelled as stopped:
             outcome.append(stopped)

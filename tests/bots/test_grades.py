@@ -105,7 +105,7 @@ def test_the_grades_of_a_reviewed_hand_follow_its_losses() -> None:
     hand.start()
     rng = random.Random(7)
     play_hand(hand, [RandomSeat("You", rng), RandomSeat("Bob", rng)])
-    review = review_hand(hand, 0, samples=24, rng=random.Random(0))
+    review = review_hand(hand, 0, samples=24)
     grades = [grade_of(decision) for decision in review.decisions]
     assert grades == [grade_loss(d.loss, d.stderr) for d in review.decisions]
     for decision, grade in zip(review.decisions, grades, strict=True):

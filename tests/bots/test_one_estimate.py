@@ -84,8 +84,7 @@ def test_every_question_reads_the_same_estimate() -> None:
     assert rank_placements(view, samples=SAMPLES, top=3) == list(found.plays[:3])
     for play in found.plays[:5]:
         assert foul_chance(view, play.decision, samples=SAMPLES) == play.foul_chance
-        review = review_decision(view, play.decision, samples=SAMPLES,
-                                 rng=random.Random(99))  # an older caller's generator: unused
+        review = review_decision(view, play.decision, samples=SAMPLES)
         assert review.plays is found.plays and review.chosen_play == play
         assert review.chosen_value == play.value
         assert review.alternatives == tuple(Alternative(p.decision, p.value)

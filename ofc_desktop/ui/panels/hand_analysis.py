@@ -12,7 +12,6 @@ offers no analysis.
 from __future__ import annotations
 
 import copy
-import random
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -52,7 +51,6 @@ if TYPE_CHECKING:
 HINDSIGHT = "hindsight"  # the AnalysisService kinds
 REVIEW = "review"
 REVIEW_SAMPLES = DEFAULT_SAMPLES  # futures per decision ("Did I play it right?")
-REVIEW_SEED = 0  # the same hand always reviews the same way
 BOARD_TAB, DECISIONS_TAB = 0, 1
 REVIEW_WIDTH = 560  # room for the table of plays beside the replayed table
 
@@ -77,10 +75,9 @@ def hindsight_work(record: Mapping[str, Any], seat: int) -> Analysis:
     return work
 
 
-def review_work(record: Mapping[str, Any], seat: int, samples: int, seed: int) -> Analysis:
+def review_work(record: Mapping[str, Any], seat: int, samples: int) -> Analysis:
     def work(cancel: threading.Event, progress: Progress) -> object:
-        return review_hand(record, seat, samples=samples, rng=random.Random(seed),
-                           cancel=cancel, progress=progress)
+        return review_hand(record, seat, samples=samples, cancel=cancel, progress=progress)
     return work
 
 
@@ -97,7 +94,6 @@ class HandAnalysisPanel(QWidget):
         self.seat = replay.viewer
         self.record = copy.deepcopy(replay.public_record)  # the workers' own copy
         self.samples = REVIEW_SAMPLES
-        self.seed = REVIEW_SEED
         self.hindsight_result: Hindsight | None = None
         self.review_result: HandReview | None = None
         self.marks: str | None = None  # on the table now: "best", "played" or "decision"
@@ -224,7 +220,7 @@ class HandAnalysisPanel(QWidget):
         if self.seat is None:
             return
         self.tabs.setCurrentIndex(DECISIONS_TAB)
-        self.service.run(REVIEW, review_work(self.record, self.seat, self.samples, self.seed))
+        self.service.run(REVIEW, review_work(self.record, self.seat, self.samples))
 
     def cancel_all(self) -> None:
         self.service.cancel_all()
