@@ -112,13 +112,19 @@ def _cmd_solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from ofc_desktop.core.rules import RuleSet
 
     if not -MAX_STAY_VALUE <= args.stay_value <= MAX_STAY_VALUE:  # also refuses inf, nan
-        raise InputError(f"--stay-value must be a number from {-MAX_STAY_VALUE:g} to "
-                         f"{MAX_STAY_VALUE:g}, not {args.stay_value:g}")
+        raise InputError(
+            f"--stay-value must be a number from {-MAX_STAY_VALUE:g} to "
+            f"{MAX_STAY_VALUE:g}, not {args.stay_value:g}"
+        )
     try:
-        rules = RuleSet.from_dict({
-            "variant": args.variant, "decks": args.decks, "jokers": args.jokers,
-            "joker_mode": args.joker_mode,
-        })
+        rules = RuleSet.from_dict(
+            {
+                "variant": args.variant,
+                "decks": args.decks,
+                "jokers": args.jokers,
+                "joker_mode": args.joker_mode,
+            }
+        )
         cards = parse_cards(args.cards)
         if not MIN_CARDS <= len(cards) <= MAX_CARDS:
             raise OfcError(f"give 13 to 17 cards, not {len(cards)}")
@@ -140,8 +146,10 @@ def _cmd_solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     else:
         for key in ("top", "middle", "bottom", "discards"):
             stdout.write(f"{key:<9} {result[key] or '-'}\n")
-        stdout.write(f"royalties {solution.royalties}; stays in Fantasyland: "
-                     f"{'yes' if solution.stays else 'no'}; value {solution.value:g}\n")
+        stdout.write(
+            f"royalties {solution.royalties}; stays in Fantasyland: "
+            f"{'yes' if solution.stays else 'no'}; value {solution.value:g}\n"
+        )
     return 0
 
 
@@ -171,8 +179,9 @@ def _cmd_simulate(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     levels = [level.strip().lower() for level in args.seats.split(",") if level.strip()]
     unknown = [level for level in levels if level not in known]
     if unknown:
-        raise InputError(f"unknown bot level(s) {', '.join(unknown)}; choose from "
-                         f"{', '.join(known)}")
+        raise InputError(
+            f"unknown bot level(s) {', '.join(unknown)}; choose from {', '.join(known)}"
+        )
     if len(levels) < 2:
         raise InputError("--seats needs at least two bots, e.g. hard,easy")
     if args.hands < 1:
@@ -188,30 +197,42 @@ def _cmd_simulate(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
         raise InputError(str(error)) from None
     progress = None if args.quiet else _progress_bar(sys.stderr)
     try:
-        hands, seats = simulate(rules, levels, args.hands, seed=args.seed,
-                                duplicate=args.duplicate, workers=args.workers,
-                                progress=progress, ray=args.ray)
+        hands, seats = simulate(
+            rules,
+            levels,
+            args.hands,
+            seed=args.seed,
+            duplicate=args.duplicate,
+            workers=args.workers,
+            progress=progress,
+            ray=args.ray,
+        )
     except RayNotInstalled as error:
         raise InputError(str(error)) from None
     except ConnectionError as error:  # Ray found no cluster at the address given
         raise InputError(f"no Ray cluster reached: {error}") from None
     if args.json:
-        stdout.write(json.dumps({"hands": hands, "seats": [s.to_dict() for s in seats]},
-                                indent=2) + "\n")
+        stdout.write(
+            json.dumps({"hands": hands, "seats": [s.to_dict() for s in seats]}, indent=2) + "\n"
+        )
         return 0
-    stdout.write(f"{hands} hands of {rules.variant.value}"
-                 f"{' (duplicate)' if args.duplicate else ''}\n")
-    stdout.write(f"{'seat':<10} {'points/hand':>12} {'± 95%':>8} {'fouls':>7} "
-                 f"{'FL entry':>9} {'FL stay':>8} {'FL hands':>9} {'p50 ms':>8} "
-                 f"{'p95 ms':>8}\n")
+    stdout.write(
+        f"{hands} hands of {rules.variant.value}{' (duplicate)' if args.duplicate else ''}\n"
+    )
+    stdout.write(
+        f"{'seat':<10} {'points/hand':>12} {'± 95%':>8} {'fouls':>7} "
+        f"{'FL entry':>9} {'FL stay':>8} {'FL hands':>9} {'p50 ms':>8} "
+        f"{'p95 ms':>8}\n"
+    )
     for seat in seats:
-        stdout.write(f"{seat.name:<10} {seat.points_per_hand:>+12.2f} "
-                     f"{1.96 * seat.stderr:>8.2f} {seat.foul_rate:>7.1%} "
-                     f"{seat.fantasyland_entry_rate:>9.1%} {seat.fantasyland_stay_rate:>8.1%} "
-                     f"{seat.fantasyland_hand_rate:>9.1%} {seat.decision_ms_p50:>8.0f} "
-                     f"{seat.decision_ms_p95:>8.0f}\n")
-    stdout.write("Points per hand count each dealt hand with the Fantasyland hands it "
-                 "led to.\n")
+        stdout.write(
+            f"{seat.name:<10} {seat.points_per_hand:>+12.2f} "
+            f"{1.96 * seat.stderr:>8.2f} {seat.foul_rate:>7.1%} "
+            f"{seat.fantasyland_entry_rate:>9.1%} {seat.fantasyland_stay_rate:>8.1%} "
+            f"{seat.fantasyland_hand_rate:>9.1%} {seat.decision_ms_p50:>8.0f} "
+            f"{seat.decision_ms_p95:>8.0f}\n"
+        )
+    stdout.write("Points per hand count each dealt hand with the Fantasyland hands it led to.\n")
     return 0
 
 
@@ -237,15 +258,16 @@ def build_parser() -> argparse.ArgumentParser:
         "royalties plus a value for staying in Fantasyland.",
     )
     solve.add_argument("--cards", required=True, help='the cards, e.g. "As Kd 10h ... JK"')
-    solve.add_argument("--variant", default="pineapple",
-                       choices=["classic", "pineapple", "turbo"])
+    solve.add_argument("--variant", default="pineapple", choices=["classic", "pineapple", "turbo"])
     solve.add_argument("--decks", type=int, default=1, choices=[1, 2])
-    solve.add_argument("--jokers", type=int, default=0, choices=[0, 1, 2],
-                       help="jokers per deck")
+    solve.add_argument("--jokers", type=int, default=0, choices=[0, 1, 2], help="jokers per deck")
     solve.add_argument("--joker-mode", default="best_legal", choices=["best_legal", "row_max"])
-    solve.add_argument("--stay-value", type=float, default=DEFAULT_STAY_VALUE,
-                       help="points a board that stays in Fantasyland is worth "
-                       f"(default {DEFAULT_STAY_VALUE:g})")
+    solve.add_argument(
+        "--stay-value",
+        type=float,
+        default=DEFAULT_STAY_VALUE,
+        help=f"points a board that stays in Fantasyland is worth (default {DEFAULT_STAY_VALUE:g})",
+    )
     solve.add_argument("--json", action="store_true", help="print JSON")
     solve.set_defaults(handler=_cmd_solve)
     simulate = commands.add_parser(
@@ -254,22 +276,38 @@ def build_parser() -> argparse.ArgumentParser:
         description="Bot-versus-bot hands: points per hand with standard errors, foul and "
         "Fantasyland rates, decision times.",
     )
-    simulate.add_argument("--seats", required=True,
-                          help="bot levels by seat, e.g. hard,easy (beginner, easy, medium, "
-                          "hard, expert; playforme: the game's own Play for me; safemove: "
-                          "its fallback)")
+    simulate.add_argument(
+        "--seats",
+        required=True,
+        help="bot levels by seat, e.g. hard,easy (beginner, easy, medium, "
+        "hard, expert; playforme: the game's own Play for me; safemove: "
+        "its fallback)",
+    )
     simulate.add_argument("--hands", type=int, default=100, help="hands to play")
     simulate.add_argument("--seed", type=int, default=0)
-    simulate.add_argument("--duplicate", action="store_true",
-                          help="replay every deal with the seats rotated, so luck cancels")
+    simulate.add_argument(
+        "--duplicate",
+        action="store_true",
+        help="replay every deal with the seats rotated, so luck cancels",
+    )
     simulate.add_argument("--variant", choices=["classic", "pineapple", "turbo", "chinese"])
     simulate.add_argument("--rules", help="rule settings as JSON (as for ofc score)")
-    simulate.add_argument("--workers", type=int, default=os.cpu_count() or 1,
-                          help="processes (default: one per CPU core; not used with --ray)")
-    simulate.add_argument("--ray", nargs="?", const=True, default=False, metavar="ADDRESS",
-                          help="play the deals as Ray tasks: on the cluster at ADDRESS, or "
-                          "without one on this machine's (started for the run if none is "
-                          "running); needs the cluster extra")
+    simulate.add_argument(
+        "--workers",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="processes (default: one per CPU core; not used with --ray)",
+    )
+    simulate.add_argument(
+        "--ray",
+        nargs="?",
+        const=True,
+        default=False,
+        metavar="ADDRESS",
+        help="play the deals as Ray tasks: on the cluster at ADDRESS, or "
+        "without one on this machine's (started for the run if none is "
+        "running); needs the cluster extra",
+    )
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
     simulate.add_argument("--json", action="store_true", help="print JSON")
     simulate.set_defaults(handler=_cmd_simulate)

@@ -57,9 +57,12 @@ def human(size: int) -> str:
 def have_pyinstaller() -> bool:
     if importlib.util.find_spec("PyInstaller") is not None:
         return True
-    print("build: PyInstaller is not installed in this Python "
-          f"({sys.executable}); install it with:\n"
-          f"    {Path(sys.executable).name} -m pip install pyinstaller", file=sys.stderr)
+    print(
+        "build: PyInstaller is not installed in this Python "
+        f"({sys.executable}); install it with:\n"
+        f"    {Path(sys.executable).name} -m pip install pyinstaller",
+        file=sys.stderr,
+    )
     return False
 
 
@@ -68,13 +71,32 @@ def make_exe_icon() -> None:
     if sys.platform.startswith("linux"):
         return
     size = "512" if sys.platform == "darwin" else "256"
-    subprocess.run([sys.executable, str(ROOT / "packaging" / "linux" / "make_icons.py"),
-                    "--out", str(ICONS), "--sizes", size], check=False)
+    subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "linux" / "make_icons.py"),
+            "--out",
+            str(ICONS),
+            "--sizes",
+            size,
+        ],
+        check=False,
+    )
 
 
 def run_pyinstaller() -> bool:
-    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
-               "--distpath", str(DIST.parent), "--workpath", str(WORK), str(SPEC)]
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--distpath",
+        str(DIST.parent),
+        "--workpath",
+        str(WORK),
+        str(SPEC),
+    ]
     print("build: " + " ".join(command), flush=True)
     return subprocess.run(command, cwd=ROOT, check=False).returncode == 0
 
@@ -90,10 +112,12 @@ def archive() -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--skip-smoke", action="store_true",
-                        help="do not run the built app's --self-test")
-    parser.add_argument("--no-archive", action="store_true",
-                        help="do not write the .tar.gz/.zip archive")
+    parser.add_argument(
+        "--skip-smoke", action="store_true", help="do not run the built app's --self-test"
+    )
+    parser.add_argument(
+        "--no-archive", action="store_true", help="do not write the .tar.gz/.zip archive"
+    )
     args = parser.parse_args(argv)
     if not have_pyinstaller():
         return 1
@@ -103,8 +127,10 @@ def main(argv: list[str] | None = None) -> int:
     if not run_pyinstaller():
         print("build: PyInstaller failed", file=sys.stderr)
         return 1
-    print(f"build: {DIST} built in {time.perf_counter() - started:.0f} s, "
-          f"{human(size_on_disk(DIST))} on disk")
+    print(
+        f"build: {DIST} built in {time.perf_counter() - started:.0f} s, "
+        f"{human(size_on_disk(DIST))} on disk"
+    )
     if not args.no_archive:
         packed = archive()
         print(f"build: {packed} ({human(size_on_disk(packed))})")

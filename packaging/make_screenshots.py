@@ -98,9 +98,17 @@ def pineapple_drag() -> None:
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for step in range(1, 9):
         point = QPointF(start) + (QPointF(end) - QPointF(start)) * (step / 10)
-        QApplication.sendEvent(viewport, QMouseEvent(
-            QEvent.Type.MouseMove, point, QPointF(viewport.mapToGlobal(point.toPoint())),
-            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+        QApplication.sendEvent(
+            viewport,
+            QMouseEvent(
+                QEvent.Type.MouseMove,
+                point,
+                QPointF(viewport.mapToGlobal(point.toPoint())),
+                Qt.MouseButton.NoButton,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
     _save(window, "pineapple-drag.png")
 
 
@@ -119,8 +127,11 @@ def jokers() -> None:
 
 
 def progressive_fantasyland() -> None:
-    rules = RuleSet(variant=Variant.PINEAPPLE, fantasyland_cards=FantasylandCards.PROGRESSIVE,
-                    match_length=MatchLength.UNLIMITED)
+    rules = RuleSet(
+        variant=Variant.PINEAPPLE,
+        fantasyland_cards=FantasylandCards.PROGRESSIVE,
+        match_length=MatchLength.UNLIMITED,
+    )
     window, controller = _table("human,medium", rules, 12)
     while not controller.snapshot.hand_over:
         if controller.snapshot.targets:
@@ -161,27 +172,33 @@ def _history() -> HistoryDatabase:
     """A hand history of a few matches the bots played as the window files them."""
     folder = Path(tempfile.mkdtemp(prefix="ofc-shots-"))
     database = HistoryDatabase(folder / "history.sqlite3")
-    tables = (("pineapple", ["You", "Vera", "Marlowe"], ["medium", "hard", "easy"]),
-              ("classic", ["You", "Marlowe"], ["medium", "easy"]),
-              ("turbo", ["You", "Vera"], ["medium", "medium"]))
+    tables = (
+        ("pineapple", ["You", "Vera", "Marlowe"], ["medium", "hard", "easy"]),
+        ("classic", ["You", "Marlowe"], ["medium", "easy"]),
+        ("turbo", ["You", "Vera"], ["medium", "medium"]),
+    )
     for index, (variant, names, levels) in enumerate(tables):
         rules = RuleSet(variant=Variant(variant), match_length=MatchLength.HANDS, match_hands=6)
-        infos = {name: SeatInfo(name, "human" if name == "You" else "bot",
-                                None if name == "You" else level)
-                 for name, level in zip(names, levels, strict=True)}
+        infos = {
+            name: SeatInfo(
+                name, "human" if name == "You" else "bot", None if name == "You" else level
+            )
+            for name, level in zip(names, levels, strict=True)
+        }
         match = Match(rules, names, seed=100 + index)
-        seats = [BotSeat(name, level, seed=index) for name, level in zip(names, levels,
-                                                                         strict=True)]
+        seats = [
+            BotSeat(name, level, seed=index) for name, level in zip(names, levels, strict=True)
+        ]
         play_match(match, seats)
-        hands = [hand_to_record(hand, [infos[n] for n in hand.players])
-                 for hand in match.hands]
+        hands = [hand_to_record(hand, [infos[n] for n in hand.players]) for hand in match.hands]
         for played in hands:
             del played["seed"]  # as the window files them
         record = match_to_record(match, infos)
         match_id = database.add_match(record["rules"], record["seats"])
         database.add_hands(match_id, hands)
-        database.update_match(match_id, standings=match.totals, over=True,
-                              outline=match_outline(record))
+        database.update_match(
+            match_id, standings=match.totals, over=True, outline=match_outline(record)
+        )
     return database
 
 
@@ -197,8 +214,7 @@ def history_browser() -> None:
 def replay() -> None:
     database = _history()
     (row,) = database.list_hands(0, 1, sort_key="played_at", descending=False)
-    window = ReplayWindow(database.hand_record(row.hand_id), "You",
-                          TableOptions(animation="off"))
+    window = ReplayWindow(database.hand_record(row.hand_id), "You", TableOptions(animation="off"))
     window.resize(1400, 900)
     window.show()
     window.show_step(6)
@@ -225,8 +241,7 @@ def review_on_table() -> None:
 
 def hint() -> None:
     window, controller = _table("human,hard,medium", RuleSet(variant=Variant.PINEAPPLE), 5)
-    window.set_options(window.options.with_changes(hints=True, foul_odds=True,
-                                                   row_prospects=True))
+    window.set_options(window.options.with_changes(hints=True, foul_odds=True, row_prospects=True))
     _play_streets(window, controller, 1)
     window.live_help.request_hint()
     _settle(window, lambda: len(window.live_help.panel.values) == 3)
@@ -252,13 +267,15 @@ def _analysed_replay() -> ReplayWindow:
     """A Pineapple hand You played against two bots, in a replay window."""
     rules = RuleSet(variant=Variant.PINEAPPLE)
     names, levels = ["You", "Vera", "Marlowe"], ["easy", "hard", "medium"]
-    infos = [SeatInfo(name, "human" if name == "You" else "bot",
-                      None if name == "You" else level)
-             for name, level in zip(names, levels, strict=True)]
+    infos = [
+        SeatInfo(name, "human" if name == "You" else "bot", None if name == "You" else level)
+        for name, level in zip(names, levels, strict=True)
+    ]
     hand = Hand(rules, names, seed=31)
     hand.start()
-    play_hand(hand, [BotSeat(name, level, seed=3) for name, level in zip(names, levels,
-                                                                          strict=True)])
+    play_hand(
+        hand, [BotSeat(name, level, seed=3) for name, level in zip(names, levels, strict=True)]
+    )
     window = ReplayWindow(hand_to_record(hand, infos), "You", TableOptions(animation="off"))
     window.resize(1600, 900)
     window.show()
@@ -293,10 +310,24 @@ def rules_help() -> None:
     window.close()
 
 
-SHOTS = (classic_heads_up, pineapple_drag, six_handed_double_deck, jokers,
-         progressive_fantasyland, chinese_poker, hot_seat_curtain, history_browser, replay,
-         statistics, review_on_table, hint, guided_hand, rules_help, did_i_set_it_right,
-         did_i_play_it_right)
+SHOTS = (
+    classic_heads_up,
+    pineapple_drag,
+    six_handed_double_deck,
+    jokers,
+    progressive_fantasyland,
+    chinese_poker,
+    hot_seat_curtain,
+    history_browser,
+    replay,
+    statistics,
+    review_on_table,
+    hint,
+    guided_hand,
+    rules_help,
+    did_i_set_it_right,
+    did_i_play_it_right,
+)
 
 
 def main() -> int:

@@ -51,8 +51,7 @@ def _write(name: str, samples: list[float]) -> None:
         out.setnchannels(1)
         out.setsampwidth(2)
         out.setframerate(RATE)
-        out.writeframes(b"".join(struct.pack("<h", int(0.6 * 32767 * s / peak))
-                                 for s in samples))
+        out.writeframes(b"".join(struct.pack("<h", int(0.6 * 32767 * s / peak)) for s in samples))
 
 
 EFFECTS: dict[str, tuple[list[tuple[float, float, Wave, float]], float]] = {
@@ -63,14 +62,27 @@ EFFECTS: dict[str, tuple[list[tuple[float, float, Wave, float]], float]] = {
     # thrown face down: a lower, brushed sound
     "discard": ([(0.0, 0.09, _noise(3), 0.6), (0.0, 0.08, _tone(140), 0.5)], 0.11),
     # a scoop: three rising notes
-    "scoop": ([(0.0, 0.12, _tone(523.25), 0.6), (0.09, 0.12, _tone(659.25), 0.6),
-               (0.18, 0.22, _tone(783.99), 0.7)], 0.42),
+    "scoop": (
+        [
+            (0.0, 0.12, _tone(523.25), 0.6),
+            (0.09, 0.12, _tone(659.25), 0.6),
+            (0.18, 0.22, _tone(783.99), 0.7),
+        ],
+        0.42,
+    ),
     # a foul: two falling notes
     "foul": ([(0.0, 0.16, _tone(392.0), 0.6), (0.13, 0.3, _tone(261.63), 0.6)], 0.45),
     # Fantasyland: a bright arpeggio with a shimmer
-    "fantasyland": ([(0.0, 0.14, _tone(659.25), 0.5), (0.08, 0.14, _tone(783.99), 0.5),
-                     (0.16, 0.14, _tone(987.77), 0.5), (0.24, 0.35, _tone(1318.5), 0.5),
-                     (0.24, 0.35, _tone(1975.5), 0.15)], 0.62),
+    "fantasyland": (
+        [
+            (0.0, 0.14, _tone(659.25), 0.5),
+            (0.08, 0.14, _tone(783.99), 0.5),
+            (0.16, 0.14, _tone(987.77), 0.5),
+            (0.24, 0.35, _tone(1318.5), 0.5),
+            (0.24, 0.35, _tone(1975.5), 0.15),
+        ],
+        0.62,
+    ),
 }
 
 

@@ -54,8 +54,11 @@ def missing_files(dist: Path, resources: Path = ROOT / "resources") -> list[str]
     """The expected bundle files (glob patterns), and the checkout's resources, that the
     build left out."""
     root = contents(dist)
-    shipped = sorted(path.relative_to(resources).as_posix() for path in resources.rglob("*")
-                     if path.is_file() and "__pycache__" not in path.parts)
+    shipped = sorted(
+        path.relative_to(resources).as_posix()
+        for path in resources.rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    )
     wanted = [*EXPECTED, *(f"ofc_desktop/_resources/{name}" for name in shipped)]
     return [pattern for pattern in dict.fromkeys(wanted) if not any(root.glob(pattern))]
 
@@ -63,15 +66,16 @@ def missing_files(dist: Path, resources: Path = ROOT / "resources") -> list[str]
 def display_command(command: list[str]) -> tuple[list[str], dict[str, str], str]:
     """How to give the app a screen: the desktop's own, a virtual X server, or none."""
     env = dict(os.environ)
-    if sys.platform.startswith("linux") and not (env.get("DISPLAY") or
-                                                 env.get("WAYLAND_DISPLAY")):
+    if sys.platform.startswith("linux") and not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
         xvfb = shutil.which("xvfb-run")
         if xvfb and not env.get("QT_QPA_PLATFORM"):
-            return ([xvfb, "-a", "-s", "-screen 0 1600x1000x24", *command], env,
-                    "under xvfb-run")
+            return ([xvfb, "-a", "-s", "-screen 0 1600x1000x24", *command], env, "under xvfb-run")
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    how = f"QT_QPA_PLATFORM={env['QT_QPA_PLATFORM']}" if env.get("QT_QPA_PLATFORM") \
+    how = (
+        f"QT_QPA_PLATFORM={env['QT_QPA_PLATFORM']}"
+        if env.get("QT_QPA_PLATFORM")
         else "on the desktop's display"
+    )
     return command, env, how
 
 
@@ -84,13 +88,17 @@ def run_self_test(dist: Path = DIST, limit_s: float = LIMIT_S) -> SmokeResult:
     try:
         with tempfile.TemporaryDirectory(prefix="ofc-desktop-smoke-") as folder:
             env["OFC_DESKTOP_DATA_DIR"] = folder
-            done = subprocess.run(command, env=env, capture_output=True, text=True,
-                                  timeout=limit_s, check=False)
+            done = subprocess.run(
+                command, env=env, capture_output=True, text=True, timeout=limit_s, check=False
+            )
     except subprocess.TimeoutExpired as error:
-        output = "".join(part.decode(errors="replace") if isinstance(part, bytes) else part
-                         for part in (error.stdout or "", error.stderr or ""))
-        return SmokeResult(False, time.perf_counter() - started,
-                           output + f"\n(no exit after {limit_s:.0f} s)", how)
+        output = "".join(
+            part.decode(errors="replace") if isinstance(part, bytes) else part
+            for part in (error.stdout or "", error.stderr or "")
+        )
+        return SmokeResult(
+            False, time.perf_counter() - started, output + f"\n(no exit after {limit_s:.0f} s)", how
+        )
     except OSError as error:
         return SmokeResult(False, time.perf_counter() - started, str(error), how)
     seconds = time.perf_counter() - started
@@ -115,13 +123,18 @@ def smoke(dist: Path = DIST) -> bool:
     for pattern in missing:
         print(f"smoke: the bundle lacks {pattern}", file=sys.stderr)
     result = run_self_test(dist)
-    print(f"smoke: {executable(dist)} --self-test {result.how}: "
-          f"{'passed' if result.passed else 'FAILED'} in {result.seconds:.1f} s "
-          "(start to exit)")
+    print(
+        f"smoke: {executable(dist)} --self-test {result.how}: "
+        f"{'passed' if result.passed else 'FAILED'} in {result.seconds:.1f} s "
+        "(start to exit)"
+    )
     lines = result.output.splitlines()
     if len(lines) > SHOWN_LINES:  # keep the verdict lines at the end
-        lines = [*lines[:SHOWN_LINES - 3], f"... {len(lines) - SHOWN_LINES + 1} more lines",
-                 *lines[-2:]]
+        lines = [
+            *lines[: SHOWN_LINES - 3],
+            f"... {len(lines) - SHOWN_LINES + 1} more lines",
+            *lines[-2:],
+        ]
     print("\n".join(f"  | {line}" for line in lines))
     return result.passed and not missing
 

@@ -56,11 +56,13 @@ def test_the_desktop_entry_starts_the_game_from_the_menu() -> None:
     assert {"Game", "CardGame"} <= set(filter(None, entry["Categories"].split(";")))
 
 
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
-                    reason="desktop-file-utils is not installed")
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None, reason="desktop-file-utils is not installed"
+)
 def test_the_desktop_entry_validates() -> None:
-    done = subprocess.run(["desktop-file-validate", str(DESKTOP)],
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True, check=False
+    )
     assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
 
 
@@ -76,8 +78,9 @@ def test_the_metainfo_names_the_app_and_the_readmes_screenshots() -> None:
     images = [node.text for node in component.iterfind("screenshots/screenshot/image")]
     assert len(images) == len(set(images))
     assert all(image and (SCREENSHOTS / image).is_file() for image in images), images
-    in_readme = re.findall(r"packaging/screenshots/([\w.-]+\.png)",
-                           (ROOT / "README.md").read_text("utf-8"))
+    in_readme = re.findall(
+        r"packaging/screenshots/([\w.-]+\.png)", (ROOT / "README.md").read_text("utf-8")
+    )
     missing = sorted(set(in_readme) - set(images))
     assert not missing, f"the README shows {missing}: add them to {METAINFO.name}"
     default = component.find("screenshots/screenshot[@type='default']/image")
@@ -88,7 +91,12 @@ def test_make_icons_renders_a_png_of_the_asked_size(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
         [sys.executable, str(LINUX / "make_icons.py"), "--out", str(tmp_path), "--sizes", "48"],
-        capture_output=True, text=True, env=env, timeout=60, check=False)
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     icon = tmp_path / "48x48" / "apps" / "ofc-desktop.png"
     assert png_size(icon) == (48, 48)
@@ -98,8 +106,14 @@ def test_make_icons_renders_a_png_of_the_asked_size(tmp_path: Path) -> None:
 def run_install(*args: str, home: Path, **extra_env: str) -> subprocess.CompletedProcess[str]:
     env = {key: value for key, value in os.environ.items() if key != "XDG_DATA_HOME"}
     env.update(HOME=str(home), PYTHON=sys.executable, QT_QPA_PLATFORM="offscreen", **extra_env)
-    return subprocess.run(["bash", str(LINUX / "install-user.sh"), *args], capture_output=True,
-                          text=True, env=env, timeout=120, check=False)
+    return subprocess.run(
+        ["bash", str(LINUX / "install-user.sh"), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
 
 
 def fake_bundle(tmp_path: Path) -> Path:
@@ -117,15 +131,13 @@ def installed_files(data: Path) -> list[Path]:
         data / "applications" / "ofc-desktop.desktop",
         data / "metainfo" / f"{APP_ID}.metainfo.xml",
         data / "icons" / "hicolor" / "scalable" / "apps" / "ofc-desktop.svg",
-        *(data / "icons" / "hicolor" / f"{n}x{n}" / "apps" / "ofc-desktop.png"
-          for n in ICON_SIZES),
+        *(data / "icons" / "hicolor" / f"{n}x{n}" / "apps" / "ofc-desktop.png" for n in ICON_SIZES),
     ]
 
 
 def test_install_user_puts_a_built_app_in_place_and_uninstall_removes_it(tmp_path: Path) -> None:
     prefix, home = tmp_path / "prefix", tmp_path / "home"
-    done = run_install("--bundle", str(fake_bundle(tmp_path)), "--prefix", str(prefix),
-                       home=home)
+    done = run_install("--bundle", str(fake_bundle(tmp_path)), "--prefix", str(prefix), home=home)
     assert done.returncode == 0, done.stdout + done.stderr
     data = prefix / "share"
     for path in installed_files(data):
@@ -148,13 +160,13 @@ def test_install_user_puts_a_built_app_in_place_and_uninstall_removes_it(tmp_pat
 
 def test_install_user_honours_xdg_data_home(tmp_path: Path) -> None:
     home, xdg = tmp_path / "my home", tmp_path / "xdg data"
-    done = run_install("--bundle", str(fake_bundle(tmp_path)), home=home,
-                       XDG_DATA_HOME=str(xdg))
+    done = run_install("--bundle", str(fake_bundle(tmp_path)), home=home, XDG_DATA_HOME=str(xdg))
     assert done.returncode == 0, done.stdout + done.stderr
     assert all(path.is_file() for path in installed_files(xdg))
     executable = home / ".local" / "opt" / "ofc-desktop" / "ofc-desktop"
-    assert desktop_entry(xdg / "applications" / "ofc-desktop.desktop")["Exec"] == \
-        f'"{executable}"'  # quoted: the path has a space
+    assert (
+        desktop_entry(xdg / "applications" / "ofc-desktop.desktop")["Exec"] == f'"{executable}"'
+    )  # quoted: the path has a space
     assert executable.is_file() and not (home / ".local" / "share").exists()
 
     done = run_install("--uninstall", home=home, XDG_DATA_HOME=str(xdg))
@@ -165,8 +177,9 @@ def test_install_user_honours_xdg_data_home(tmp_path: Path) -> None:
 
 def test_install_user_refuses_a_folder_without_a_built_app(tmp_path: Path) -> None:
     (tmp_path / "empty").mkdir()
-    done = run_install("--bundle", str(tmp_path / "empty"), "--prefix", str(tmp_path / "p"),
-                       home=tmp_path / "home")
+    done = run_install(
+        "--bundle", str(tmp_path / "empty"), "--prefix", str(tmp_path / "p"), home=tmp_path / "home"
+    )
     assert done.returncode != 0 and "no built ofc-desktop" in done.stderr
     assert not (tmp_path / "p" / "share").exists()
 
@@ -179,25 +192,46 @@ def test_the_wheel_ships_every_subpackage_and_the_resources(tmp_path: Path) -> N
     for name in ("pyproject.toml", "README.md"):
         shutil.copy2(ROOT / name, source / name)
     done = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-q",
-         "-w", str(tmp_path / "wheels")],
-        capture_output=True, text=True, timeout=300, check=False)
-    if done.returncode != 0 and re.search(r"satisf(y|ies) the requirement setuptools|"
-                                          r"NewConnectionError|Network is unreachable",
-                                          done.stderr):
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            str(source),
+            "--no-deps",
+            "-q",
+            "-w",
+            str(tmp_path / "wheels"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    if done.returncode != 0 and re.search(
+        r"satisf(y|ies) the requirement setuptools|"
+        r"NewConnectionError|Network is unreachable",
+        done.stderr,
+    ):
         pytest.skip("building a wheel needs setuptools from the package index")
     assert done.returncode == 0, done.stderr
     (wheel,) = (tmp_path / "wheels").glob("ofc_desktop-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
 
     assert "ofc_desktop/_resources/icons/ofc-desktop.svg" in names
-    shipped = {f"ofc_desktop/_resources/{path.relative_to(ROOT / 'resources').as_posix()}"
-               for path in (ROOT / "resources").rglob("*")
-               if path.is_file() and "__pycache__" not in path.parts}
+    shipped = {
+        f"ofc_desktop/_resources/{path.relative_to(ROOT / 'resources').as_posix()}"
+        for path in (ROOT / "resources").rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+    }
     assert shipped <= names, sorted(shipped - names)
-    packages = {path.relative_to(ROOT).as_posix()
-                for path in (ROOT / "ofc_desktop").rglob("__init__.py")}
+    packages = {
+        path.relative_to(ROOT).as_posix() for path in (ROOT / "ofc_desktop").rglob("__init__.py")
+    }
     assert packages <= names, f"pyproject's package list misses {sorted(packages - names)}"
-    modules = {path.relative_to(ROOT).as_posix() for path in (ROOT / "ofc_desktop").rglob("*.py")
-               if "__pycache__" not in path.parts}
+    modules = {
+        path.relative_to(ROOT).as_posix()
+        for path in (ROOT / "ofc_desktop").rglob("*.py")
+        if "__pycache__" not in path.parts
+    }
     assert modules <= names, sorted(modules - names)

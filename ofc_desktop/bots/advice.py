@@ -54,8 +54,11 @@ def whole_board_decision(view: PlayerView, cards: Sequence[Card] | None = None) 
     cards = sorted(street_cards(view) if cards is None else cards, key=lambda c: (c.code, c.copy))
     stay = STAY_VALUE if view.in_fantasyland else 0.0
     solution = solve_fantasyland(list(cards), view.rules, stay_value=stay)
-    placements = tuple([(c, "top") for c in solution.top] + [(c, "middle") for c in solution.middle]
-                       + [(c, "bottom") for c in solution.bottom])
+    placements = tuple(
+        [(c, "top") for c in solution.top]
+        + [(c, "middle") for c in solution.middle]
+        + [(c, "bottom") for c in solution.bottom]
+    )
     return Decision(placements, solution.discards)
 
 
@@ -100,8 +103,13 @@ class PlayForMeBot:
     description: str = "The play the Play for me button lays out for you."
     default_budget: Budget = field(default_factory=Budget)
 
-    def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
-               cancel: threading.Event | None = None) -> BotDecision:
+    def choose(
+        self,
+        view: PlayerView,
+        budget: Budget,
+        rng: random.Random,
+        cancel: threading.Event | None = None,
+    ) -> BotDecision:
         # The position's own futures, not the seat's generator: the table's play.
         Clock(budget, cancel).check()
         return BotDecision(suggest(view, cancel))
@@ -117,8 +125,13 @@ class SafeMoveBot:
     description: str = "The engine's safe move: legal, and never a needless foul."
     default_budget: Budget = field(default_factory=Budget)
 
-    def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
-               cancel: threading.Event | None = None) -> BotDecision:
+    def choose(
+        self,
+        view: PlayerView,
+        budget: Budget,
+        rng: random.Random,
+        cancel: threading.Event | None = None,
+    ) -> BotDecision:
         Clock(budget, cancel).check()
         if sets_whole_board(view):
             return BotDecision(whole_board_decision(view))

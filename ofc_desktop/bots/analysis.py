@@ -47,9 +47,18 @@ from ofc_desktop.core.records import StreetConfirmed
 from ofc_desktop.core.view import PlayerView, view_for
 
 __all__ = [
-    "DEFAULT_SAMPLES", "LIVE_SAMPLES", "DecisionReview", "HandReview", "PlacementValue",
-    "foul_chance", "rank_placements", "review_decision", "review_hand", "row_prospects",
-    "skill_score", "skill_score_stderr",
+    "DEFAULT_SAMPLES",
+    "LIVE_SAMPLES",
+    "DecisionReview",
+    "HandReview",
+    "PlacementValue",
+    "foul_chance",
+    "rank_placements",
+    "review_decision",
+    "review_hand",
+    "row_prospects",
+    "skill_score",
+    "skill_score_stderr",
 ]
 
 DEFAULT_SAMPLES = ESTIMATE_SAMPLES  # the one estimate's count: a whole hand well under 2 s
@@ -105,7 +114,7 @@ class HandReview:
     @property
     def stderr(self) -> float:
         """Standard error of :attr:`loss`, the decisions' errors taken as independent."""
-        return math.sqrt(sum(d.stderr ** 2 for d in self.decisions))
+        return math.sqrt(sum(d.stderr**2 for d in self.decisions))
 
     @property
     def mistakes(self) -> tuple[DecisionReview, ...]:
@@ -132,8 +141,9 @@ def _top(plays: Sequence[PlacementValue]) -> tuple[Alternative, ...]:
     return tuple(Alternative(p.decision, p.value) for p in plays[:TOP_ALTERNATIVES])
 
 
-def _review_whole_board(view: PlayerView, chosen: Decision, solver_play: PlacementValue,
-                        fantasyland_weight: float) -> DecisionReview:
+def _review_whole_board(
+    view: PlayerView, chosen: Decision, solver_play: PlacementValue, fantasyland_weight: float
+) -> DecisionReview:
     """The chosen board against the solver's, both judged exactly."""
     mine, _ = judge_whole_board(view, chosen, stay_worth_for(view, fantasyland_weight))
     plays = [solver_play]
@@ -143,23 +153,44 @@ def _review_whole_board(view: PlayerView, chosen: Decision, solver_play: Placeme
     best = plays[0]
     loss = max(0.0, best.value - mine.value)
     return DecisionReview(
-        street=view.street, view=view, chosen=chosen, chosen_value=mine.value,
-        best=best.decision if loss > 0 else chosen, best_value=max(best.value, mine.value),
-        loss=loss, stderr=0.0, alternatives=_top(plays), costly=_costly(loss, 0.0),
-        exact=True, samples=0, candidates=len(plays), plays=tuple(plays))
+        street=view.street,
+        view=view,
+        chosen=chosen,
+        chosen_value=mine.value,
+        best=best.decision if loss > 0 else chosen,
+        best_value=max(best.value, mine.value),
+        loss=loss,
+        stderr=0.0,
+        alternatives=_top(plays),
+        costly=_costly(loss, 0.0),
+        exact=True,
+        samples=0,
+        candidates=len(plays),
+        plays=tuple(plays),
+    )
 
 
-def review_decision(view: PlayerView, chosen: Decision, *, samples: int = DEFAULT_SAMPLES,
-                    fantasyland_weight: float = FANTASYLAND_WEIGHT,
-                    cancel: threading.Event | None = None,
-                    progress: Progress | None = None) -> DecisionReview:
+def review_decision(
+    view: PlayerView,
+    chosen: Decision,
+    *,
+    samples: int = DEFAULT_SAMPLES,
+    fantasyland_weight: float = FANTASYLAND_WEIGHT,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+) -> DecisionReview:
     """Judge one play from ``view`` (the start of a street) against every legal play.
 
     The figures are the position's one estimate: the futures come from the position
     itself.
     """
-    found = estimate(view, samples=samples, fantasyland_weight=fantasyland_weight,
-                     cancel=cancel, progress=progress)
+    found = estimate(
+        view,
+        samples=samples,
+        fantasyland_weight=fantasyland_weight,
+        cancel=cancel,
+        progress=progress,
+    )
     if found.exact:
         return _review_whole_board(view, chosen, found.plays[0], fantasyland_weight)
     index = found.index_of(chosen)
@@ -169,18 +200,35 @@ def review_decision(view: PlayerView, chosen: Decision, *, samples: int = DEFAUL
     loss = best.value - mine.value
     stderr = found.loss_stderr[index]
     return DecisionReview(
-        street=view.street, view=view, chosen=chosen, chosen_value=mine.value,
-        best=best.decision if index else chosen, best_value=best.value, loss=loss,
-        stderr=stderr, alternatives=_top(found.plays), costly=_costly(loss, stderr),
-        exact=False, samples=found.samples, candidates=len(found.plays), plays=found.plays)
+        street=view.street,
+        view=view,
+        chosen=chosen,
+        chosen_value=mine.value,
+        best=best.decision if index else chosen,
+        best_value=best.value,
+        loss=loss,
+        stderr=stderr,
+        alternatives=_top(found.plays),
+        costly=_costly(loss, stderr),
+        exact=False,
+        samples=found.samples,
+        candidates=len(found.plays),
+        plays=found.plays,
+    )
 
 
 def played_streets(hand: Hand, seat: int) -> list[tuple[PlayerView, Decision]]:
     """Replay a finished hand: the seat's view at the start of each street it played,
     and the play it confirmed there."""
-    fresh = Hand(hand.rules, hand.players, button=hand.button, seed=hand.seed,
-                 fantasyland=hand.fantasyland, hand_number=hand.hand_number,
-                 deck=hand.all_dealt_cards() + hand.undealt_cards())
+    fresh = Hand(
+        hand.rules,
+        hand.players,
+        button=hand.button,
+        seed=hand.seed,
+        fantasyland=hand.fantasyland,
+        hand_number=hand.hand_number,
+        deck=hand.all_dealt_cards() + hand.undealt_cards(),
+    )
     fresh.start()
     streets: list[tuple[PlayerView, Decision]] = []
     view: PlayerView | None = None
@@ -193,40 +241,50 @@ def played_streets(hand: Hand, seat: int) -> list[tuple[PlayerView, Decision]]:
         if isinstance(action, Confirm) and action.seat == seat and view is not None:
             confirmed = next(r for r in records if isinstance(r, StreetConfirmed))
             discards = fresh.seats[seat].discards
-            thrown = tuple(discards[len(discards) - confirmed.discarded:])
+            thrown = tuple(discards[len(discards) - confirmed.discarded :])
             streets.append((view, Decision(confirmed.placed, thrown)))
             view = None
     return streets
 
 
-def review_hand(record_or_hand: Hand | Mapping[str, Any], seat: int, *,
-                samples: int = DEFAULT_SAMPLES,
-                fantasyland_weight: float = FANTASYLAND_WEIGHT,
-                cancel: threading.Event | None = None,
-                progress: Progress | None = None) -> HandReview:
+def review_hand(
+    record_or_hand: Hand | Mapping[str, Any],
+    seat: int,
+    *,
+    samples: int = DEFAULT_SAMPLES,
+    fantasyland_weight: float = FANTASYLAND_WEIGHT,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+) -> HandReview:
     """Review every street ``seat`` played in a finished hand (a Hand or a hand record).
 
     Each street is read from its position's one estimate, so a play live help ranked
     first reviews as the best, with the same figures. Raises ``protocol.Cancelled`` once
     ``cancel`` is set; ``progress`` hears 0..1.
     """
-    hand = record_or_hand if isinstance(record_or_hand, Hand) \
-        else replay_records(record_or_hand)[0]
+    hand = record_or_hand if isinstance(record_or_hand, Hand) else replay_records(record_or_hand)[0]
     if not hand.is_over:
         raise ValueError("review a finished hand")
     streets = played_streets(hand, seat)
-    work = [1 if sets_whole_board(v) else sum(1 for _ in legal_decisions(v))
-            for v, _ in streets]
+    work = [1 if sets_whole_board(v) else sum(1 for _ in legal_decisions(v)) for v, _ in streets]
     total, done = max(1, sum(work)), 0
     reviews = []
     for (view, chosen), share in zip(streets, work, strict=True):
+
         def step(fraction: float, before: int = done, share: int = share) -> None:
             if progress is not None:
                 progress((before + fraction * share) / total)
 
-        reviews.append(review_decision(
-            view, chosen, samples=samples, fantasyland_weight=fantasyland_weight,
-            cancel=cancel, progress=step))
+        reviews.append(
+            review_decision(
+                view,
+                chosen,
+                samples=samples,
+                fantasyland_weight=fantasyland_weight,
+                cancel=cancel,
+                progress=step,
+            )
+        )
         done += share
     if progress is not None:
         progress(1.0)

@@ -62,8 +62,7 @@ def values5(code_sums: IntArray) -> IntArray:
     """
     ranks = code_sums & _RANK_MASK
     suited = _SUITED_FLAG[code_sums >> SUIT_SHIFT]
-    values: IntArray = np.where(suited, SUITED_VALUES[ranks], PLAIN_VALUES[ranks]).astype(
-        np.int64)
+    values: IntArray = np.where(suited, SUITED_VALUES[ranks], PLAIN_VALUES[ranks]).astype(np.int64)
     return values
 
 
@@ -101,5 +100,8 @@ class RoyaltyArrays:
     def top(self, values: IntArray) -> IntArray:
         category = values >> CATEGORY_SHIFT
         rank = high_ranks(values)
-        return np.where(category == TRIPS, self.top_trips[rank],
-                        np.where(category == PAIR, self.top_pairs[rank], 0))
+        return np.where(
+            category == TRIPS,
+            self.top_trips[rank],
+            np.where(category == PAIR, self.top_pairs[rank], 0),
+        )

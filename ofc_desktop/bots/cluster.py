@@ -46,12 +46,15 @@ def play_deals_on_ray(
     ray = _import_ray()
     started = not ray.is_initialized()
     if started:
-        ray.init(address=address, include_dashboard=False, log_to_driver=False,
-                 logging_level=logging.ERROR)
+        ray.init(
+            address=address,
+            include_dashboard=False,
+            log_to_driver=False,
+            logging_level=logging.ERROR,
+        )
     try:
         remote_deal = ray.remote(play_deal)
-        deals = [remote_deal.remote(rules_data, list(levels), seed, duplicate)
-                 for seed in seeds]
+        deals = [remote_deal.remote(rules_data, list(levels), seed, duplicate) for seed in seeds]
         pending, done = deals, 0
         while pending:
             # Wait for one deal, then count every other deal already finished with it.

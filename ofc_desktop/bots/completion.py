@@ -56,8 +56,9 @@ def split_patterns(
 
     keep = np.arange(len(tops))
     if len(keep) > MAX_PATTERNS:
-        keep = np.sort(np.random.default_rng(len(keep)).choice(len(keep), MAX_PATTERNS,
-                                                               replace=False))
+        keep = np.sort(
+            np.random.default_rng(len(keep)).choice(len(keep), MAX_PATTERNS, replace=False)
+        )
 
     def as_array(rows: list[tuple[int, ...]] | list[list[int]], width: int) -> npt.NDArray[np.intp]:
         return np.array(rows, dtype=np.intp).reshape(len(rows), width)[keep]
@@ -85,9 +86,12 @@ class Completed:
         """The samples at ``rows``, in that order."""
         top, middle, bottom = self.values
         r_top, r_middle, r_bottom = self.row_royalties
-        return Completed((top[rows], middle[rows], bottom[rows]),
-                         (r_top[rows], r_middle[rows], r_bottom[rows]),
-                         self.fouled[rows], self.fantasyland[rows])
+        return Completed(
+            (top[rows], middle[rows], bottom[rows]),
+            (r_top[rows], r_middle[rows], r_bottom[rows]),
+            self.fouled[rows],
+            self.fantasyland[rows],
+        )
 
     @staticmethod
     def joined(parts: Sequence[Completed]) -> Completed:
@@ -96,10 +100,12 @@ class Completed:
             return parts[0]
         values = [np.concatenate([p.values[row] for p in parts]) for row in range(3)]
         royalties = [np.concatenate([p.row_royalties[row] for p in parts]) for row in range(3)]
-        return Completed((values[0], values[1], values[2]),
-                         (royalties[0], royalties[1], royalties[2]),
-                         np.concatenate([p.fouled for p in parts]),
-                         np.concatenate([p.fantasyland for p in parts]))
+        return Completed(
+            (values[0], values[1], values[2]),
+            (royalties[0], royalties[1], royalties[2]),
+            np.concatenate([p.fouled for p in parts]),
+            np.concatenate([p.fantasyland for p in parts]),
+        )
 
     @staticmethod
     def gathered(parts: list[tuple[npt.NDArray[np.intp], Completed]], samples: int) -> Completed:
@@ -114,19 +120,26 @@ class Completed:
                 royalties[row][members] = done.row_royalties[row]
             fouled[members] = done.fouled
             qualifies[members] = done.fantasyland
-        return Completed((values[0], values[1], values[2]),
-                         (royalties[0], royalties[1], royalties[2]), fouled, qualifies)
+        return Completed(
+            (values[0], values[1], values[2]),
+            (royalties[0], royalties[1], royalties[2]),
+            fouled,
+            qualifies,
+        )
 
 
-def judged(top: IntArray, middle: IntArray, bottom: IntArray,
-           rules: CompletionRules) -> Completed:
+def judged(top: IntArray, middle: IntArray, bottom: IntArray, rules: CompletionRules) -> Completed:
     """Finished boards given their row values: foul, royalties and Fantasyland."""
     fouled = (top > middle) | (middle > bottom)
     royalties = rules.royalties
     rows = (royalties.top(top), royalties.five(middle, True), royalties.five(bottom, False))
     kept = tuple(np.where(fouled, 0, r) for r in rows)
-    return Completed((top, middle, bottom), (kept[0], kept[1], kept[2]), fouled,
-                     fantasyland_mask(top, middle, bottom, rules) & ~fouled)
+    return Completed(
+        (top, middle, bottom),
+        (kept[0], kept[1], kept[2]),
+        fouled,
+        fantasyland_mask(top, middle, bottom, rules) & ~fouled,
+    )
 
 
 @dataclass(frozen=True)
@@ -143,10 +156,20 @@ class CompletionRules:
     entry_values: tuple[float, ...] = ()
 
     @classmethod
-    def of(cls, rules: RuleSet, fantasyland_value: float, in_fantasyland: bool = False,
-           entry_values: tuple[float, ...] = ()) -> CompletionRules:
-        return cls(RoyaltyArrays(rules.royalty_table), fantasyland_value,
-                   fantasyland_terms(rules), in_fantasyland, entry_values=entry_values)
+    def of(
+        cls,
+        rules: RuleSet,
+        fantasyland_value: float,
+        in_fantasyland: bool = False,
+        entry_values: tuple[float, ...] = (),
+    ) -> CompletionRules:
+        return cls(
+            RoyaltyArrays(rules.royalty_table),
+            fantasyland_value,
+            fantasyland_terms(rules),
+            in_fantasyland,
+            entry_values=entry_values,
+        )
 
     @property
     def entry_rank(self) -> int:
@@ -180,8 +203,11 @@ def complete(
     middle = values5(sums(1, middle_idx))
     bottom = values5(sums(2, bottom_idx))
     fouled = (middle > bottom) | (top > middle)
-    royalty = (rules.royalties.top(top) + rules.royalties.five(middle, True)
-               + rules.royalties.five(bottom, False))
+    royalty = (
+        rules.royalties.top(top)
+        + rules.royalties.five(middle, True)
+        + rules.royalties.five(bottom, False)
+    )
     qualifies = fantasyland_mask(top, middle, bottom, rules) & ~fouled
     score = np.where(
         fouled, -rules.foul_cost, royalty + fantasyland_credit(top, qualifies, rules)
@@ -196,21 +222,20 @@ def complete(
 TRIPS_ENTRY = 15  # where trips sit in ``entry_values``, after the pair ranks
 
 
-def fantasyland_credit(top: IntArray, qualifies: BoolArray,
-                       rules: CompletionRules) -> FloatArray:
+def fantasyland_credit(top: IntArray, qualifies: BoolArray, rules: CompletionRules) -> FloatArray:
     """Points credited to boards that earn (or keep) Fantasyland: by the top that
     enters where the deal depends on it, else the one value."""
     if rules.in_fantasyland or not rules.entry_values:
         flat: FloatArray = np.where(qualifies, rules.fantasyland_value, 0.0)
         return flat
-    key = np.where((top >> CATEGORY_SHIFT) == TRIPS, TRIPS_ENTRY,
-                   high_ranks(top))
+    key = np.where((top >> CATEGORY_SHIFT) == TRIPS, TRIPS_ENTRY, high_ranks(top))
     credit: FloatArray = np.where(qualifies, np.asarray(rules.entry_values)[key], 0.0)
     return credit
 
 
-def fantasyland_mask(top: IntArray, middle: IntArray, bottom: IntArray,
-                     rules: CompletionRules) -> BoolArray:
+def fantasyland_mask(
+    top: IntArray, middle: IntArray, bottom: IntArray, rules: CompletionRules
+) -> BoolArray:
     """Which boards earn (or, in Fantasyland, keep) Fantasyland, before the foul check:
     the array form of ``core.fantasyland`` (``entry_qualifies``, ``stays_in``)."""
     terms = rules.fantasyland
@@ -227,5 +252,6 @@ def fantasyland_mask(top: IntArray, middle: IntArray, bottom: IntArray,
             stays |= (bottom >> CATEGORY_SHIFT) >= QUADS
         return stays
     entered: BoolArray = (top_category == TRIPS) | (
-        (top_category == PAIR) & (high_ranks(top) >= terms.entry_rank))
+        (top_category == PAIR) & (high_ranks(top) >= terms.entry_rank)
+    )
     return entered

@@ -56,11 +56,11 @@ def keep_best(dealt: IntArray, draws: Draws) -> IntArray:
     kept = []
     position = 0
     for street in draws.streets:
-        cards = dealt[:, position: position + street.dealt]
+        cards = dealt[:, position : position + street.dealt]
         position += street.dealt
         if street.discarded:
             # Rank keys grow with rank, so the codes' rank part orders cards by rank.
-            order = np.argsort(cards & _RANK_MASK, axis=1, kind="stable")[:, street.discarded:]
+            order = np.argsort(cards & _RANK_MASK, axis=1, kind="stable")[:, street.discarded :]
             cards = np.take_along_axis(cards, order, axis=1)
         kept.append(cards)
     result: IntArray = np.concatenate(kept, axis=1)

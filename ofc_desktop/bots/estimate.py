@@ -89,8 +89,11 @@ def sets_whole_board(view: PlayerView) -> bool:
     return not view.board.cards() and len(view.held) >= 13
 
 
-def solve_view(view: PlayerView, cancel: threading.Event | None = None,
-               fantasyland_weight: float = FANTASYLAND_WEIGHT) -> Solution:
+def solve_view(
+    view: PlayerView,
+    cancel: threading.Event | None = None,
+    fantasyland_weight: float = FANTASYLAND_WEIGHT,
+) -> Solution:
     """The exact solver's board for a whole-board deal (royalties + stay value)."""
     stay = stay_worth_for(view, fantasyland_weight)
     try:
@@ -127,8 +130,14 @@ def position_text(view: PlayerView) -> str:
     text in every process and whatever the order of the held cards. The hand number,
     the button and whose turn it is are left out: they change nothing."""
     street = view.street_rule
-    opponents = [{"name": o.name, "board": [_cards(o.board.row(r)) for r in ROWS],
-                  "hidden": _hidden_board_cards(o, view.rules)} for o in view.opponents]
+    opponents = [
+        {
+            "name": o.name,
+            "board": [_cards(o.board.row(r)) for r in ROWS],
+            "hidden": _hidden_board_cards(o, view.rules),
+        }
+        for o in view.opponents
+    ]
     parts = {
         "version": KEY_VERSION,
         "rules": view.rules.to_dict(),
@@ -192,8 +201,9 @@ class Estimate:
 
     @cached_property
     def _sets(self) -> list[tuple[frozenset[tuple[Card, str]], frozenset[Card]]]:
-        return [(frozenset(p.decision.placements), frozenset(p.decision.discards))
-                for p in self.plays]
+        return [
+            (frozenset(p.decision.placements), frozenset(p.decision.discards)) for p in self.plays
+        ]
 
     def index_of(self, decision: Decision) -> int | None:
         """Where ``decision`` stands among the plays (None: not one of them)."""
@@ -202,8 +212,11 @@ class Estimate:
     def consistent(self, laid_out: Decision) -> list[int]:
         """The plays (best first) that keep every card of ``laid_out`` where it is."""
         placed, thrown = frozenset(laid_out.placements), frozenset(laid_out.discards)
-        return [i for i, (places, discards) in enumerate(self._sets)
-                if placed <= places and thrown <= discards]
+        return [
+            i
+            for i, (places, discards) in enumerate(self._sets)
+            if placed <= places and thrown <= discards
+        ]
 
     def prospects(self, index: int) -> dict[str, list[tuple[str, float]]]:
         """Per row, the hand categories the play's board ends with, most likely first."""
@@ -215,17 +228,23 @@ def prospects_of(categories: IntArray) -> dict[str, list[tuple[str, float]]]:
     prospects = {}
     for row, counts in zip(ROWS, categories, strict=True):
         total = max(1, int(counts.sum()))
-        ranked = sorted(((int(n), c) for c, n in enumerate(counts) if n),
-                        key=lambda item: (-item[0], item[1]))
+        ranked = sorted(
+            ((int(n), c) for c, n in enumerate(counts) if n), key=lambda item: (-item[0], item[1])
+        )
         prospects[row.value] = [(CATEGORY_NAMES[Category(c)], n / total) for n, c in ranked]
     return prospects
 
 
 CATEGORY_NAMES = {
-    Category.HIGH_CARD: "High card", Category.PAIR: "Pair", Category.TWO_PAIR: "Two pair",
-    Category.THREE_OF_A_KIND: "Trips", Category.STRAIGHT: "Straight",
-    Category.FLUSH: "Flush", Category.FULL_HOUSE: "Full house",
-    Category.FOUR_OF_A_KIND: "Quads", Category.STRAIGHT_FLUSH: "Straight flush",
+    Category.HIGH_CARD: "High card",
+    Category.PAIR: "Pair",
+    Category.TWO_PAIR: "Two pair",
+    Category.THREE_OF_A_KIND: "Trips",
+    Category.STRAIGHT: "Straight",
+    Category.FLUSH: "Flush",
+    Category.FULL_HOUSE: "Full house",
+    Category.FOUR_OF_A_KIND: "Quads",
+    Category.STRAIGHT_FLUSH: "Straight flush",
     Category.FIVE_OF_A_KIND: "Five of a kind",
 }
 
@@ -244,8 +263,14 @@ def _chunking(samples: int, plays: int) -> tuple[int, int]:
     return chunk, max(1, CELLS // chunk)
 
 
-def _sampled(view: PlayerView, key: str, samples: int, fantasyland_weight: float,
-             cancel: threading.Event | None, progress: Progress | None) -> Estimate:
+def _sampled(
+    view: PlayerView,
+    key: str,
+    samples: int,
+    fantasyland_weight: float,
+    cancel: threading.Event | None,
+    progress: Progress | None,
+) -> Estimate:
     decisions = list(legal_decisions(view))
     count = len(decisions)
     if not count:
@@ -264,18 +289,19 @@ def _sampled(view: PlayerView, key: str, samples: int, fantasyland_weight: float
         for first in range(0, count, batch):
             if cancel is not None and cancel.is_set():
                 raise Cancelled
-            group = decisions[first: first + batch]
+            group = decisions[first : first + batch]
             plays = slice(first, first + len(group))
             out = simulator.outcomes(group, own, opponents)
             boards = out.boards
-            points[plays, start: start + size] = out.points
+            points[plays, start : start + size] = out.points
             fouls[plays] += boards.fouled.reshape(len(group), size).sum(axis=1)
             fantasylands[plays] += boards.fantasyland.reshape(len(group), size).sum(axis=1)
             royalties[plays] += boards.royalties.reshape(len(group), size).sum(axis=1)
             owner = np.repeat(np.arange(len(group)) * CATEGORIES, size)
             for row, values in enumerate(boards.values):
-                found = np.bincount(owner + (values >> CATEGORY_SHIFT),
-                                    minlength=len(group) * CATEGORIES)
+                found = np.bincount(
+                    owner + (values >> CATEGORY_SHIFT), minlength=len(group) * CATEGORIES
+                )
                 categories[plays, row] += found.reshape(len(group), CATEGORIES)
             if progress is not None:
                 progress((start * count + (first + len(group)) * size) / (samples * count))
@@ -288,19 +314,34 @@ def _sampled(view: PlayerView, key: str, samples: int, fantasyland_weight: float
     plays_out = []
     for i in order:
         foul, fantasyland = fouls[i] / samples, fantasylands[i] / samples
-        plays_out.append(PlacementValue(
-            decisions[i], float(means[i]), float(spread[i]), float(foul), float(fantasyland),
-            _bernoulli_stderr(foul, samples), _bernoulli_stderr(fantasyland, samples),
-            float(royalties[i] / samples)))
+        plays_out.append(
+            PlacementValue(
+                decisions[i],
+                float(means[i]),
+                float(spread[i]),
+                float(foul),
+                float(fantasyland),
+                _bernoulli_stderr(foul, samples),
+                _bernoulli_stderr(fantasyland, samples),
+                float(royalties[i] / samples),
+            )
+        )
     categories = categories[order]
     categories.flags.writeable = False
-    return Estimate(key, view, samples, fantasyland_weight, tuple(plays_out),
-                    tuple(0.0 if i == best else float(loss_spread[i]) for i in order),
-                    categories)
+    return Estimate(
+        key,
+        view,
+        samples,
+        fantasyland_weight,
+        tuple(plays_out),
+        tuple(0.0 if i == best else float(loss_spread[i]) for i in order),
+        categories,
+    )
 
 
-def judge_whole_board(view: PlayerView, decision: Decision, stay_value: float
-                      ) -> tuple[PlacementValue, IntArray]:
+def judge_whole_board(
+    view: PlayerView, decision: Decision, stay_value: float
+) -> tuple[PlacementValue, IntArray]:
     """A whole board judged exactly by the solver's objective (royalties plus the value
     of staying in Fantasyland; a foul costs a scoop from everyone), with its rows'
     categories."""
@@ -314,17 +355,26 @@ def judge_whole_board(view: PlayerView, decision: Decision, stay_value: float
     else:
         stays = evaluation.fantasyland.stays and bool(view.rules.fantasyland)
         value = evaluation.total_royalty + (stay_value if stays else 0.0)
-    play = PlacementValue(decision, value, 0.0, float(evaluation.fouled),
-                          float(evaluation.fantasyland.qualifies), 0.0, 0.0,
-                          float(evaluation.total_royalty))
+    play = PlacementValue(
+        decision,
+        value,
+        0.0,
+        float(evaluation.fouled),
+        float(evaluation.fantasyland.qualifies),
+        0.0,
+        0.0,
+        float(evaluation.total_royalty),
+    )
     return play, categories
 
 
-def _exact(view: PlayerView, key: str, fantasyland_weight: float,
-           cancel: threading.Event | None) -> Estimate:
+def _exact(
+    view: PlayerView, key: str, fantasyland_weight: float, cancel: threading.Event | None
+) -> Estimate:
     solution = solve_view(view, cancel, fantasyland_weight)
-    play, categories = judge_whole_board(view, solution_decision(solution),
-                                         stay_worth_for(view, fantasyland_weight))
+    play, categories = judge_whole_board(
+        view, solution_decision(solution), stay_worth_for(view, fantasyland_weight)
+    )
     categories = categories[None]
     categories.flags.writeable = False
     return Estimate(key, view, 0, fantasyland_weight, (play,), (0.0,), categories)
@@ -377,17 +427,26 @@ class EstimateCache:
 CACHE = EstimateCache()
 
 
-def cached_estimate(view: PlayerView, *, samples: int = ESTIMATE_SAMPLES,
-                    fantasyland_weight: float = FANTASYLAND_WEIGHT,
-                    cache: EstimateCache = CACHE) -> Estimate | None:
+def cached_estimate(
+    view: PlayerView,
+    *,
+    samples: int = ESTIMATE_SAMPLES,
+    fantasyland_weight: float = FANTASYLAND_WEIGHT,
+    cache: EstimateCache = CACHE,
+) -> Estimate | None:
     """The estimate of ``view`` if it was worked out already (nothing is computed)."""
     return cache.get((position_key(view), samples, fantasyland_weight))
 
 
-def estimate(view: PlayerView, *, samples: int = ESTIMATE_SAMPLES,
-             fantasyland_weight: float = FANTASYLAND_WEIGHT,
-             cancel: threading.Event | None = None, progress: Progress | None = None,
-             cache: EstimateCache = CACHE) -> Estimate:
+def estimate(
+    view: PlayerView,
+    *,
+    samples: int = ESTIMATE_SAMPLES,
+    fantasyland_weight: float = FANTASYLAND_WEIGHT,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+    cache: EstimateCache = CACHE,
+) -> Estimate:
     """The estimate of ``view``: from the cache, or worked out and kept.
 
     Raises ``protocol.Cancelled`` once ``cancel`` is set (within one call of about

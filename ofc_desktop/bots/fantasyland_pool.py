@@ -55,18 +55,27 @@ class FantasylandPool:
         """The pooled boards at ``picks`` (one per sample), as completed boards."""
         top, middle, bottom = self.values
         r_top, r_middle, r_bottom = self.row_royalties
-        return Completed((top[picks], middle[picks], bottom[picks]),
-                         (r_top[picks], r_middle[picks], r_bottom[picks]),
-                         self.fouled[picks], self.stays[picks])
+        return Completed(
+            (top[picks], middle[picks], bottom[picks]),
+            (r_top[picks], r_middle[picks], r_bottom[picks]),
+            self.fouled[picks],
+            self.stays[picks],
+        )
 
 
 def priced_rules(rules: RuleSet) -> RuleSet:
     """The rules with the settings that cannot change a board's worth (match length,
     timers, stakes, the button) at their defaults: the key the caches share."""
     return rules.with_changes(
-        match_length=MatchLength.ORBIT, match_hands=0, match_points=0,
-        move_timer_seconds=0, time_bank_seconds=0, point_value=1.0, stakes=(),
-        button_moves_on_fantasyland=False)
+        match_length=MatchLength.ORBIT,
+        match_hands=0,
+        match_points=0,
+        move_timer_seconds=0,
+        time_bank_seconds=0,
+        point_value=1.0,
+        stakes=(),
+        button_moves_on_fantasyland=False,
+    )
 
 
 def fantasyland_pool(rules: RuleSet, cards: int) -> FantasylandPool:
@@ -82,12 +91,13 @@ def _pool(rules: RuleSet, cards: int) -> FantasylandPool:
     for _ in range(POOL_SIZES.get(cards, min(POOL_SIZES.values()))):
         solution = solve_fantasyland(rng.sample(shoe, cards), rules, stay_value=STAY_VALUE)
         judged = evaluate_board(solution.board, rules, in_fantasyland=True)
-        rows.append((judged.values, judged.royalties, judged.fouled,
-                     judged.fantasyland.stays))
+        rows.append((judged.values, judged.royalties, judged.fouled, judged.fantasyland.stays))
 
     def column(index: int, row: int) -> IntArray:
-        return np.array([entry[index][row] for entry in rows],  # type: ignore[index]
-                        dtype=np.int64)
+        return np.array(
+            [entry[index][row] for entry in rows],  # type: ignore[index]
+            dtype=np.int64,
+        )
 
     return FantasylandPool(
         cards,

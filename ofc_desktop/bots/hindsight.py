@@ -67,17 +67,24 @@ class Hindsight:
 
 
 def _play(state: SeatState) -> ClosedPlay:
-    return ClosedPlay(state.natural, state.surrendered) if (
-        state.natural is not None or state.surrendered) else NO_DECLARATION
+    return (
+        ClosedPlay(state.natural, state.surrendered)
+        if (state.natural is not None or state.surrendered)
+        else NO_DECLARATION
+    )
 
 
-def _settle(hand: Hand, seat: int, evaluation: BoardEvaluation,
-            own: ClosedPlay) -> HandSettlement:
+def _settle(hand: Hand, seat: int, evaluation: BoardEvaluation, own: ClosedPlay) -> HandSettlement:
     """The hand settled again with this seat's board (and declaration) replaced."""
-    entries = [(name, evaluation if i == seat else hand.evaluations[i])
-               for i, name in enumerate(hand.players)]
-    closed = {hand.players[i]: _play(state) for i, state in enumerate(hand.seats)
-              if i != seat and _play(state) != NO_DECLARATION}
+    entries = [
+        (name, evaluation if i == seat else hand.evaluations[i])
+        for i, name in enumerate(hand.players)
+    ]
+    closed = {
+        hand.players[i]: _play(state)
+        for i, state in enumerate(hand.seats)
+        if i != seat and _play(state) != NO_DECLARATION
+    }
     if own != NO_DECLARATION:
         closed[hand.players[seat]] = own
     return settle_hand(entries, hand.rules, closed)
@@ -102,8 +109,7 @@ def _masks(cards: Sequence[Card], board: Board) -> tuple[int, int, int]:
 
 
 def _board(cards: Sequence[Card], masks: tuple[int, int, int]) -> Board:
-    top, middle, bottom = (tuple(c for i, c in enumerate(cards) if mask >> i & 1)
-                           for mask in masks)
+    top, middle, bottom = (tuple(c for i, c in enumerate(cards) if mask >> i & 1) for mask in masks)
     return Board(top, middle, bottom)
 
 
@@ -136,8 +142,11 @@ def hindsight(
         raise HindsightError(f"{name} surrendered before setting a board: nothing to compare")
     cards = tuple(played.cards() + (list(state.discards) if hand.is_simultaneous(seat) else []))
     in_fantasyland = seat in hand.fantasyland
-    opponents = [Opponent(other, hand.evaluations[i], _play(hand.seats[i]))
-                 for i, other in enumerate(hand.players) if i != seat]
+    opponents = [
+        Opponent(other, hand.evaluations[i], _play(hand.seats[i]))
+        for i, other in enumerate(hand.players)
+        if i != seat
+    ]
     score = SettlementScore(rules, name, opponents, in_fantasyland)
     found = ArrangementSearch(cards, score).run(_masks(cards, played), cancel, progress)
     board = _board(cards, found.masks)
@@ -149,8 +158,9 @@ def hindsight(
         declared = _best_natural(cards)
         if declared is not None:
             natural_board, natural = declared
-            natural_settlement = _settle(hand, seat, evaluate_board(natural_board, rules),
-                                         ClosedPlay(natural))
+            natural_settlement = _settle(
+                hand, seat, evaluate_board(natural_board, rules), ClosedPlay(natural)
+            )
             if natural_settlement.total(name) > settlement.total(name):
                 board, settlement = natural_board, natural_settlement
                 evaluation = evaluate_board(board, rules)
@@ -165,17 +175,24 @@ def hindsight(
     best_pairs = _pair_totals(settlement, name)
     used = set(board.cards())
     return Hindsight(
-        seat=seat, player=name, cards=cards, board=board,
+        seat=seat,
+        player=name,
+        cards=cards,
+        board=board,
         discards=tuple(card for card in cards if card not in used),
-        points=settlement.total(name), played_board=played,
+        points=settlement.total(name),
+        played_board=played,
         played_points=played_settlement.total(name),
         fantasyland=evaluation.fantasyland.qualifies,
         played_fantasyland=played_evaluation.fantasyland.qualifies,
         royalties=evaluation.total_royalty,
         natural=natural.kind.label if natural is not None else None,
         surrendered=state.surrendered,
-        pairs=tuple(PairComparison(other, played_pairs[other], best_pairs[other])
-                    for other in hand.players if other != name),
+        pairs=tuple(
+            PairComparison(other, played_pairs[other], best_pairs[other])
+            for other in hand.players
+            if other != name
+        ),
     )
 
 
@@ -211,6 +228,5 @@ def _best_natural(cards: Sequence[Card]) -> tuple[Board, Natural] | None:
                 continue
             natural = natural_of((top_cards, middle_cards, bottom_cards))
             if natural is not None and (best is None or natural.key > best[1].key):
-                best = (Board(tuple(top_cards), tuple(middle_cards), tuple(bottom_cards)),
-                        natural)
+                best = (Board(tuple(top_cards), tuple(middle_cards), tuple(bottom_cards)), natural)
     return best

@@ -53,8 +53,9 @@ def moons(value: int) -> bool:
 class SettlementScore:
     """Points of any of this seat's boards against fixed opponents, split by row."""
 
-    def __init__(self, rules: RuleSet, name: str, opponents: Sequence[Opponent],
-                 in_fantasyland: bool) -> None:
+    def __init__(
+        self, rules: RuleSet, name: str, opponents: Sequence[Opponent], in_fantasyland: bool
+    ) -> None:
         self.rules = rules
         self.in_fantasyland = in_fantasyland
         self.alone = not opponents
@@ -68,17 +69,23 @@ class SettlementScore:
         self.normal = [e for e in ordinary if not e.fouled and e not in moon]
         self._fouled_count = len(fouled)
         declared = sum(
-            settle_closed_pair(name, _ANY_BOARD, NO_DECLARATION, o.name, o.evaluation,
-                               o.play, rules).total
+            settle_closed_pair(
+                name, _ANY_BOARD, NO_DECLARATION, o.name, o.evaluation, o.play, rules
+            ).total
             for o in fixed
         )
         # The settlement of each kind of board against the ordinary opponents.
         self.moon_points = declared + sum(
-            0 if moon_rule and e.shoots_the_moon else SHOOT_THE_MOON_POINTS for e in ordinary)
-        self.fouled_points = declared - SHOOT_THE_MOON_POINTS * len(moon) - sum(
-            rules.scoop_value + (0 if closed else e.total_royalty) for e in self.normal)
-        self.constant = declared - SHOOT_THE_MOON_POINTS * len(moon) \
-            + rules.scoop_value * len(fouled)
+            0 if moon_rule and e.shoots_the_moon else SHOOT_THE_MOON_POINTS for e in ordinary
+        )
+        self.fouled_points = (
+            declared
+            - SHOOT_THE_MOON_POINTS * len(moon)
+            - sum(rules.scoop_value + (0 if closed else e.total_royalty) for e in self.normal)
+        )
+        self.constant = (
+            declared - SHOOT_THE_MOON_POINTS * len(moon) + rules.scoop_value * len(fouled)
+        )
         if not closed and rules.royalty_settlement is RoyaltySettlement.NET:
             self.constant -= sum(e.total_royalty for e in self.normal)
         if self.alone:
@@ -152,4 +159,3 @@ class SettlementScore:
             if majority:
                 total += majority * np.sign(wins - losses)
         return total
-

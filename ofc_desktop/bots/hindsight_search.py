@@ -49,8 +49,9 @@ class _Subsets:
     """Every subset of one size: its mask, every value it can take (best first), and
     per row the best key part over those values."""
 
-    def __init__(self, cards: Sequence[Card], size: int, rows: Sequence[Row],
-                 score: SettlementScore) -> None:
+    def __init__(
+        self, cards: Sequence[Card], size: int, rows: Sequence[Row], score: SettlementScore
+    ) -> None:
         rules = score.rules
         n = len(cards)
         self.combos = np.array(list(combinations(range(n), size)), dtype=np.int64)
@@ -90,27 +91,25 @@ class _Subsets:
     def options_at_least(self, subset: IntArray, value: IntArray) -> IntArray:
         """How many of each subset's options are at least ``value``."""
         query = (subset << (_VALUE_BITS + 1)) + (_VALUE_MASK - value)
-        found: IntArray = np.searchsorted(self.search_key, query, side="right") \
-            - self.start[subset]
+        found: IntArray = np.searchsorted(self.search_key, query, side="right") - self.start[subset]
         return found
 
     def options_above(self, subset: IntArray, value: IntArray) -> IntArray:
         query = (subset << (_VALUE_BITS + 1)) + (_VALUE_MASK - value)
-        found: IntArray = np.searchsorted(self.search_key, query, side="left") \
-            - self.start[subset]
+        found: IntArray = np.searchsorted(self.search_key, query, side="left") - self.start[subset]
         return found
 
 
 class _RowTable:
     """One row's key parts, royalties and Fantasyland flags, by value and by subset."""
 
-    def __init__(self, row: Row, subsets: _Subsets, score: SettlementScore,
-                 naturals: IntArray) -> None:
+    def __init__(
+        self, row: Row, subsets: _Subsets, score: SettlementScore, naturals: IntArray
+    ) -> None:
         universe = [int(v) for v in subsets.universe]
         self.points = np.array([score.row_points(row, v) for v in universe], dtype=np.int64)
         self.royalty = np.array([score.royalty(row, v) for v in universe], dtype=np.int64)
-        self.flag = np.array([score.fantasyland_flag(row, v) for v in universe],
-                             dtype=np.bool_)
+        self.flag = np.array([score.fantasyland_flag(row, v) for v in universe], dtype=np.bool_)
         self.moon = np.array([score.moon_bottom(v) for v in universe], dtype=np.bool_)
         # Fantasyland judged on natural cards only, when jokers do not count (§7).
         by_natural = {int(v): score.fantasyland_flag(row, int(v)) for v in np.unique(naturals)}
@@ -152,7 +151,8 @@ class ArrangementSearch:
         self.fives = _Subsets(cards, 5, (Row.MIDDLE, Row.BOTTOM), score)
         self.threes = _Subsets(cards, 3, (Row.TOP,), score)
         self.jokers = score.rules.joker_mode is JokerMode.BEST_LEGAL and bool(
-            self.fives.has_joker.any())
+            self.fives.has_joker.any()
+        )
         bottom = self.fives.rows[Row.BOTTOM]
         middle = self.fives.rows[Row.MIDDLE]
         top = self.threes.rows[Row.TOP]
@@ -164,10 +164,12 @@ class ArrangementSearch:
         rest = _best_at_most(middle_values, middle_best, self.fives.best)
         scoop = np.array([score.scoop_bound(int(v)) for v in self.fives.best], dtype=np.int64)
         self.base = (score.constant + scoop) * KEY_POINTS + KEY_FANTASYLAND
-        moonable = np.logical_or.reduceat(bottom.moon[self.fives.at(self.fives.values)],
-                                          self.fives.start)
-        self.special = np.where(moonable, score.moon_points * KEY_POINTS + 2 * KEY_FANTASYLAND,
-                                _NONE)
+        moonable = np.logical_or.reduceat(
+            bottom.moon[self.fives.at(self.fives.values)], self.fives.start
+        )
+        self.special = np.where(
+            moonable, score.moon_points * KEY_POINTS + 2 * KEY_FANTASYLAND, _NONE
+        )
         self.bound = np.maximum(bottom.best_key + rest + self.base, self.special)
         # Local index patterns: middles among a bottom's complement, tops among the rest.
         self.complement = _complements(self.fives.combos, n)
@@ -179,14 +181,19 @@ class ArrangementSearch:
     def key_of(self, masks: tuple[int, int, int]) -> int:
         """The key of one arrangement given as masks (top, middle, bottom)."""
         top, middle, bottom = masks
-        keys = self._keys(np.array([self.fives.index[bottom]]),
-                          np.array([self.fives.index[middle]]),
-                          np.array([self.threes.index[top]]))
+        keys = self._keys(
+            np.array([self.fives.index[bottom]]),
+            np.array([self.fives.index[middle]]),
+            np.array([self.threes.index[top]]),
+        )
         return int(keys[0])
 
-    def run(self, start: tuple[int, int, int] | None = None,
-            cancel: threading.Event | None = None,
-            progress: Callable[[float], None] | None = None) -> Found:
+    def run(
+        self,
+        start: tuple[int, int, int] | None = None,
+        cancel: threading.Event | None = None,
+        progress: Callable[[float], None] | None = None,
+    ) -> Found:
         """The arrangement with the highest key (``start`` is a known arrangement)."""
         fouled_key = self.score.fouled_points * KEY_POINTS
         best = Found(start, self.key_of(start)) if start is not None else Found((0, 0, 0), _NONE)
@@ -197,7 +204,7 @@ class ArrangementSearch:
                 raise Cancelled
             if progress is not None:
                 progress(first / len(order))
-            bottoms = order[first: first + per_batch]
+            bottoms = order[first : first + per_batch]
             foul_helps = fouled_key > best.key  # then every arrangement must be seen
             if not foul_helps:
                 bottoms = bottoms[self.bound[bottoms] > best.key]
@@ -234,8 +241,7 @@ class ArrangementSearch:
         if not foul_helps:
             top_key = threes.rows[Row.TOP].best_key
             bound = bottom_key[b] + middle_key[m] + top_key[t] + self.base[b]
-            keep = (np.maximum(bound, self.special[b]) > best) \
-                & (threes.worst[t] <= fives.best[m])
+            keep = (np.maximum(bound, self.special[b]) > best) & (threes.worst[t] <= fives.best[m])
             b, m, t = b[keep], m[keep], t[keep]
             if len(b) == 0:
                 return None
@@ -243,8 +249,11 @@ class ArrangementSearch:
         winner = int(np.argmax(keys))
         if keys[winner] <= best:
             return None
-        masks = (int(threes.masks[t[winner]]), int(fives.masks[m[winner]]),
-                 int(fives.masks[b[winner]]))
+        masks = (
+            int(threes.masks[t[winner]]),
+            int(fives.masks[m[winner]]),
+            int(fives.masks[b[winner]]),
+        )
         return Found(masks, int(keys[winner]))
 
     def _keys(self, b: IntArray, m: IntArray, t: IntArray) -> IntArray:
@@ -260,8 +269,13 @@ class ArrangementSearch:
                 vt[wild], vm[wild], vb[wild], fouled[wild] = chosen
         bottom, middle, top = fives.rows[Row.BOTTOM], fives.rows[Row.MIDDLE], threes.rows[Row.TOP]
         ib, im, it = fives.at(vb), fives.at(vm), threes.at(vt)
-        points = score.constant + bottom.points[ib] + middle.points[im] + top.points[it] \
+        points = (
+            score.constant
+            + bottom.points[ib]
+            + middle.points[im]
+            + top.points[it]
             + score.bonus(vt, vm, vb)
+        )
         if score.moon_rule:
             points = np.where(bottom.moon[ib], score.moon_points, points)
         points = np.where(fouled, score.fouled_points, points)
@@ -270,12 +284,12 @@ class ArrangementSearch:
         else:
             flag = bottom.natural_flag[b] | middle.natural_flag[m] | top.natural_flag[t]
         royalty = bottom.royalty[ib] + middle.royalty[im] + top.royalty[it]
-        keys: IntArray = points * KEY_POINTS + np.where(
-            fouled, 0, flag * KEY_FANTASYLAND + royalty)
+        keys: IntArray = points * KEY_POINTS + np.where(fouled, 0, flag * KEY_FANTASYLAND + royalty)
         return keys
 
-    def _best_legal(self, b: IntArray, m: IntArray, t: IntArray
-                    ) -> tuple[IntArray, IntArray, IntArray, BoolArray]:
+    def _best_legal(
+        self, b: IntArray, m: IntArray, t: IntArray
+    ) -> tuple[IntArray, IntArray, IntArray, BoolArray]:
         """The values jokers take on each board (core.jokers.best_legal_values, in
         bulk): the most royalties, then the strongest bottom, middle, top."""
         fives, threes = self.fives, self.threes
@@ -294,8 +308,11 @@ class ArrangementSearch:
             option, value = option[legal], value[legal]
             low = bottom.prefix[fives.start[mb] + at_least[legal] - 1]
             high = top.suffix[threes.start[mt] + above[legal]]
-            royalty = (low >> _VALUE_BITS) + (middle.encoded[option] >> _VALUE_BITS) \
+            royalty = (
+                (low >> _VALUE_BITS)
+                + (middle.encoded[option] >> _VALUE_BITS)
                 + (high >> _VALUE_BITS)
+            )
             candidate = np.stack([royalty, low & _VALUE_MASK, value, high & _VALUE_MASK])
             current = best[:, active]
             better = _lexicographically_greater(candidate, current)

@@ -42,7 +42,8 @@ def _solved(view: PlayerView, stay_weight: float, cancel: threading.Event | None
     stay = stay_worth_for(view, stay_weight)
     solution = solve_fantasyland(view.held, view.rules, stay_value=stay, cancel=cancel)
     placements = tuple(
-        [(c, "top") for c in solution.top] + [(c, "middle") for c in solution.middle]
+        [(c, "top") for c in solution.top]
+        + [(c, "middle") for c in solution.middle]
         + [(c, "bottom") for c in solution.bottom]
     )
     return Decision(placements, solution.discards)
@@ -66,8 +67,13 @@ class BeginnerBot:
     description: str = "Just learned the rules: never breaks them, rarely plans ahead."
     default_budget: Budget = field(default_factory=Budget)
 
-    def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
-               cancel: threading.Event | None = None) -> BotDecision:
+    def choose(
+        self,
+        view: PlayerView,
+        budget: Budget,
+        rng: random.Random,
+        cancel: threading.Event | None = None,
+    ) -> BotDecision:
         Clock(budget, cancel).check()
         if _sets_whole_board(view):
             return BotDecision(set_whole_board(view.held, view.rules))
@@ -86,15 +92,20 @@ class EasyBot:
     default_budget: Budget = field(default_factory=Budget)
     careless: float = 0.15
 
-    def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
-               cancel: threading.Event | None = None) -> BotDecision:
+    def choose(
+        self,
+        view: PlayerView,
+        budget: Budget,
+        rng: random.Random,
+        cancel: threading.Event | None = None,
+    ) -> BotDecision:
         Clock(budget, cancel).check()
         if _sets_whole_board(view):
             return BotDecision(set_whole_board(view.held, view.rules))
         ranked = _heuristic_ranking(view, list(legal_decisions(view)))
         pick = ranked[0]
         if len(ranked) > 1 and rng.random() < self.careless:
-            pick = rng.choice(ranked[1: min(len(ranked), 4)])
+            pick = rng.choice(ranked[1 : min(len(ranked), 4)])
         return BotDecision(pick.decision, tuple(ranked))
 
 
@@ -113,8 +124,13 @@ class MonteCarloBot:
     lookahead: Lookahead | None = None  # the finalists judged by the coming streets' play
     finalists: int = 0
 
-    def choose(self, view: PlayerView, budget: Budget, rng: random.Random,
-               cancel: threading.Event | None = None) -> BotDecision:
+    def choose(
+        self,
+        view: PlayerView,
+        budget: Budget,
+        rng: random.Random,
+        cancel: threading.Event | None = None,
+    ) -> BotDecision:
         # A simulation budget sets the sample counts (and so stays deterministic); only
         # a time budget may cut the measuring short.
         clock = Clock(Budget(seconds=budget.seconds), cancel)
@@ -128,32 +144,49 @@ class MonteCarloBot:
         if budget.simulations is not None:
             scale = budget.simulations / max(1, self.default_budget.simulations or 1)
         ranked = evaluate_candidates(
-            view, candidates, clock, rng,
-            samples=max(8, int(self.samples * scale)), fantasyland_weight=self.fantasyland_weight,
-            clairvoyance=self.clairvoyance, foul_aversion=self.foul_aversion,
+            view,
+            candidates,
+            clock,
+            rng,
+            samples=max(8, int(self.samples * scale)),
+            fantasyland_weight=self.fantasyland_weight,
+            clairvoyance=self.clairvoyance,
+            foul_aversion=self.foul_aversion,
         )
         if self.lookahead is not None and self.finalists > 1 and not clock.spent():
             ranked = self._looked_ahead(view, ranked, clock, rng, scale)
         return BotDecision(ranked[0].decision, tuple(ranked))
 
-    def _looked_ahead(self, view: PlayerView, ranked: list[Alternative], clock: Clock,
-                      rng: random.Random, scale: float) -> list[Alternative]:
+    def _looked_ahead(
+        self,
+        view: PlayerView,
+        ranked: list[Alternative],
+        clock: Clock,
+        rng: random.Random,
+        scale: float,
+    ) -> list[Alternative]:
         """The finalists ranked again by the coming streets played well, ahead of the
         rest (which keep their first estimates)."""
         assert self.lookahead is not None
         # The coming streets are played with this bot's own estimate.
-        settings = replace(self.lookahead, deals=max(4, int(self.lookahead.deals * scale)),
-                           single_card_deals=int(self.lookahead.single_card_deals * scale),
-                           fantasyland_weight=self.fantasyland_weight,
-                           clairvoyance=self.clairvoyance, foul_aversion=self.foul_aversion)
+        settings = replace(
+            self.lookahead,
+            deals=max(4, int(self.lookahead.deals * scale)),
+            single_card_deals=int(self.lookahead.single_card_deals * scale),
+            fantasyland_weight=self.fantasyland_weight,
+            clairvoyance=self.clairvoyance,
+            foul_aversion=self.foul_aversion,
+        )
         finalists = ranked[: self.finalists]
         values = lookahead_values(view, [a.decision for a in finalists], clock, rng, settings)
         if values is None:
             return ranked
-        again = sorted((Alternative(a.decision, v) for a, v in zip(finalists, values,
-                                                                    strict=True)),
-                       key=lambda a: a.value, reverse=True)
-        return again + ranked[self.finalists:]
+        again = sorted(
+            (Alternative(a.decision, v) for a, v in zip(finalists, values, strict=True)),
+            key=lambda a: a.value,
+            reverse=True,
+        )
+        return again + ranked[self.finalists :]
 
 
 # Hard and Expert credit Fantasyland at 1.8 times its estimated worth: the rollouts
@@ -186,30 +219,53 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot
         return EasyBot()
     if level == "medium":
         return MonteCarloBot(
-            "medium", "Marlowe",
+            "medium",
+            "Marlowe",
             "Steady: keeps the rows in order and plays for royalties and Fantasyland.",
-            Budget(simulations=24), samples=24, fantasyland_weight=MEDIUM_CHASE_WEIGHT,
+            Budget(simulations=24),
+            samples=24,
+            fantasyland_weight=MEDIUM_CHASE_WEIGHT,
             foul_aversion=6.0,
         )
     if level == "hard":
         return MonteCarloBot(
-            "hard", "Vera", "Simulates hundreds of futures and plays the best against you.",
-            Budget(simulations=160), samples=160, fantasyland_weight=CHASE_WEIGHT,
-            clairvoyance=0.4, foul_aversion=6.0,
+            "hard",
+            "Vera",
+            "Simulates hundreds of futures and plays the best against you.",
+            Budget(simulations=160),
+            samples=160,
+            fantasyland_weight=CHASE_WEIGHT,
+            clairvoyance=0.4,
+            foul_aversion=6.0,
         )
     if level == "expert":
         return MonteCarloBot(
-            "expert", "Ingrid",
+            "expert",
+            "Ingrid",
             "Vera's teacher: plays every street with the next one in mind.",
-            Budget(simulations=160), samples=160, fantasyland_weight=CHASE_WEIGHT,
-            clairvoyance=0.4, foul_aversion=6.0, finalists=4,
-            lookahead=Lookahead(deals=32, choice_samples=48, value_samples=48,
-                                single_card_streets=3, single_card_deals=96),
+            Budget(simulations=160),
+            samples=160,
+            fantasyland_weight=CHASE_WEIGHT,
+            clairvoyance=0.4,
+            foul_aversion=6.0,
+            finalists=4,
+            lookahead=Lookahead(
+                deals=32,
+                choice_samples=48,
+                value_samples=48,
+                single_card_streets=3,
+                single_card_deals=96,
+            ),
         )
     if level == "hard-2026-12":
         return MonteCarloBot(
-            "hard-2026-12", "Vera (December 2026)", "Hard as measured in December 2026.",
-            Budget(simulations=160), samples=160, fantasyland_weight=1.8,
-            clairvoyance=0.4, foul_aversion=6.0,
+            "hard-2026-12",
+            "Vera (December 2026)",
+            "Hard as measured in December 2026.",
+            Budget(simulations=160),
+            samples=160,
+            fantasyland_weight=1.8,
+            clairvoyance=0.4,
+            foul_aversion=6.0,
         )
     raise ValueError(f"no bot level {level!r}; choose from {', '.join(LEVELS)}")

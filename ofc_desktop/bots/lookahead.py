@@ -60,8 +60,9 @@ def next_street(view: PlayerView, decision: Decision) -> Street | None:
     return following[0]
 
 
-def view_after(view: PlayerView, decision: Decision, dealt: Sequence[Card],
-               street: Street) -> PlayerView:
+def view_after(
+    view: PlayerView, decision: Decision, dealt: Sequence[Card], street: Street
+) -> PlayerView:
     """This seat's view at the start of the next street, dealt ``dealt`` (opponents'
     boards as they are now: their next cards stay among the unseen)."""
     return replace(
@@ -87,8 +88,9 @@ DEALS_AT_ONCE = 32  # deals played out together: bounds memory (Pineapple's many
 Chain = Sequence[tuple[Street, Sequence[Card]]]  # the coming streets and what each deals
 
 
-def deal_worths(view: PlayerView, finalists: Sequence[Decision], deals: Chain, seed: int,
-                settings: Lookahead) -> list[float]:
+def deal_worths(
+    view: PlayerView, finalists: Sequence[Decision], deals: Chain, seed: int, settings: Lookahead
+) -> list[float]:
     """Each finalist's worth when the coming streets deal ``deals``: each street's play
     is the best on ``choice_samples`` futures of what is known by then, and the last one
     chosen is valued on ``value_samples`` fresh futures."""
@@ -106,8 +108,13 @@ class _Line:
     held: tuple[Card, ...]
 
 
-def chains_worths(view: PlayerView, finalists: Sequence[Decision], chains: Sequence[Chain],
-                  seeds: Sequence[int], settings: Lookahead) -> np.ndarray:
+def chains_worths(
+    view: PlayerView,
+    finalists: Sequence[Decision],
+    chains: Sequence[Chain],
+    seeds: Sequence[int],
+    settings: Lookahead,
+) -> np.ndarray:
     """:func:`deal_worths` for several deals of the same streets (deals, finalists):
     each deal has its own futures, and every deal's plays are played out together, so
     NumPy's per-call cost is paid once a street rather than once a deal.
@@ -115,8 +122,16 @@ def chains_worths(view: PlayerView, finalists: Sequence[Decision], chains: Seque
     All the streets' plays are scored together as one decision on a view holding the
     cards dealt so far, so every finalist meets the same futures.
     """
-    lines = [_Line(random.Random(seed), list(finalists), list(finalists),
-                   [view] * len(finalists), view.held) for seed in seeds]
+    lines = [
+        _Line(
+            random.Random(seed),
+            list(finalists),
+            list(finalists),
+            [view] * len(finalists),
+            view.held,
+        )
+        for seed in seeds
+    ]
     simulators: list[Simulator] = []
     draws = 0
     for step in range(len(chains[0])):
@@ -124,17 +139,26 @@ def chains_worths(view: PlayerView, finalists: Sequence[Decision], chains: Seque
         futures = []
         for line, chain in zip(lines, chains, strict=True):
             street, dealt = chain[step]
-            line.current = [view_after(v, play, dealt, street)
-                            for v, play in zip(line.current, line.last, strict=True)]
+            line.current = [
+                view_after(v, play, dealt, street)
+                for v, play in zip(line.current, line.last, strict=True)
+            ]
             line.held = (*line.held, *dealt)
             ahead = replace(view, held=line.held)
             # Built before the cards of later streets are dealt: a play never sees them.
-            simulator = Simulator(ahead, settings.fantasyland_weight, line.rng,
-                                  settings.clairvoyance, settings.foul_aversion)
+            simulator = Simulator(
+                ahead,
+                settings.fantasyland_weight,
+                line.rng,
+                settings.clairvoyance,
+                settings.foul_aversion,
+            )
             options = [list(legal_decisions(v)) for v in line.current]
-            flat = [_then(sofar, option) for sofar, group in zip(line.combined, options,
-                                                                 strict=True)
-                    for option in group]
+            flat = [
+                _then(sofar, option)
+                for sofar, group in zip(line.combined, options, strict=True)
+                for option in group
+            ]
             draws = draws_needed(ahead, flat)
             futures.append(simulator.deal(settings.choice_samples, draws))
             simulators.append(simulator)
@@ -144,21 +168,21 @@ def chains_worths(view: PlayerView, finalists: Sequence[Decision], chains: Seque
         for line, options, flat, scores in zip(lines, groups, batches, means, strict=True):
             start = 0
             for index, group in enumerate(options):
-                best = int(np.argmax(scores[start: start + len(group)]))
+                best = int(np.argmax(scores[start : start + len(group)]))
                 line.last[index], line.combined[index] = group[best], flat[start + best]
                 start += len(group)
     futures = [simulator.deal(settings.value_samples, draws) for simulator in simulators]
     return np.stack(_scored(simulators, [line.combined for line in lines], futures))
 
 
-def _scored(simulators: Sequence[Simulator], plays: Sequence[Sequence[Decision]],
-            futures: Sequence[Futures]) -> list[np.ndarray]:
+def _scored(
+    simulators: Sequence[Simulator], plays: Sequence[Sequence[Decision]], futures: Sequence[Futures]
+) -> list[np.ndarray]:
     """Mean points of each simulator's plays on its futures, played out together."""
     return [points.mean(axis=1) for points in simulators[0].score_futures(plays, futures)]
 
 
-def streets_ahead(view: PlayerView, decision: Decision, settings: Lookahead
-                  ) -> tuple[Street, ...]:
+def streets_ahead(view: PlayerView, decision: Decision, settings: Lookahead) -> tuple[Street, ...]:
     """The streets looked at after ``decision``: the next one, and while streets deal a
     single card (Classic), up to ``single_card_streets`` of them."""
     first = next_street(view, decision)
@@ -166,12 +190,18 @@ def streets_ahead(view: PlayerView, decision: Decision, settings: Lookahead
         return () if first is None else (first,)
     placed = len(board_with(view, decision).cards())
     room = min(settings.single_card_streets, view.streets_left, len(view.unseen_cards()))
-    return tuple(takewhile(lambda street: street.dealt == 1,
-                           streets_after(placed, view.rules)[:room]))
+    return tuple(
+        takewhile(lambda street: street.dealt == 1, streets_after(placed, view.rules)[:room])
+    )
 
 
-def lookahead_values(view: PlayerView, finalists: Sequence[Decision], clock: Clock,
-                     rng: random.Random, settings: Lookahead) -> list[float] | None:
+def lookahead_values(
+    view: PlayerView,
+    finalists: Sequence[Decision],
+    clock: Clock,
+    rng: random.Random,
+    settings: Lookahead,
+) -> list[float] | None:
     """Each finalist's mean worth over deals of the coming streets when they are played
     well; None when there is no next street to look at. A time budget may stop it after
     fewer deals (every finalist then has the same deals)."""
@@ -201,14 +231,15 @@ def lookahead_values(view: PlayerView, finalists: Sequence[Decision], clock: Clo
             deals: list[tuple[Street, Sequence[Card]]] = []
             start = 0
             for street in chain:
-                deals.append((street, cards[start: start + street.dealt]))
+                deals.append((street, cards[start : start + street.dealt]))
                 start += street.dealt
             lines.append(deals)
             seeds.append(rng.getrandbits(63))
         totals += chains_worths(view, finalists, lines, seeds, settings).sum(axis=0)
         measured += size
-        clock.simulations += size * len(finalists) * (settings.choice_samples * len(chain)
-                                                      + settings.value_samples)
+        clock.simulations += (
+            size * len(finalists) * (settings.choice_samples * len(chain) + settings.value_samples)
+        )
         if clock.budget.seconds is not None and clock.spent():
             break
     return [float(total / measured) for total in totals]

@@ -45,10 +45,14 @@ class MatchReview:
         return grade_counts(d for hand in self.hands for d in hand.decisions)
 
 
-def review_match(records: Sequence[Mapping[str, Any]], player: str, *,
-                 samples: int = DEFAULT_SAMPLES,
-                 cancel: threading.Event | None = None,
-                 progress: Callable[[float], None] | None = None) -> MatchReview:
+def review_match(
+    records: Sequence[Mapping[str, Any]],
+    player: str,
+    *,
+    samples: int = DEFAULT_SAMPLES,
+    cancel: threading.Event | None = None,
+    progress: Callable[[float], None] | None = None,
+) -> MatchReview:
     """Review ``player``'s finished hands among ``records`` (a match's hand records).
 
     Each hand is read as ``player`` may see it (others' discards hidden), so the review
@@ -61,10 +65,18 @@ def review_match(records: Sequence[Mapping[str, Any]], player: str, *,
             mine.append((record, names.index(player)))
     reviews = []
     for index, (record, seat) in enumerate(mine):
+
         def part(share: float, index: int = index) -> None:
             if progress is not None:
                 progress((index + share) / len(mine))
-        reviews.append(review_hand(public_hand_record(record, seat), seat, samples=samples,
-                                   cancel=cancel,
-                                   progress=part))
+
+        reviews.append(
+            review_hand(
+                public_hand_record(record, seat),
+                seat,
+                samples=samples,
+                cancel=cancel,
+                progress=part,
+            )
+        )
     return MatchReview(player, tuple(reviews))

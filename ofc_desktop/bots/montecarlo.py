@@ -123,7 +123,6 @@ class Futures:
     pending: list[np.ndarray | Completed]
 
 
-
 @dataclass
 class _Seat:
     """A board to complete in every sample."""
@@ -155,20 +154,24 @@ def _hidden_board_cards(opponent: OpponentView, rules: RuleSet) -> int:
 
 def completion_rules(view: PlayerView, fantasyland_weight: float) -> CompletionRules:
     """What completions and the rollout policy aim for, for this seat and these rules."""
-    return _completion_rules(view.rules, max(1, len(view.players) - 1), view.in_fantasyland,
-                             fantasyland_weight)
+    return _completion_rules(
+        view.rules, max(1, len(view.players) - 1), view.in_fantasyland, fantasyland_weight
+    )
 
 
 # Cached: every simulated street builds a simulator, and the same few rules come back.
 @functools.lru_cache(maxsize=64)
-def _completion_rules(rules: RuleSet, opponents: int, in_fantasyland: bool,
-                      fantasyland_weight: float) -> CompletionRules:
+def _completion_rules(
+    rules: RuleSet, opponents: int, in_fantasyland: bool, fantasyland_weight: float
+) -> CompletionRules:
     if in_fantasyland:
-        return CompletionRules.of(rules, stay_worth(rules, fantasyland_weight, opponents),
-                                  in_fantasyland=True)
+        return CompletionRules.of(
+            rules, stay_worth(rules, fantasyland_weight, opponents), in_fantasyland=True
+        )
     entries = entry_worth(rules, fantasyland_weight, opponents)
-    return CompletionRules.of(rules, min((w for w in entries if w), default=0.0),
-                              entry_values=entries)
+    return CompletionRules.of(
+        rules, min((w for w in entries if w), default=0.0), entry_values=entries
+    )
 
 
 class Simulator:
@@ -179,8 +182,14 @@ class Simulator:
     solver set from a Fantasyland deal of its size under these rules.
     """
 
-    def __init__(self, view: PlayerView, fantasyland_weight: float, rng: random.Random,
-                 clairvoyance: float = 0.0, foul_aversion: float = 0.0) -> None:
+    def __init__(
+        self,
+        view: PlayerView,
+        fantasyland_weight: float,
+        rng: random.Random,
+        clairvoyance: float = 0.0,
+        foul_aversion: float = 0.0,
+    ) -> None:
         rules = view.rules
         self.view = view
         self.rules = rules
@@ -240,7 +249,7 @@ class Simulator:
             if isinstance(seat, FantasylandPool):
                 pending.append(seat.completed(self.generator.integers(0, seat.size, count)))
                 continue
-            drawn = dealt[:, position: position + seat.draws.dealt]
+            drawn = dealt[:, position : position + seat.draws.dealt]
             position += seat.draws.dealt
             pending.append(keep_best(drawn, seat.draws))
         return Futures(dealt[:, :own_draws], pending)
@@ -257,8 +266,9 @@ class Simulator:
                 completed.append(self._finish(seat, np.concatenate(parts)))  # type: ignore[arg-type]
         return completed
 
-    def score_all(self, decisions: Sequence[Decision], own: np.ndarray,
-                  opponents: list[Completed]) -> FloatArray:
+    def score_all(
+        self, decisions: Sequence[Decision], own: np.ndarray, opponents: list[Completed]
+    ) -> FloatArray:
         """Points of every play in every future, as one array (plays, samples).
 
         All the boards are played out together, so NumPy's per-call cost is paid once.
@@ -267,15 +277,17 @@ class Simulator:
         """
         return self.outcomes(decisions, own, opponents).points
 
-    def outcomes(self, decisions: Sequence[Decision], own: np.ndarray,
-                 opponents: list[Completed]) -> Outcomes:
+    def outcomes(
+        self, decisions: Sequence[Decision], own: np.ndarray, opponents: list[Completed]
+    ) -> Outcomes:
         """:meth:`score_all`'s points with this seat's completed boards (the review
         reads foul and Fantasyland chances from them)."""
         points, mine = self._scored([decisions], [own], opponents)
         return Outcomes(points.reshape(len(decisions), own.shape[0]), mine)
 
-    def score_futures(self, plays: Sequence[Sequence[Decision]],
-                      dealt: Sequence[Futures]) -> list[FloatArray]:
+    def score_futures(
+        self, plays: Sequence[Sequence[Decision]], dealt: Sequence[Futures]
+    ) -> list[FloatArray]:
         """:meth:`score_all` for several groups of plays, each group on futures of its
         own (dealt by simulators of this view differing only in what this seat holds),
         all played out together."""
@@ -284,17 +296,22 @@ class Simulator:
         result, start = [], 0
         for decisions, own in zip(plays, owns, strict=True):
             size = len(decisions) * own.shape[0]
-            result.append(points[start: start + size].reshape(len(decisions), own.shape[0]))
+            result.append(points[start : start + size].reshape(len(decisions), own.shape[0]))
             start += size
         return result
 
     def _seat_after(self, decision: Decision) -> _Seat:
         rows = decision.rows()
-        return _seat_for([list(self.view.board.row(row)) + rows[row.value] for row in ROWS],
-                         self.rules)
+        return _seat_for(
+            [list(self.view.board.row(row)) + rows[row.value] for row in ROWS], self.rules
+        )
 
-    def _scored(self, plays: Sequence[Sequence[Decision]], owns: Sequence[np.ndarray],
-                opponents: list[Completed]) -> tuple[FloatArray, Completed]:
+    def _scored(
+        self,
+        plays: Sequence[Sequence[Decision]],
+        owns: Sequence[np.ndarray],
+        opponents: list[Completed],
+    ) -> tuple[FloatArray, Completed]:
         """Points of every play of every group in each of its futures (one row per play
         and future, group after group), and this seat's completed boards; ``opponents``
         holds the groups' futures one after another."""
@@ -307,11 +324,19 @@ class Simulator:
             group = [self._seat_after(decision) for decision in decisions]
             seats += group
             blocks += [samples] * len(group)
-            sums.append(np.repeat(np.array([s.row_sums for s in group], dtype=np.int64),
-                                  samples, axis=0))
-            counts.append(np.repeat(np.array([[3 - s.missing[0], 5 - s.missing[1],
-                                               5 - s.missing[2]] for s in group],
-                                             dtype=np.int64), samples, axis=0))
+            sums.append(
+                np.repeat(np.array([s.row_sums for s in group], dtype=np.int64), samples, axis=0)
+            )
+            counts.append(
+                np.repeat(
+                    np.array(
+                        [[3 - s.missing[0], 5 - s.missing[1], 5 - s.missing[2]] for s in group],
+                        dtype=np.int64,
+                    ),
+                    samples,
+                    axis=0,
+                )
+            )
             futures.append(np.tile(np.arange(offset, offset + samples), len(group)))
             offset += samples
         # Every play of a street leaves the same number of places.
@@ -328,8 +353,14 @@ class Simulator:
             points = (1 - self.clairvoyance) * points + self.clairvoyance * seeing
         return points, mine
 
-    def _seeing(self, seats: Sequence[_Seat], blocks: Sequence[int], sums: np.ndarray,
-                drawn: np.ndarray, opponents: list[Completed]) -> FloatArray:
+    def _seeing(
+        self,
+        seats: Sequence[_Seat],
+        blocks: Sequence[int],
+        sums: np.ndarray,
+        drawn: np.ndarray,
+        opponents: list[Completed],
+    ) -> FloatArray:
         """Points of every row when its board is completed seeing every card to come.
         Rows of plays leaving the same gaps are completed together, a bounded number
         at a time: NumPy's per-call cost is paid per group, memory stays bounded."""
@@ -343,7 +374,7 @@ class Simulator:
             rows = np.concatenate(members)
             step = max(1, SEEING_CELLS // max(1, len(split_patterns(missing)[0])))
             for first in range(0, len(rows), step):
-                some = rows[first: first + step]
+                some = rows[first : first + step]
                 done = complete(sums[some], missing, drawn[some], self.completion)
                 seeing[some] = self._points(done, [theirs.taken(some) for theirs in opponents])
         return seeing
@@ -351,8 +382,10 @@ class Simulator:
     def _points(self, mine: Completed, opponents: list[Completed]) -> FloatArray:
         # A foul is judged a little worse than it scores: a fouled board also loses the
         # Fantasyland it chased and the table's respect; it keeps the bot honest.
-        points = fantasyland_credit(mine.values[0], mine.fantasyland, self.completion) \
+        points = (
+            fantasyland_credit(mine.values[0], mine.fantasyland, self.completion)
             - self.foul_aversion * mine.fouled
+        )
         for (opponent, _), theirs in zip(self.opponents, opponents, strict=True):
             multiplier = self.rules.stake_multiplier(self.view.name, opponent.name)
             points = points + multiplier * settle_arrays(mine, theirs, self.settlement)
@@ -370,8 +403,9 @@ class Simulator:
 def draws_needed(view: PlayerView, decisions: Sequence[Decision]) -> int:
     """Unseen cards this seat draws in one future, for the most demanding of the plays."""
     return max(
-        _seat_for([list(view.board.row(r)) + d.rows()[r.value] for r in ROWS],
-                  view.rules).draws.dealt
+        _seat_for(
+            [list(view.board.row(r)) + d.rows()[r.value] for r in ROWS], view.rules
+        ).draws.dealt
         for d in decisions
     )
 
@@ -398,8 +432,9 @@ CHUNK = 64  # samples dealt at a time: bounds memory and how long a cancel waits
 BATCH = 48  # plays played out together
 
 
-def _measure(simulator: Simulator, candidates: Sequence[Decision], samples: int,
-             own_draws: int, clock: Clock) -> list[float]:
+def _measure(
+    simulator: Simulator, candidates: Sequence[Decision], samples: int, own_draws: int, clock: Clock
+) -> list[float]:
     """Mean points per candidate over ``samples`` futures, dealt in chunks; a time
     budget may end the measurement early (a simulation budget never does)."""
     totals = np.zeros(len(candidates))
@@ -410,9 +445,9 @@ def _measure(simulator: Simulator, candidates: Sequence[Decision], samples: int,
         own, opponents = simulator.sample(size, own_draws)
         for start in range(0, len(candidates), BATCH):
             clock.check()
-            group = candidates[start: start + BATCH]
+            group = candidates[start : start + BATCH]
             points = simulator.score_all(group, own, opponents)
-            totals[start: start + len(group)] += points.sum(axis=1)
+            totals[start : start + len(group)] += points.sum(axis=1)
         measured += size
         clock.simulations += size * len(candidates)
         if clock.budget.seconds is not None and clock.spent():

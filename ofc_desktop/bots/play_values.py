@@ -33,9 +33,20 @@ from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.view import PlayerView
 
 __all__ = [
-    "CATEGORY_NAMES", "FANTASYLAND_WEIGHT", "LIVE_SAMPLES", "PlacementValue", "Progress",
-    "StreetFigures", "decision_key", "foul_chance", "rank_placements", "row_prospects",
-    "sets_whole_board", "solution_decision", "solve_view", "street_figures",
+    "CATEGORY_NAMES",
+    "FANTASYLAND_WEIGHT",
+    "LIVE_SAMPLES",
+    "PlacementValue",
+    "Progress",
+    "StreetFigures",
+    "decision_key",
+    "foul_chance",
+    "rank_placements",
+    "row_prospects",
+    "sets_whole_board",
+    "solution_decision",
+    "solve_view",
+    "street_figures",
 ]
 
 LIVE_SAMPLES = ESTIMATE_SAMPLES  # one count for every question: one estimate
@@ -62,21 +73,31 @@ def street_figures(found: Estimate, laid_out: Decision) -> StreetFigures | None:
         return StreetFigures(found.plays[best], complete, found.prospects(best))
     if found.exact and complete:
         play, categories = judge_whole_board(
-            found.view, laid_out, stay_worth_for(found.view, found.fantasyland_weight))
+            found.view, laid_out, stay_worth_for(found.view, found.fantasyland_weight)
+        )
         return StreetFigures(play, True, prospects_of(categories))
     return None
 
 
-def _estimate(view: PlayerView, samples: int, cancel: threading.Event | None = None,
-              progress: Progress | None = None) -> Estimate:
+def _estimate(
+    view: PlayerView,
+    samples: int,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+) -> Estimate:
     if not view.held:
         raise ValueError("there is nothing to place: this seat holds no cards")
     return estimate(view, samples=samples, cancel=cancel, progress=progress)
 
 
-def rank_placements(view: PlayerView, *, samples: int = LIVE_SAMPLES,
-                    cancel: threading.Event | None = None,
-                    progress: Progress | None = None, top: int = 3) -> list[PlacementValue]:
+def rank_placements(
+    view: PlayerView,
+    *,
+    samples: int = LIVE_SAMPLES,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+    top: int = 3,
+) -> list[PlacementValue]:
     """The ``top`` best plays of the held cards, best first, with their chances.
 
     A whole-board deal gets the exact solver's board only (no uncertainty); the futures
@@ -85,8 +106,13 @@ def rank_placements(view: PlayerView, *, samples: int = LIVE_SAMPLES,
     return list(_estimate(view, samples, cancel, progress).plays[:top])
 
 
-def foul_chance(view: PlayerView, decision: Decision, *, samples: int = LIVE_SAMPLES,
-                cancel: threading.Event | None = None) -> float:
+def foul_chance(
+    view: PlayerView,
+    decision: Decision,
+    *,
+    samples: int = LIVE_SAMPLES,
+    cancel: threading.Event | None = None,
+) -> float:
     """The chance the board fouls after ``decision`` (or after its best finish, when it
     does not play every held card), the rest of the hand played out carefully."""
     figures = street_figures(_estimate(view, samples, cancel), decision)
@@ -95,9 +121,13 @@ def foul_chance(view: PlayerView, decision: Decision, *, samples: int = LIVE_SAM
     return figures.play.foul_chance
 
 
-def row_prospects(view: PlayerView, laid_out: Decision | None = None, *,
-                  samples: int = LIVE_SAMPLES,
-                  cancel: threading.Event | None = None) -> dict[str, list[tuple[str, float]]]:
+def row_prospects(
+    view: PlayerView,
+    laid_out: Decision | None = None,
+    *,
+    samples: int = LIVE_SAMPLES,
+    cancel: threading.Event | None = None,
+) -> dict[str, list[tuple[str, float]]]:
     """Per row, the hand categories it may still become, most likely first: for the
     board with ``laid_out`` (or with the best play keeping it; nothing laid out: the
     best play) and the rest of the hand played out card by card on the futures."""

@@ -131,7 +131,10 @@ def _tables() -> _Tables:
         suited[: five_suited.shape[0]],
         _ceiling_table(3),
         ceiling[: five_ceiling.shape[0], : five_ceiling.shape[1]],
-        top.ravel(), five.ravel(), suited, ceiling.ravel(),
+        top.ravel(),
+        five.ravel(),
+        suited,
+        ceiling.ravel(),
     )
 
 
@@ -141,12 +144,15 @@ def row_values(sums: IntArray, counts: IntArray) -> IntArray:
     # clipping only keeps the look-ups inside the tables.
     tables = _tables()
     keys = sums & _RANK_MASK
-    top = tables.top_partial[np.minimum(counts[:, 0], 3),
-                             np.minimum(keys[:, 0], tables.top_partial.shape[1] - 1)]
+    top = tables.top_partial[
+        np.minimum(counts[:, 0], 3), np.minimum(keys[:, 0], tables.top_partial.shape[1] - 1)
+    ]
     fives = []
     for row in (1, 2):
-        plain = tables.five_partial[np.minimum(counts[:, row], 5),
-                                    np.minimum(keys[:, row], tables.five_partial.shape[1] - 1)]
+        plain = tables.five_partial[
+            np.minimum(counts[:, row], 5),
+            np.minimum(keys[:, row], tables.five_partial.shape[1] - 1),
+        ]
         suit_part = np.minimum(sums[:, row] >> SUIT_SHIFT, _SUITED.shape[0] - 1)
         suited = _SUITED[suit_part] & (counts[:, row] == 5)
         flushes = tables.five_suited[np.minimum(keys[:, row], tables.five_suited.shape[0] - 1)]
@@ -157,8 +163,14 @@ def row_values(sums: IntArray, counts: IntArray) -> IntArray:
 
 # The policy's knobs, tuned by self-play.
 POLICY = {
-    "top_weight": 0.3, "middle_weight": 0.85, "bottom_weight": 1.0,
-    "risk_base": 2.5, "risk_growth": 12.0, "certain_foul": 15.0, "chase": 0.3, "dead": 30.0,
+    "top_weight": 0.3,
+    "middle_weight": 0.85,
+    "bottom_weight": 1.0,
+    "risk_base": 2.5,
+    "risk_growth": 12.0,
+    "certain_foul": 15.0,
+    "chase": 0.3,
+    "dead": 30.0,
 }
 
 
@@ -170,14 +182,17 @@ def ceilings(sums: IntArray, counts: IntArray, values: IntArray) -> IntArray:
     tables = _tables()
     keys = sums & _RANK_MASK
     suit_part = sums >> SUIT_SHIFT
-    top = np.where(counts[:, 0] >= 3, values[:, 0],
-                   tables.top_ceiling[np.minimum(counts[:, 0], 3),
-                                      np.minimum(keys[:, 0], tables.top_ceiling.shape[1] - 1)])
+    top = np.where(
+        counts[:, 0] >= 3,
+        values[:, 0],
+        tables.top_ceiling[
+            np.minimum(counts[:, 0], 3), np.minimum(keys[:, 0], tables.top_ceiling.shape[1] - 1)
+        ],
+    )
     rows = [top]
     for row in (1, 2):
         n = np.minimum(counts[:, row], 5)
-        ceiling = tables.five_ceiling[n, np.minimum(keys[:, row],
-                                                    tables.five_ceiling.shape[1] - 1)]
+        ceiling = tables.five_ceiling[n, np.minimum(keys[:, row], tables.five_ceiling.shape[1] - 1)]
         one_suit = np.zeros(len(n), dtype=np.bool_)
         for unit in SUIT_UNITS:
             one_suit |= suit_part[:, row] == n * unit
@@ -213,21 +228,28 @@ def _knobs(policy: tuple[tuple[str, float], ...], entry_rank: int) -> _Knobs:
     chase = (category == 1) & (high >= entry_rank) | (category == 3)
     filled = np.arange(_MAX_COUNT + 1)
     share = filled / 5.0
-    risk = knob["risk_base"] + knob["risk_growth"] * share**2 \
-        + knob["certain_foul"] * (filled == 5)
+    risk = knob["risk_base"] + knob["risk_growth"] * share**2 + knob["certain_foul"] * (filled == 5)
     return _Knobs(strength, chase, risk, share**2)
 
 
 def _board_opinion(
-    top: IntArray, middle: IntArray, bottom: IntArray,
-    middle_count: IntArray, bottom_count: IntArray, rules: CompletionRules,
-    middle_ceiling: IntArray | None = None, bottom_ceiling: IntArray | None = None,
+    top: IntArray,
+    middle: IntArray,
+    bottom: IntArray,
+    middle_count: IntArray,
+    bottom_count: IntArray,
+    rules: CompletionRules,
+    middle_ceiling: IntArray | None = None,
+    bottom_ceiling: IntArray | None = None,
 ) -> npt.NDArray[np.float64]:
     """The opinion of boards given row by row (arrays of any one shape)."""
     knobs = _knobs(tuple(POLICY.items()), rules.entry_rank)
     top_key = top >> HIGH_RANK_SHIFT
-    score = knobs.strength[0].take(top_key) + knobs.strength[1].take(middle >> HIGH_RANK_SHIFT) \
+    score = (
+        knobs.strength[0].take(top_key)
+        + knobs.strength[1].take(middle >> HIGH_RANK_SHIFT)
         + knobs.strength[2].take(bottom >> HIGH_RANK_SHIFT)
+    )
     # A row ahead of the row below it is a risk that grows as the row below fills up,
     # and a certain foul once it is full.
     top_ahead = top > middle
@@ -243,15 +265,17 @@ def _board_opinion(
     return score
 
 
-def opinion(values: IntArray, counts: IntArray, rules: CompletionRules,
-            sums: IntArray | None = None) -> npt.NDArray[np.float64]:
+def opinion(
+    values: IntArray, counts: IntArray, rules: CompletionRules, sums: IntArray | None = None
+) -> npt.NDArray[np.float64]:
     """The policy's quick opinion of partial boards (samples, 3) -> (samples,)."""
     top, middle, bottom = values[:, 0], values[:, 1], values[:, 2]
     if sums is None:
         return _board_opinion(top, middle, bottom, counts[:, 1], counts[:, 2], rules)
     ceiling = ceilings(sums, counts, values)
-    return _board_opinion(top, middle, bottom, counts[:, 1], counts[:, 2], rules,
-                          ceiling[:, 1], ceiling[:, 2])
+    return _board_opinion(
+        top, middle, bottom, counts[:, 1], counts[:, 2], rules, ceiling[:, 1], ceiling[:, 2]
+    )
 
 
 TAIL = 3  # the last cards are placed seeing each other: that is where fouls are made
@@ -271,8 +295,10 @@ class _Boards:
     @classmethod
     def of(cls, sums: IntArray, counts: IntArray) -> _Boards:
         values = row_values(sums, counts)
-        rows_first = [np.ascontiguousarray(table.T) for table in
-                      (sums, counts, values, ceilings(sums, counts, values))]
+        rows_first = [
+            np.ascontiguousarray(table.T)
+            for table in (sums, counts, values, ceilings(sums, counts, values))
+        ]
         return cls(*rows_first)
 
     def place(self, card: IntArray, rules: CompletionRules) -> None:
@@ -286,8 +312,16 @@ class _Boards:
             top, middle, bottom = _with_row(row, values, self.values)
             _, middle_count, bottom_count = _with_row(row, counts, self.counts)
             _, middle_ceiling, bottom_ceiling = _with_row(row, ceiling, self.ceilings)
-            trial = _board_opinion(top, middle, bottom, middle_count, bottom_count, rules,
-                                   middle_ceiling, bottom_ceiling)
+            trial = _board_opinion(
+                top,
+                middle,
+                bottom,
+                middle_count,
+                bottom_count,
+                rules,
+                middle_ceiling,
+                bottom_ceiling,
+            )
             liked[row] = np.where(self.counts[row] < _SIZES[row], trial, -np.inf)
         into = _first_best(liked)
         self.sums = np.where(into, sums, self.sums)
@@ -320,8 +354,11 @@ def _placed_rows(sums: IntArray, counts: IntArray) -> tuple[IntArray, IntArray]:
     five_counts, five_keys, suits = counts[1:], keys[1:], sums[1:] >> SUIT_SHIFT
     index = five_counts * _FIVE_WIDTH + five_keys
     # Five cards of one suit are a full row: an overfilled one is masked anyway.
-    five = np.where(_FIVE_OF_A_SUIT.take(suits), tables.five_suited_flat.take(five_keys),
-                    tables.five_flat.take(index))
+    five = np.where(
+        _FIVE_OF_A_SUIT.take(suits),
+        tables.five_suited_flat.take(five_keys),
+        tables.five_flat.take(index),
+    )
     values[1:] = five
     best = tables.five_ceiling_flat.take(index)
     flush_open = _ONE_SUIT_CARDS.take(suits) == five_counts  # only ever below five cards
@@ -331,7 +368,10 @@ def _placed_rows(sums: IntArray, counts: IntArray) -> tuple[IntArray, IntArray]:
 
 
 def play_out(
-    sums: IntArray, counts: IntArray, cards: IntArray, rules: CompletionRules,
+    sums: IntArray,
+    counts: IntArray,
+    cards: IntArray,
+    rules: CompletionRules,
 ) -> Completed:
     """Place ``cards`` (samples, k) one by one into the boards ``sums``/``counts``
     (samples, 3), each where the policy likes it best; the last few together, in the
@@ -348,8 +388,9 @@ def play_out(
     return judged(values[:, 0], values[:, 1], values[:, 2], rules)
 
 
-def _complete_tails(sums: IntArray, counts: IntArray, tail: IntArray,
-                    rules: CompletionRules) -> Completed:
+def _complete_tails(
+    sums: IntArray, counts: IntArray, tail: IntArray, rules: CompletionRules
+) -> Completed:
     """Best split of the last cards, for groups of samples that share their gaps."""
     gaps = _SIZES[None, :] - counts
     # Each shape of gaps as one number (a row misses at most five cards): grouping by

@@ -21,8 +21,11 @@ def shoots_the_moon(board: Completed, terms: SettlementTerms) -> BoolArray:
     if not terms.shoot_the_moon:
         return np.zeros(board.fouled.shape, dtype=np.bool_)
     bottom = board.values[2]
-    moon: BoolArray = ~board.fouled & ((bottom >> CATEGORY_SHIFT) == Category.HIGH_CARD) \
+    moon: BoolArray = (
+        ~board.fouled
+        & ((bottom >> CATEGORY_SHIFT) == Category.HIGH_CARD)
         & (high_ranks(bottom) <= MOON_BOTTOM_HIGH)
+    )
     return moon
 
 
@@ -41,23 +44,33 @@ def settle_arrays(a: Completed, b: Completed, terms: SettlementTerms) -> FloatAr
         wins_a += sign > 0
         wins_b += sign < 0
         if terms.royalties_to_row_winner:
-            royalty += np.where(sign > 0, a.row_royalties[row], 0) \
-                - np.where(sign < 0, b.row_royalties[row], 0)
+            royalty += np.where(sign > 0, a.row_royalties[row], 0) - np.where(
+                sign < 0, b.row_royalties[row], 0
+            )
     if terms.royalties_paid and not terms.royalties_to_row_winner:
         royalty = a.royalties - b.royalties
     elif not terms.royalties_paid:
         royalty = np.zeros_like(royalty)
-    normal = row_points + royalty \
-        + terms.scoop_bonus * ((wins_a == 3).astype(np.int64) - (wins_b == 3)) \
+    normal = (
+        row_points
+        + royalty
+        + terms.scoop_bonus * ((wins_a == 3).astype(np.int64) - (wins_b == 3))
         + terms.majority_bonus * np.sign(wins_a - wins_b)
+    )
     kept_a = a.royalties if terms.royalties_paid else 0
     kept_b = b.royalties if terms.royalties_paid else 0
     points = np.where(
-        a.fouled & b.fouled, 0,
-        np.where(a.fouled, -(terms.scoop_value + kept_b),
-                 np.where(b.fouled, terms.scoop_value + kept_a, normal)))
+        a.fouled & b.fouled,
+        0,
+        np.where(
+            a.fouled,
+            -(terms.scoop_value + kept_b),
+            np.where(b.fouled, terms.scoop_value + kept_a, normal),
+        ),
+    )
     moon_a, moon_b = shoots_the_moon(a, terms), shoots_the_moon(b, terms)
-    points = np.where(moon_a | moon_b,
-                      terms.moon_points * (moon_a.astype(np.int64) - moon_b), points)
+    points = np.where(
+        moon_a | moon_b, terms.moon_points * (moon_a.astype(np.int64) - moon_b), points
+    )
     settled: FloatArray = points.astype(np.float64)
     return settled

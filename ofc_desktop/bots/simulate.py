@@ -49,8 +49,9 @@ def _one_deal_match(rules: RuleSet) -> RuleSet:
     return rules.with_changes(match_length=MatchLength.HANDS, match_hands=1)
 
 
-def play_deal(rules_data: dict[str, Any], levels: Sequence[str], seed: int,
-              duplicate: bool) -> DealResult:
+def play_deal(
+    rules_data: dict[str, Any], levels: Sequence[str], seed: int, duplicate: bool
+) -> DealResult:
     """Play one deal, with its Fantasyland hands: once, or once per rotation of the
     seats (duplicate)."""
     rules = _one_deal_match(RuleSet.from_dict(rules_data))
@@ -70,8 +71,10 @@ def play_deal(rules_data: dict[str, Any], levels: Sequence[str], seed: int,
         # Each decision draws from its own generator, fixed by the deal, the rotation,
         # the seat and the street.
         owner[:] = [(seat + rotation) % count for seat in range(count)]
-        seats = [BotSeat(f"seat{seat}", levels[owner[seat]], seed=seed * 1009 + rotation)
-                 for seat in range(count)]
+        seats = [
+            BotSeat(f"seat{seat}", levels[owner[seat]], seed=seed * 1009 + rotation)
+            for seat in range(count)
+        ]
         match = Match(rules, [s.name for s in seats], seed=seed)
         play_match(match, seats, on_decision=timed)
         for hand in match.hands:
@@ -87,8 +90,16 @@ def play_deal(rules_data: dict[str, Any], levels: Sequence[str], seed: int,
         for seat, name in enumerate(seat.name for seat in seats):
             points[owner[seat]] += match.totals[name]
     played = len(rotations)
-    return DealResult([p / played for p in points], fouls, entries, stays, ordinary,
-                      in_fantasyland, played, timings)
+    return DealResult(
+        [p / played for p in points],
+        fouls,
+        entries,
+        stays,
+        ordinary,
+        in_fantasyland,
+        played,
+        timings,
+    )
 
 
 @dataclass
@@ -123,22 +134,23 @@ def summarise(levels: Sequence[str], deals: Sequence[DealResult]) -> list[SeatSu
     for seat, level in enumerate(levels):
         per_deal = [d.points[seat] for d in deals]
         mean = statistics.fmean(per_deal) if per_deal else 0.0
-        spread = statistics.stdev(per_deal) / math.sqrt(len(per_deal)) if len(per_deal) > 1 \
-            else 0.0
+        spread = statistics.stdev(per_deal) / math.sqrt(len(per_deal)) if len(per_deal) > 1 else 0.0
         times = [t for d in deals for t in d.decision_ms[seat]]
         ordinary = sum(d.ordinary_hands[seat] for d in deals)
         fantasyland = sum(d.fantasyland_hands[seat] for d in deals)
-        summaries.append(SeatSummary(
-            name=level,
-            points_per_hand=mean,
-            stderr=spread,
-            foul_rate=_rate(sum(d.fouls[seat] for d in deals), ordinary + fantasyland),
-            fantasyland_entry_rate=_rate(sum(d.entries[seat] for d in deals), ordinary),
-            fantasyland_stay_rate=_rate(sum(d.stays[seat] for d in deals), fantasyland),
-            fantasyland_hand_rate=_rate(fantasyland, ordinary + fantasyland),
-            decision_ms_p50=_percentile(times, 0.5),
-            decision_ms_p95=_percentile(times, 0.95),
-        ))
+        summaries.append(
+            SeatSummary(
+                name=level,
+                points_per_hand=mean,
+                stderr=spread,
+                foul_rate=_rate(sum(d.fouls[seat] for d in deals), ordinary + fantasyland),
+                fantasyland_entry_rate=_rate(sum(d.entries[seat] for d in deals), ordinary),
+                fantasyland_stay_rate=_rate(sum(d.stays[seat] for d in deals), fantasyland),
+                fantasyland_hand_rate=_rate(fantasyland, ordinary + fantasyland),
+                decision_ms_p50=_percentile(times, 0.5),
+                decision_ms_p95=_percentile(times, 0.95),
+            )
+        )
     return summaries
 
 

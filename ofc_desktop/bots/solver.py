@@ -164,8 +164,9 @@ def solve_fantasyland(
     for trio in combinations(range(n), 3):
         mask = sum(1 << i for i in trio)
         for value in valuer.options(trio, Row.TOP):
-            threes.add(mask, value, valuer.royalty(Row.TOP, value),
-                       valuer.stay(trio, value, Row.TOP))
+            threes.add(
+                mask, value, valuer.royalty(Row.TOP, value), valuer.stay(trio, value, Row.TOP)
+            )
     bonus = stay_value if rules.fantasyland else 0.0
     # Bounds add the stay bonus to every row that could earn it alone: never too low.
     bottom_bound = [r + bonus * s for r, s in zip(bottom_royalty, bottom_stay, strict=True)]
@@ -178,8 +179,7 @@ def solve_fantasyland(
     best_value_found = _solution(cards, rules, stay_value, best_pick).value
     top_under = [best_top.at_most(v) for v in fives.values]  # best top below each row
     bounds = [
-        bottom_bound[i] + best_middle.at_most(v) + top_under[i]
-        for i, v in enumerate(fives.values)
+        bottom_bound[i] + best_middle.at_most(v) + top_under[i] for i, v in enumerate(fives.values)
     ]
     order = sorted(range(len(fives.masks)), key=bounds.__getitem__, reverse=True)
     five_values = fives.values
@@ -225,6 +225,7 @@ def solve_fantasyland(
 def _strongest_rows(fives: _Rows, threes: _Rows, full: int) -> tuple[int, int, int]:
     """A legal start: the strongest five, the strongest five of the rest, the best three
     of what is left (each row is drawn from a superset of the next, so none fouls)."""
+
     def strongest(rows: _Rows, allowed: int) -> int:
         return max(
             (i for i, mask in enumerate(rows.masks) if mask & ~allowed == 0),

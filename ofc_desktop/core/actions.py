@@ -71,8 +71,13 @@ class Surrender:
 HandAction = Place | Discard | TakeBack | Undo | Confirm | DeclareNatural | Surrender
 
 _NAMES: dict[type, str] = {
-    Place: "place", Discard: "discard", TakeBack: "take_back", Undo: "undo",
-    Confirm: "confirm", DeclareNatural: "declare_natural", Surrender: "surrender",
+    Place: "place",
+    Discard: "discard",
+    TakeBack: "take_back",
+    Undo: "undo",
+    Confirm: "confirm",
+    DeclareNatural: "declare_natural",
+    Surrender: "surrender",
 }
 _BY_NAME = {name: kind for kind, name in _NAMES.items()}
 _WITH_CARD = (Place, Discard, TakeBack)

@@ -92,8 +92,10 @@ def row_bounds(cards: Sequence[Card], row: Row, rules: RuleSet) -> tuple[int, in
 def _strongest_part(ranks: tuple[int, ...], jokers: int, five_card: bool) -> int:
     """The strongest the cards of a row being filled already make, each joker taking
     the rank that helps most (suits ignored): more cards never make a row weaker."""
-    return max(classify(ranks + extra, five_card=five_card)
-               for extra in combinations_with_replacement(range(2, 15), jokers))
+    return max(
+        classify(ranks + extra, five_card=five_card)
+        for extra in combinations_with_replacement(range(2, 15), jokers)
+    )
 
 
 def can_avoid_foul(board: Board, rules: RuleSet, unseen: Sequence[Card] | None = None) -> bool:

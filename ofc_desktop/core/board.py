@@ -31,9 +31,7 @@ class Board:
         for row in ROWS:
             cards = self.row(row)
             if len(cards) > row.size:
-                raise BoardError(
-                    f"the {row.value} row holds {row.size} cards, not {len(cards)}"
-                )
+                raise BoardError(f"the {row.value} row holds {row.size} cards, not {len(cards)}")
 
     @classmethod
     def parse(
@@ -96,8 +94,11 @@ class BoardEvaluation:
     def shoots_the_moon(self) -> bool:
         """Non-fouled with a bottom no better than jack-high (§4, when enabled)."""
         bottom = self.values[2]
-        return (not self.fouled and category_of(bottom) is Category.HIGH_CARD
-                and ranks_of(bottom)[0] <= MOON_BOTTOM_HIGH)
+        return (
+            not self.fouled
+            and category_of(bottom) is Category.HIGH_CARD
+            and ranks_of(bottom)[0] <= MOON_BOTTOM_HIGH
+        )
 
 
 def row_values(board: Board, rules: RuleSet) -> tuple[tuple[int, int, int], bool]:
@@ -107,9 +108,7 @@ def row_values(board: Board, rules: RuleSet) -> tuple[tuple[int, int, int], bool
             "a board is scored when complete (3/5/5 cards); this one has "
             f"{len(board.top)}/{len(board.middle)}/{len(board.bottom)}"
         )
-    strongest = (
-        best_value(board.top, 3), best_value(board.middle, 5), best_value(board.bottom, 5)
-    )
+    strongest = (best_value(board.top, 3), best_value(board.middle, 5), best_value(board.bottom, 5))
     has_jokers = any(card.is_joker for card in board.cards())
     if not has_jokers or rules.joker_mode is JokerMode.ROW_MAX:
         return strongest, is_fouled(strongest)
@@ -135,14 +134,13 @@ def evaluate_board(board: Board, rules: RuleSet, in_fantasyland: bool = False) -
     if fouled:
         royalties = (0, 0, 0)
     else:
-        top, middle, bottom = (rules.royalty_table.royalty(row, values[i])
-                               for i, row in enumerate(ROWS))
+        top, middle, bottom = (
+            rules.royalty_table.royalty(row, values[i]) for i, row in enumerate(ROWS)
+        )
         royalties = (top, middle, bottom)
     fantasy_values = values
     if not rules.jokers_count_for_fantasyland and any(c.is_joker for c in board.cards()):
-        top_n, middle_n, bottom_n = (
-            evaluate_naturals(board.row(row), row.size) for row in ROWS
-        )
+        top_n, middle_n, bottom_n = (evaluate_naturals(board.row(row), row.size) for row in ROWS)
         fantasy_values = (top_n, middle_n, bottom_n)
     outcome = fantasyland_outcome(fantasy_values, fouled, in_fantasyland, rules)
     return BoardEvaluation(values, fouled, royalties, outcome, in_fantasyland)

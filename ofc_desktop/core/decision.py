@@ -66,9 +66,7 @@ def legal_decisions(view: PlayerView) -> Iterator[Decision]:
             if key in seen:
                 continue
             seen.add(key)
-            yield Decision(
-                tuple(zip(kept, rows, strict=True)), tuple(held[i] for i in thrown)
-            )
+            yield Decision(tuple(zip(kept, rows, strict=True)), tuple(held[i] for i in thrown))
 
 
 def _cards(count: int) -> str:
@@ -139,12 +137,17 @@ def _verify_shape(decision: object) -> None:
     """A decision from a bot is untrusted input: check its shape before reading it."""
     if not isinstance(decision, Decision):
         raise IllegalAction(f"a decision was expected, not {type(decision).__name__}")
-    if not isinstance(decision.placements, tuple | list) \
-            or not isinstance(decision.discards, tuple | list):
+    if not isinstance(decision.placements, tuple | list) or not isinstance(
+        decision.discards, tuple | list
+    ):
         raise IllegalAction("a decision lists its placements and discards")
     for placement in decision.placements:
-        if not (isinstance(placement, tuple | list) and len(placement) == 2
-                and isinstance(placement[0], Card) and isinstance(placement[1], Row | str)):
+        if not (
+            isinstance(placement, tuple | list)
+            and len(placement) == 2
+            and isinstance(placement[0], Card)
+            and isinstance(placement[1], Row | str)
+        ):
             raise IllegalAction(f"a placement is a card and a row, not {placement!r}")
     for card in decision.discards:
         if not isinstance(card, Card):
@@ -164,9 +167,7 @@ def _grouped(decision: Decision) -> dict[str, list[Card]]:
     return grouped
 
 
-def can_apply_decision(
-    hand: Hand, seat: int, decision: Decision, *, confirm: bool = True
-) -> bool:
+def can_apply_decision(hand: Hand, seat: int, decision: Decision, *, confirm: bool = True) -> bool:
     """Whether :func:`apply_decision` would play the decision."""
     try:
         verify_decision(hand, seat, decision, confirm=confirm)
@@ -217,12 +218,12 @@ def street_start(view: PlayerView) -> tuple[PlayerView, Decision]:
     """The view as this street began (every street card still held) and the play now
     laid out on the table, placed and discarded, as one decision."""
     placed = dict(view.street_placed)
-    rows = {row: tuple(card for card in view.board.row(row) if card not in placed)
-            for row in ROWS}
+    rows = {row: tuple(card for card in view.board.row(row) if card not in placed) for row in ROWS}
     before = replace(
         view,
         board=Board(rows[Row.TOP], rows[Row.MIDDLE], rows[Row.BOTTOM]),
         held=(*view.held, *placed, *view.street_discards),
-        street_placed=(), street_discards=(),
+        street_placed=(),
+        street_discards=(),
     )
     return before, Decision(view.street_placed, view.street_discards)

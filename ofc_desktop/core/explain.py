@@ -42,18 +42,23 @@ def is_surrendered(evaluation: BoardEvaluation) -> bool:
 def _tie_break(weaker: int, stronger: int) -> str:
     """What makes ``stronger`` beat ``weaker`` when both hands carry the same name."""
     low, high = ranks_of(weaker), ranks_of(stronger)
-    index = next((i for i, (a, b) in enumerate(zip(low, high, strict=False)) if a != b),
-                 min(len(low), len(high)))
+    index = next(
+        (i for i, (a, b) in enumerate(zip(low, high, strict=False)) if a != b),
+        min(len(low), len(high)),
+    )
     category = category_of(stronger)
     if category in (Category.HIGH_CARD, Category.FLUSH) and index < len(_ORDINALS):
         return f"with a higher {_ORDINALS[index]} card"
-    kickers_from = {Category.PAIR: 1, Category.TWO_PAIR: 2,
-                    Category.THREE_OF_A_KIND: 1, Category.FOUR_OF_A_KIND: 1}
+    kickers_from = {
+        Category.PAIR: 1,
+        Category.TWO_PAIR: 2,
+        Category.THREE_OF_A_KIND: 1,
+        Category.FOUR_OF_A_KIND: 1,
+    }
     first_kicker = kickers_from.get(category)
     if first_kicker is not None and index >= first_kicker:
         nth = index - first_kicker
-        return "with a better kicker" if nth == 0 else \
-            f"with a better {_ORDINALS[nth]} kicker"
+        return "with a better kicker" if nth == 0 else f"with a better {_ORDINALS[nth]} kicker"
     return "with higher cards"
 
 
@@ -124,7 +129,8 @@ def player_result(settlement: HandSettlement, player: str) -> PlayerResult:
 
 
 def row_basis(
-    settlement: HandSettlement, pair: PairResult,
+    settlement: HandSettlement,
+    pair: PairResult,
     declarations: Mapping[str, ClosedPlay] | None = None,
 ) -> RowBasis:
     """How the engine settled this pair's rows (the order of ``settle_closed_pair``).
@@ -151,7 +157,9 @@ def _hand_name(evaluation: BoardEvaluation, index: int) -> str:
 
 
 def pair_row_lines(
-    settlement: HandSettlement, pair: PairResult, rules: RuleSet,
+    settlement: HandSettlement,
+    pair: PairResult,
+    rules: RuleSet,
     declarations: Mapping[str, ClosedPlay] | None = None,
 ) -> list[RowLine]:
     """The three rows of a pair (top, middle, bottom) as the engine settled them.
@@ -175,14 +183,19 @@ def pair_row_lines(
             points *= result
         if basis is RowBasis.COMPARED and not rules.closed_bonuses:
             if rules.royalty_settlement is RoyaltySettlement.ROW_WINNER:
-                royalties = (a.royalties[index] if result > 0 else 0,
-                             b.royalties[index] if result < 0 else 0)
+                royalties = (
+                    a.royalties[index] if result > 0 else 0,
+                    b.royalties[index] if result < 0 else 0,
+                )
             else:
                 royalties = (a.royalties[index], b.royalties[index])
         elif basis is RowBasis.FOUL and not rules.closed_bonuses:
             royalties = (0, b.royalties[index]) if pair.fouled[0] else (a.royalties[index], 0)
-        lines.append(RowLine(row, winner, (_hand_name(a, index), _hand_name(b, index)),
-                             points, royalties, basis))
+        lines.append(
+            RowLine(
+                row, winner, (_hand_name(a, index), _hand_name(b, index)), points, royalties, basis
+            )
+        )
     return lines
 
 
@@ -233,14 +246,18 @@ def fantasyland_words(evaluation: BoardEvaluation, rules: RuleSet) -> str:
     outcome = evaluation.fantasyland
     if evaluation.in_fantasyland:
         if outcome.stays:
-            return (f"Stays in Fantasyland ({outcome.cards} cards): "
-                    f"{_stay_reason(evaluation, rules)}")
+            return (
+                f"Stays in Fantasyland ({outcome.cards} cards): {_stay_reason(evaluation, rules)}"
+            )
         if evaluation.fouled:
             return "Leaves Fantasyland: the board fouled"
         return f"Leaves Fantasyland: it needed {_or_list(stay_conditions(rules))}"
     if outcome.qualifies:
         return f"Enters Fantasyland ({outcome.cards} cards): {evaluation.names[0]} on top"
-    if evaluation.fouled and not is_surrendered(evaluation) \
-            and entry_qualifies(evaluation.values[0], rules):
+    if (
+        evaluation.fouled
+        and not is_surrendered(evaluation)
+        and entry_qualifies(evaluation.values[0], rules)
+    ):
         return f"No Fantasyland: {evaluation.names[0]} on top, but the board fouled"
     return ""

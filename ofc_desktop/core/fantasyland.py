@@ -103,9 +103,10 @@ def row_keeps_fantasyland(row: Row, value: int, rules: RuleSet) -> bool:
 
 def stays_in(top_value: int, middle_value: int, bottom_value: int, rules: RuleSet) -> bool:
     """A non-fouled Fantasyland board meets one of the enabled stay conditions."""
-    return any(row_keeps_fantasyland(row, value, rules)
-               for row, value in zip(ROWS, (top_value, middle_value, bottom_value),
-                                     strict=True))
+    return any(
+        row_keeps_fantasyland(row, value, rules)
+        for row, value in zip(ROWS, (top_value, middle_value, bottom_value), strict=True)
+    )
 
 
 def fantasyland_outcome(
@@ -147,15 +148,18 @@ def fantasyland_terms(rules: RuleSet) -> FantasylandTerms:
     enabled = bool(rules.fantasyland)
     pairs = tuple(
         entry_cards(make_value(Category.PAIR, [rank]), rules)
-        if enabled and rank >= rules.fantasyland_entry_rank else 0
+        if enabled and rank >= rules.fantasyland_entry_rank
+        else 0
         for rank in range(15)
     )
     trips = entry_cards(make_value(Category.THREE_OF_A_KIND, [2]), rules) if enabled else 0
     return FantasylandTerms(
-        enabled=enabled, entry_rank=rules.fantasyland_entry_rank,
+        enabled=enabled,
+        entry_rank=rules.fantasyland_entry_rank,
         stay_top_trips=enabled and rules.stay_top_trips,
         stay_middle_full_house=enabled and bool(rules.stay_middle_full_house),
         stay_bottom_quads=enabled and rules.stay_bottom_quads,
         stay_cards=stay_cards(rules) if enabled else 0,
-        pair_cards=pairs, trips_cards=trips,
+        pair_cards=pairs,
+        trips_cards=trips,
     )

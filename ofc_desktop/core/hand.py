@@ -147,9 +147,7 @@ class Hand:
                 raise OfcError(f"no seat {seat} to be in Fantasyland")
             if cards not in dealt_counts:
                 allowed = ", ".join(str(c) for c in sorted(dealt_counts))
-                raise OfcError(
-                    f"these rules deal a Fantasyland hand {allowed} cards, not {cards}"
-                )
+                raise OfcError(f"these rules deal a Fantasyland hand {allowed} cards, not {cards}")
         self.rules = rules
         self.players = tuple(players)
         self.button = button
@@ -158,20 +156,22 @@ class Hand:
         self.fantasyland = fantasyland
         # A given deck (the dealt cards of a shared record, which carries no seed) is
         # dealt in its order instead of the seed's shuffle.
-        self._deck = (list(deck) if deck is not None
-                      else shuffled_deck(random.Random(seed), rules.decks, rules.jokers_per_deck))
+        self._deck = (
+            list(deck)
+            if deck is not None
+            else shuffled_deck(random.Random(seed), rules.decks, rules.jokers_per_deck)
+        )
         self._next_card = 0
         n = len(players)
         self.order = tuple((button + 1 + i) % n for i in range(n))
         ordinary = schedule(rules)
         self.seats = [
             SeatState(fantasyland_schedule(fantasyland[s]), fantasyland[s])
-            if s in fantasyland else SeatState(ordinary)
+            if s in fantasyland
+            else SeatState(ordinary)
             for s in range(n)
         ]
-        self._simultaneous = {
-            s for s in range(n) if s in fantasyland or is_set_all_at_once(rules)
-        }
+        self._simultaneous = {s for s in range(n) if s in fantasyland or is_set_all_at_once(rules)}
         self._turn_order = [s for s in self.order if s not in self._simultaneous]
         self._turn_pos = 0
         self.started = False
@@ -221,7 +221,7 @@ class Hand:
 
     def undealt_cards(self) -> list[Card]:
         """The undealt stub, in order: for tests and replays, never for players."""
-        return self._deck[self._next_card:]
+        return self._deck[self._next_card :]
 
     # ----- dealing ------------------------------------------------------------------------
 
@@ -230,10 +230,14 @@ class Hand:
         if self.started:
             raise IllegalAction("the hand has already started")
         self.started = True
-        records: list[Record] = [HandStarted(
-            self.hand_number, self.players, self.button,
-            tuple(sorted(self.fantasyland.items())),
-        )]
+        records: list[Record] = [
+            HandStarted(
+                self.hand_number,
+                self.players,
+                self.button,
+                tuple(sorted(self.fantasyland.items())),
+            )
+        ]
         for seat in self.order:
             if seat in self._simultaneous:
                 records.append(self._deal(seat))
@@ -244,7 +248,7 @@ class Hand:
         state = self.seats[seat]
         street = state.current_street
         assert street is not None
-        cards = self._deck[self._next_card: self._next_card + street.dealt]
+        cards = self._deck[self._next_card : self._next_card + street.dealt]
         if len(cards) < street.dealt:
             raise OfcError("the deck ran out of cards")
         self._next_card += street.dealt
@@ -309,9 +313,7 @@ class Hand:
             assert street is not None
             placed = len(state.street_cards) - state.count(HAND) - state.count(DISCARD)
             if placed >= street.placed:
-                raise IllegalAction(
-                    f"this street places {street.placed} cards; discard the others"
-                )
+                raise IllegalAction(f"this street places {street.placed} cards; discard the others")
 
     def can_place(self, seat: int, card: Card, row: Row | str) -> bool:
         return _passes(self.verify_place, seat, card, row)
@@ -380,7 +382,12 @@ class Hand:
         return (self._move(seat, card, previous, remember=False, index=index),)
 
     def _move(
-        self, seat: int, card: Card, target: Location, *, remember: bool,
+        self,
+        seat: int,
+        card: Card,
+        target: Location,
+        *,
+        remember: bool,
         index: int | None = None,
     ) -> Record:
         state = self.seats[seat]
@@ -504,8 +511,9 @@ class Hand:
             if state.natural is not None or state.surrendered:
                 closed[self.players[seat]] = ClosedPlay(state.natural, state.surrendered)
         self.evaluations = tuple(evaluations)
-        self.settlement = settle_hand(list(zip(self.players, evaluations, strict=True)),
-                                      self.rules, closed)
+        self.settlement = settle_hand(
+            list(zip(self.players, evaluations, strict=True)), self.rules, closed
+        )
         records.append(HandScored(self.settlement))
         for seat, evaluation in enumerate(evaluations):
             outcome = evaluation.fantasyland

@@ -81,8 +81,10 @@ def _seat_info(data: object, where: str) -> SeatInfo:
 def _whole(record: Mapping[str, Any], key: str, low: int, high: int) -> int:
     value = record.get(key)
     if not is_whole_number(value) or not low <= value < high:
-        raise HistoryError(f"damaged history: {key!r} must be a whole number "
-                           f"from {low} to {high - 1}, not {value!r}")
+        raise HistoryError(
+            f"damaged history: {key!r} must be a whole number "
+            f"from {low} to {high - 1}, not {value!r}"
+        )
     result: int = value
     return result
 
@@ -94,9 +96,7 @@ def _card_token(card: Card) -> str:
     return card.text if card.copy == 0 else f"{card.text}/{card.copy}"
 
 
-def hand_to_record(
-    hand: Hand, seats: Sequence[SeatInfo] | None = None
-) -> dict[str, Any]:
+def hand_to_record(hand: Hand, seats: Sequence[SeatInfo] | None = None) -> dict[str, Any]:
     """The JSON-ready history of a hand (finished or not), seed included."""
     infos = list(seats) if seats is not None else [SeatInfo(name) for name in hand.players]
     if [info.name for info in infos] != list(hand.players):
@@ -136,8 +136,7 @@ def public_hand_record(record: Mapping[str, Any], viewer: int | None = None) -> 
     if not hand.is_over:
         raise HistoryError("only a finished hand can be shared")
     dealt = hand.all_dealt_cards()
-    hidden = set(dealt) - cards_revealed_to(
-        visible_records(records, viewer, face_down_seats(hand)))
+    hidden = set(dealt) - cards_revealed_to(visible_records(records, viewer, face_down_seats(hand)))
     order = [card for card in dealt if card in hidden]
     tokens = [HIDDEN if card in hidden else _card_token(card) for card in dealt]
     actions = []
@@ -153,8 +152,9 @@ def public_hand_record(record: Mapping[str, Any], viewer: int | None = None) -> 
     public.update(format=HAND_FORMAT, dealt=" ".join(tokens), actions=actions)
     if isinstance(record.get("boards"), list):
         public["boards"] = [
-            dict(NO_BOARD) if seat < len(hand.seats) and hand.seats[seat].surrendered
-            else board for seat, board in enumerate(record["boards"])]
+            dict(NO_BOARD) if seat < len(hand.seats) and hand.seats[seat].surrendered else board
+            for seat, board in enumerate(record["boards"])
+        ]
     if "seats" not in public:
         public["seats"] = [SeatInfo(name).to_json() for name in hand.players]
         public.pop("players", None)
@@ -167,13 +167,14 @@ def public_hand_record(record: Mapping[str, Any], viewer: int | None = None) -> 
 def _read_dealt(text: object, rules: RuleSet) -> tuple[list[Card], int]:
     """The dealt cards, hidden ones filled with cards nobody saw; and how many are hidden."""
     if not isinstance(text, str):
-        raise HistoryError("damaged history: \"dealt\" must be a string of cards")
+        raise HistoryError('damaged history: "dealt" must be a string of cards')
     shoe = build_deck(rules.decks, rules.jokers_per_deck)
     known: list[Card | None] = []
     for token in text.split():
         if len(known) == len(shoe):  # else the hidden cards run out of fillers
-            raise HistoryError(f"damaged history: more cards dealt than the {len(shoe)} "
-                               "of the shoe")
+            raise HistoryError(
+                f"damaged history: more cards dealt than the {len(shoe)} of the shoe"
+            )
         if token == HIDDEN:
             known.append(None)
             continue
@@ -185,8 +186,9 @@ def _read_dealt(text: object, rules: RuleSet) -> tuple[list[Card], int]:
         except OfcError as error:
             raise HistoryError(f"damaged history: dealt card {token!r}: {error}") from None
         if card not in shoe or card in known or (copy and not numbered):
-            raise HistoryError(f"damaged history: dealt card {token!r} is not in the shoe "
-                               "or is dealt twice")
+            raise HistoryError(
+                f"damaged history: dealt card {token!r} is not in the shoe or is dealt twice"
+            )
         known.append(card)
     fillers = iter(card for card in shoe if card not in known)
     hidden = known.count(None)
@@ -209,7 +211,9 @@ class HandStart:
 
 def read_start(record: object) -> HandStart:
     if not isinstance(record, Mapping) or record.get("format") not in (
-            HAND_FORMAT, OLD_HAND_FORMAT):
+        HAND_FORMAT,
+        OLD_HAND_FORMAT,
+    ):
         raise HistoryError(f"not a hand history (expected format {HAND_FORMAT!r})")
     try:
         rules = RuleSet.from_dict(record.get("rules"))  # type: ignore[arg-type]
@@ -218,39 +222,52 @@ def read_start(record: object) -> HandStart:
     if record["format"] == OLD_HAND_FORMAT:
         players = record.get("players")
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise HistoryError("damaged hand history: \"players\" must be a list of names")
+            raise HistoryError('damaged hand history: "players" must be a list of names')
         seats = tuple(SeatInfo(name) for name in players)
     else:
         raw_seats = record.get("seats")
         if not isinstance(raw_seats, list) or not raw_seats:
-            raise HistoryError("damaged hand history: \"seats\" must be a list of seats")
+            raise HistoryError('damaged hand history: "seats" must be a list of seats')
         seats = tuple(_seat_info(s, f"seat {i + 1}") for i, s in enumerate(raw_seats))
     raw_fl = record.get("fantasyland", [])
     if not isinstance(raw_fl, list) or not all(
-            isinstance(p, list) and len(p) == 2 and all(map(is_whole_number, p))
-            for p in raw_fl):
-        raise HistoryError("damaged hand history: \"fantasyland\" must list [seat, cards]")
+        isinstance(p, list) and len(p) == 2 and all(map(is_whole_number, p)) for p in raw_fl
+    ):
+        raise HistoryError('damaged hand history: "fantasyland" must list [seat, cards]')
     seed = _whole(record, "seed", -MAX_SEED, MAX_SEED) if "seed" in record else None
     deck, hidden = None, []
     if "dealt" in record or seed is None:
         deck, count = _read_dealt(record.get("dealt"), rules)
-        hidden = [card for card, token in zip(deck, str(record["dealt"]).split(), strict=True)
-                  if token == HIDDEN]
+        hidden = [
+            card
+            for card, token in zip(deck, str(record["dealt"]).split(), strict=True)
+            if token == HIDDEN
+        ]
         if seed is not None and count:
             raise HistoryError("damaged hand history: a record with a seed hides no cards")
     return HandStart(
-        rules, seats, _whole(record, "button", 0, 16),
+        rules,
+        seats,
+        _whole(record, "button", 0, 16),
         _whole(record, "hand_number", 1, MAX_HANDS + 1) if "hand_number" in record else 1,
-        {seat: cards for seat, cards in raw_fl}, seed, deck, hidden,
+        {seat: cards for seat, cards in raw_fl},
+        seed,
+        deck,
+        hidden,
     )
 
 
 def _new_hand(start: HandStart) -> Hand:
     try:
-        return Hand(start.rules, [seat.name for seat in start.seats], button=start.button,
-                    seed=start.seed or 0, fantasyland=start.fantasyland,
-                    hand_number=start.hand_number,
-                    deck=None if start.seed is not None else start.deck)
+        return Hand(
+            start.rules,
+            [seat.name for seat in start.seats],
+            button=start.button,
+            seed=start.seed or 0,
+            fantasyland=start.fantasyland,
+            hand_number=start.hand_number,
+            deck=None if start.seed is not None else start.deck,
+        )
     except OfcError as error:
         raise HistoryError(f"damaged hand history: {error}") from None
 
@@ -259,7 +276,7 @@ def read_actions(record: Mapping[str, Any], hidden: Sequence[Card] = ()) -> list
     """The recorded actions, checked for shape; hidden cards become their fillers."""
     raw = record.get("actions", [])
     if not isinstance(raw, list):
-        raise HistoryError("damaged hand history: \"actions\" must be a list")
+        raise HistoryError('damaged hand history: "actions" must be a list')
 
     def card_of(data: Mapping[str, Any]) -> Card:
         if data.get("card") != HIDDEN:
@@ -303,8 +320,7 @@ def replay_records(record: Mapping[str, Any]) -> tuple[Hand, list[Record]]:
 
 
 def _check_deal(start: HandStart, hand: Hand) -> None:
-    if start.seed is not None and start.deck is not None \
-            and start.deck != hand.all_dealt_cards():
+    if start.seed is not None and start.deck is not None and start.deck != hand.all_dealt_cards():
         raise HistoryError("the replay does not match the recorded dealt cards")
 
 
@@ -367,7 +383,7 @@ def read_hands_export(data: object) -> list[dict[str, Any]]:
     if isinstance(data, Mapping) and data.get("format") == HANDS_FORMAT:
         hands = data.get("hands")
         if not isinstance(hands, list) or not hands:
-            raise HistoryError("damaged history: \"hands\" must be a non-empty list")
+            raise HistoryError('damaged history: "hands" must be a non-empty list')
         if len(hands) > MAX_HANDS:
             raise HistoryError("damaged history: too many hands")
         for number, hand in enumerate(hands, start=1):
@@ -384,9 +400,7 @@ def read_hands_export(data: object) -> list[dict[str, Any]]:
 # ----- matches --------------------------------------------------------------------------
 
 
-def match_to_record(
-    match: Match, seats: Mapping[str, SeatInfo] | None = None
-) -> dict[str, Any]:
+def match_to_record(match: Match, seats: Mapping[str, SeatInfo] | None = None) -> dict[str, Any]:
     """The JSON-ready history of a match, running or over: replaying it rebuilds it."""
     info = dict(seats or {})
 
@@ -398,13 +412,20 @@ def match_to_record(
     for number, hand in enumerate(match.hands):
         while changes and changes[0].hands <= number:
             change = changes.pop(0)
-            events.append({"event": "join", "seat": seat(change.name).to_json()}
-                          if change.joined else {"event": "leave", "name": change.name})
-        events.append({"event": "hand",
-                       "hand": hand_to_record(hand, [seat(n) for n in hand.players])})
+            events.append(
+                {"event": "join", "seat": seat(change.name).to_json()}
+                if change.joined
+                else {"event": "leave", "name": change.name}
+            )
+        events.append(
+            {"event": "hand", "hand": hand_to_record(hand, [seat(n) for n in hand.players])}
+        )
     for change in changes:
-        events.append({"event": "join", "seat": seat(change.name).to_json()}
-                      if change.joined else {"event": "leave", "name": change.name})
+        events.append(
+            {"event": "join", "seat": seat(change.name).to_json()}
+            if change.joined
+            else {"event": "leave", "name": change.name}
+        )
     # The table as the match began: the joins and leaves before hand 1 replay from there.
     return {
         "format": MATCH_FORMAT,
@@ -470,17 +491,22 @@ def _check_hand_start(start: HandStart, hand: Hand, number: int) -> None:
     if start.rules != hand.rules:  # the hand is played under the match's rules
         raise HistoryError(f"hand {number} does not follow from the match: its rules differ")
     expected = {
-        "players": [s.name for s in start.seats], "button": start.button,
-        "hand_number": start.hand_number, "fantasyland": start.fantasyland,
+        "players": [s.name for s in start.seats],
+        "button": start.button,
+        "hand_number": start.hand_number,
+        "fantasyland": start.fantasyland,
     }
     actual = {
-        "players": list(hand.players), "button": hand.button,
-        "hand_number": hand.hand_number, "fantasyland": hand.fantasyland,
+        "players": list(hand.players),
+        "button": hand.button,
+        "hand_number": hand.hand_number,
+        "fantasyland": hand.fantasyland,
     }
     for key, value in expected.items():
         if value != actual[key]:
-            raise HistoryError(f"hand {number} does not follow from the match: "
-                               f"its {key.replace('_', ' ')} differs")
+            raise HistoryError(
+                f"hand {number} does not follow from the match: its {key.replace('_', ' ')} differs"
+            )
     if start.seed is not None and start.seed != hand.seed:
         raise HistoryError(f"hand {number} does not follow from the match: its seed differs")
 
@@ -496,7 +522,9 @@ def upgrade_old_match(record: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(players, list):
         raise HistoryError("damaged match history: hand 1 has no players")
     upgraded = {
-        "format": MATCH_FORMAT, "rules": first.get("rules"), "button": first.get("button"),
+        "format": MATCH_FORMAT,
+        "rules": first.get("rules"),
+        "button": first.get("button"),
         "seats": [{"name": name, "kind": "human", "level": None} for name in players],
         "events": [{"event": "hand", "hand": hand} for hand in hands],
         "totals": record.get("totals"),
@@ -516,18 +544,20 @@ def replay_match(record: object) -> Match:
         raise HistoryError(f"damaged match history: rules: {error}") from None
     raw_seats = record.get("seats")
     if not isinstance(raw_seats, list) or not raw_seats:
-        raise HistoryError("damaged match history: \"seats\" must be a list of seats")
+        raise HistoryError('damaged match history: "seats" must be a list of seats')
     seats = [_seat_info(s, f"seat {i + 1}") for i, s in enumerate(raw_seats)]
     seed = _whole(record, "seed", -MAX_SEED, MAX_SEED) if "seed" in record else None
     events = record.get("events")
     if not isinstance(events, list) or not any(
-            isinstance(e, Mapping) and e.get("event") == "hand" for e in events):
+        isinstance(e, Mapping) and e.get("event") == "hand" for e in events
+    ):
         raise HistoryError("damaged match history: it needs a list of events with a hand")
     if len(events) > MAX_HANDS:
         raise HistoryError("damaged match history: too many events")
     try:
-        match = Match(rules, [s.name for s in seats], seed=seed or 0,
-                      button=_whole(record, "button", 0, 16))
+        match = Match(
+            rules, [s.name for s in seats], seed=seed or 0, button=_whole(record, "button", 0, 16)
+        )
     except OfcError as error:
         raise HistoryError(f"damaged match history: {error}") from None
     for number, event in enumerate(events, start=1):
@@ -579,11 +609,14 @@ def _replay_match_hand(match: Match, record: object, seeded: bool) -> None:
 def _check_match_end(record: Mapping[str, Any], match: Match) -> None:
     totals = record.get("totals")
     if not isinstance(totals, Mapping) or not all(
-            is_whole_number(value) for value in totals.values()):
+        is_whole_number(value) for value in totals.values()
+    ):
         raise HistoryError("damaged match history: totals must be whole numbers")
     if dict(totals) != match.settled_totals():
         raise HistoryError("the recorded totals do not match the replayed hands")
     over = record.get("over", match.is_over)
     if over is not match.is_over:
-        raise HistoryError("the match was recorded as "
-                           f"{'over' if over else 'unfinished'} but the replay says otherwise")
+        raise HistoryError(
+            "the match was recorded as "
+            f"{'over' if over else 'unfinished'} but the replay says otherwise"
+        )

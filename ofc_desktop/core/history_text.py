@@ -77,15 +77,21 @@ def describe_hand(record: Mapping[str, Any]) -> str:
         f"Hand {hand.hand_number} — {rules.variant.value.capitalize()}, "
         f"{rules.decks} deck(s), {rules.jokers_per_deck} joker(s) per deck, "
         f"scoring {rules.scoring.value}{seed}",
-        "Seats: " + ", ".join(_seat_label(hand, seat, info.kind, info.level)
-                              for seat, info in enumerate(seats)),
+        "Seats: "
+        + ", ".join(
+            _seat_label(hand, seat, info.kind, info.level) for seat, info in enumerate(seats)
+        ),
         "",
     ]
     # A shared copy's hidden cards (others' discards, a surrendered closed hand) were
     # replayed with stand-ins: they are told as hidden.
-    hidden = {card for card, token in zip(hand.all_dealt_cards(),
-                                          str(record.get("dealt", "")).split(), strict=False)
-              if token == HIDDEN}
+    hidden = {
+        card
+        for card, token in zip(
+            hand.all_dealt_cards(), str(record.get("dealt", "")).split(), strict=False
+        )
+        if token == HIDDEN
+    }
 
     def shown(cards: Any) -> str:
         return " ".join(HIDDEN if card in hidden else card.text for card in cards)
@@ -116,16 +122,20 @@ def describe_hand(record: Mapping[str, Any]) -> str:
             continue
         status = "FOULED" if evaluation.fouled else f"royalties {evaluation.total_royalty}"
         lines.append(f"  {names[seat]} ({status})")
-        for row, hand_name, royalty in zip(ROW_NAMES, evaluation.names, evaluation.royalties,
-                                           strict=True):
+        for row, hand_name, royalty in zip(
+            ROW_NAMES, evaluation.names, evaluation.royalties, strict=True
+        ):
             cards = format_cards(state.rows[row])
-            lines.append(f"    {row:<6} {cards:<16} {hand_name}"
-                         f"{f' (+{royalty})' if royalty else ''}")
+            lines.append(
+                f"    {row:<6} {cards:<16} {hand_name}{f' (+{royalty})' if royalty else ''}"
+            )
     lines += ["", "Settlement:"]
     for pair in hand.settlement.pairs:
         a, b = pair.players
-        rows = " ".join(f"{row} {'+' if r > 0 else '-' if r < 0 else '='}"
-                        for row, r in zip(ROW_NAMES, pair.rows, strict=True))
+        rows = " ".join(
+            f"{row} {'+' if r > 0 else '-' if r < 0 else '='}"
+            for row, r in zip(ROW_NAMES, pair.rows, strict=True)
+        )
         lines.append(f"  {a} vs {b}: {rows}; {a} {pair.total:+d}")
     for result in hand.settlement.players:
         lines.append(f"  {result.player}: {result.total:+d}")

@@ -78,15 +78,15 @@ def best_legal_values(
     best_key: tuple[int, int, int, int] | None = None
     best: tuple[int, int, int] | None = None
     for middle in middles:
-        bottom_pick = max(
-            ((royalty_of(2, b), b) for b in bottoms if b >= middle), default=None
-        )
+        bottom_pick = max(((royalty_of(2, b), b) for b in bottoms if b >= middle), default=None)
         top_pick = max(((royalty_of(0, t), t) for t in tops if t <= middle), default=None)
         if bottom_pick is None or top_pick is None:
             continue
         key = (
             bottom_pick[0] + royalty_of(1, middle) + top_pick[0],
-            bottom_pick[1], middle, top_pick[1],
+            bottom_pick[1],
+            middle,
+            top_pick[1],
         )
         if best_key is None or key > best_key:
             best_key, best = key, (top_pick[1], middle, bottom_pick[1])

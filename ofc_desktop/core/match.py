@@ -45,8 +45,10 @@ def check_table_size(rules: RuleSet, players: int) -> None:
     if players < 1:
         raise OfcError("a match needs at least one player")
     if rules.match_length is MatchLength.ELIMINATION and players < 2:
-        raise OfcError("elimination needs at least two players: practise alone with "
-                       "a number of hands or an orbit")
+        raise OfcError(
+            "elimination needs at least two players: practise alone with "
+            "a number of hands or an orbit"
+        )
     rules.check_players(players)
 
 
@@ -135,8 +137,13 @@ class Match:
         """What settling the finished hand would change, worked out without changing it."""
         hand = self.hand
         if hand is None or hand.settlement is None or self._closed == len(self.hands):
-            return _Outlook(dict(self.totals), tuple(self.players), (),
-                            dict(self.fantasyland), self.button_moves)
+            return _Outlook(
+                dict(self.totals),
+                tuple(self.players),
+                (),
+                dict(self.fantasyland),
+                self.button_moves,
+            )
         totals = dict(self.totals)
         for result in hand.settlement.players:
             totals[result.player] += result.total
@@ -145,12 +152,16 @@ class Match:
         if self.rules.match_length is MatchLength.ELIMINATION:
             eliminated = tuple(p for p in self.players if totals[p] <= 0)
         fantasyland = {
-            hand.players[seat]: cards for seat, cards in hand.next_fantasyland.items()
+            hand.players[seat]: cards
+            for seat, cards in hand.next_fantasyland.items()
             if hand.players[seat] not in eliminated
         }
         return _Outlook(
-            totals, tuple(p for p in self.players if p not in eliminated), eliminated,
-            fantasyland, self.button_moves + int(moves),
+            totals,
+            tuple(p for p in self.players if p not in eliminated),
+            eliminated,
+            fantasyland,
+            self.button_moves + int(moves),
         )
 
     # ----- between hands ---------------------------------------------------------------
@@ -183,12 +194,15 @@ class Match:
             raise IllegalAction("finish the hand in progress first")
         self.verify_start_hand()
         records = list(self.close_hand()) if self._closed < len(self.hands) else []
-        fantasyland = {
-            self.players.index(name): cards for name, cards in self.fantasyland.items()
-        }
+        fantasyland = {self.players.index(name): cards for name, cards in self.fantasyland.items()}
         hand = Hand(
-            self.rules, self.players, button=self.button, seed=self._rng.getrandbits(63),
-            fantasyland=fantasyland, hand_number=len(self.hands) + 1, deck=deck,
+            self.rules,
+            self.players,
+            button=self.button,
+            seed=self._rng.getrandbits(63),
+            fantasyland=fantasyland,
+            hand_number=len(self.hands) + 1,
+            deck=deck,
         )
         self.hands.append(hand)
         records.extend(hand.start())
@@ -254,9 +268,7 @@ class Match:
         if self.in_hand:
             raise IllegalAction("players leave only between hands")
         if outlook.fantasyland:
-            raise IllegalAction(
-                "a Fantasyland hand is owed: nobody leaves before it is played"
-            )
+            raise IllegalAction("a Fantasyland hand is owed: nobody leaves before it is played")
 
     def leave(self, name: str) -> tuple[Record, ...]:
         """A player leaves between hands; its total stays in the results."""

@@ -30,7 +30,6 @@ class NaturalKind(Enum):
         self.pays = pays
 
 
-
 @dataclass(frozen=True)
 class Natural:
     """A natural with its tie-break key (higher wins; equal keys tie)."""
@@ -92,8 +91,12 @@ def natural_of(board_rows: Sequence[Sequence[Card]]) -> Natural | None:
     cards = [*top, *middle, *bottom]
     if _is_dragon(cards):
         return Natural(NaturalKind.DRAGON, ())
-    if len(top) == 3 and len(middle) == 5 and len(bottom) == 5 \
-            and best_value(bottom, 5) >= best_value(middle, 5):
+    if (
+        len(top) == 3
+        and len(middle) == 5
+        and len(bottom) == 5
+        and best_value(bottom, 5) >= best_value(middle, 5)
+    ):
         # Set naturals are real boards: a middle stronger than the bottom is a foul.
         values = (best_value(bottom, 5), best_value(middle, 5))
         if _suited(top) and _suited(middle) and _suited(bottom):

@@ -87,9 +87,18 @@ def visible_record(
         return StreetSetFaceDown(record.seat, record.street, len(record.placed))
     if isinstance(
         record,
-        HandStarted | DealtFaceDown | TurnStarted | StreetSetFaceDown | Surrendered
-        | BoardRevealed | HandScored | FantasylandEntered | FantasylandStayed
-        | ButtonMoved | PlayerEliminated | MatchEnded,
+        HandStarted
+        | DealtFaceDown
+        | TurnStarted
+        | StreetSetFaceDown
+        | Surrendered
+        | BoardRevealed
+        | HandScored
+        | FantasylandEntered
+        | FantasylandStayed
+        | ButtonMoved
+        | PlayerEliminated
+        | MatchEnded,
     ):
         # Public: a surrender shows at once and carries no card, and a board is revealed
         # after everyone has set (the engine emits BoardRevealed only then).

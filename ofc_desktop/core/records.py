@@ -148,8 +148,22 @@ class MatchEnded:
 
 
 Record = (
-    HandStarted | Dealt | DealtFaceDown | TurnStarted | Placed | Discarded | Returned
-    | StreetConfirmed | StreetSetFaceDown | NaturalDeclared | Surrendered | BoardRevealed
-    | HandScored | FantasylandEntered | FantasylandStayed | ButtonMoved | PlayerEliminated
+    HandStarted
+    | Dealt
+    | DealtFaceDown
+    | TurnStarted
+    | Placed
+    | Discarded
+    | Returned
+    | StreetConfirmed
+    | StreetSetFaceDown
+    | NaturalDeclared
+    | Surrendered
+    | BoardRevealed
+    | HandScored
+    | FantasylandEntered
+    | FantasylandStayed
+    | ButtonMoved
+    | PlayerEliminated
     | MatchEnded
 )

@@ -12,8 +12,14 @@ from ofc_desktop.core.rows import Row
 
 # Hands that can pay on the middle or bottom row, in table order.
 FIVE_CARD_HANDS = (
-    "three_of_a_kind", "straight", "flush", "full_house", "four_of_a_kind",
-    "straight_flush", "royal_flush", "five_of_a_kind",
+    "three_of_a_kind",
+    "straight",
+    "flush",
+    "full_house",
+    "four_of_a_kind",
+    "straight_flush",
+    "royal_flush",
+    "five_of_a_kind",
 )
 _HAND_OF_CATEGORY = {
     Category.THREE_OF_A_KIND: "three_of_a_kind",
@@ -146,18 +152,23 @@ def royalty_grid(table: RoyaltyTable) -> RoyaltyGrid:
     >>> grid.top_pairs[12], grid.middle[Category.FULL_HOUSE], grid.royal_bottom
     (7, 12, 25)
     """
+
     def by_category(cells: tuple[int, ...]) -> tuple[int, ...]:
         return tuple(
             cells[FIVE_CARD_HANDS.index(_HAND_OF_CATEGORY[category])]
-            if category in _HAND_OF_CATEGORY else 0
+            if category in _HAND_OF_CATEGORY
+            else 0
             for category in Category
         )
 
     royal = FIVE_CARD_HANDS.index("royal_flush")
     return RoyaltyGrid(
-        top_pairs=(0, 0, *table.top_pairs), top_trips=(0, 0, *table.top_trips),
-        middle=by_category(table.middle), bottom=by_category(table.bottom),
-        royal_middle=table.middle[royal], royal_bottom=table.bottom[royal],
+        top_pairs=(0, 0, *table.top_pairs),
+        top_trips=(0, 0, *table.top_trips),
+        middle=by_category(table.middle),
+        bottom=by_category(table.bottom),
+        royal_middle=table.middle[royal],
+        royal_bottom=table.bottom[royal],
     )
 
 

@@ -73,7 +73,10 @@ MAX_PLAYERS = {
 }
 # Cards one player receives in an ordinary hand of each variant (§5).
 CARDS_PER_HAND = {
-    Variant.CLASSIC: 13, Variant.PINEAPPLE: 17, Variant.TURBO: 13, Variant.CHINESE: 13,
+    Variant.CLASSIC: 13,
+    Variant.PINEAPPLE: 17,
+    Variant.TURBO: 13,
+    Variant.CHINESE: 13,
 }
 FANTASYLAND_ENTRY_RANKS = {"QQ": 12, "KK": 13, "AA": 14}
 SHOOT_THE_MOON_POINTS = 20
@@ -150,11 +153,17 @@ class RuleSet:
         set_ = object.__setattr__
         set_(self, "variant", _enum(Variant, self.variant, "variant"))
         set_(self, "scoring", _enum(ScoringPreset, self.scoring, "scoring"))
-        set_(self, "royalty_settlement",
-             _enum(RoyaltySettlement, self.royalty_settlement, "royalty_settlement"))
+        set_(
+            self,
+            "royalty_settlement",
+            _enum(RoyaltySettlement, self.royalty_settlement, "royalty_settlement"),
+        )
         set_(self, "joker_mode", _enum(JokerMode, self.joker_mode, "joker_mode"))
-        set_(self, "fantasyland_cards",
-             _enum(FantasylandCards, self.fantasyland_cards, "fantasyland_cards"))
+        set_(
+            self,
+            "fantasyland_cards",
+            _enum(FantasylandCards, self.fantasyland_cards, "fantasyland_cards"),
+        )
         set_(self, "match_length", _enum(MatchLength, self.match_length, "match_length"))
         if type(self.decks) is not int or self.decks not in (1, 2):
             raise RulesError(f"decks must be 1 or 2, got {self.decks!r}")
@@ -163,8 +172,10 @@ class RuleSet:
         _int_in(self.custom_scoop_bonus, 0, 10, "scoop_bonus")
         if not isinstance(self.royalty_table, RoyaltyTable):
             raise RulesError("royalty_table must be a RoyaltyTable")
-        if not isinstance(self.royalty_preset, str) \
-                or self.royalty_preset not in (*ROYALTY_PRESETS, "custom"):
+        if not isinstance(self.royalty_preset, str) or self.royalty_preset not in (
+            *ROYALTY_PRESETS,
+            "custom",
+        ):
             raise RulesError(
                 f"royalty_table must be 'standard', 'flat_top_trips_20' or an object of cells, "
                 f"got {self.royalty_preset!r}"
@@ -175,29 +186,47 @@ class RuleSet:
             set_(self, "fantasyland", not chinese)
         if self.stay_middle_full_house is None:
             set_(self, "stay_middle_full_house", self.variant is not Variant.PINEAPPLE)
-        for name in ("jokers_count_for_fantasyland", "shoot_the_moon", "fantasyland",
-                     "stay_top_trips", "stay_middle_full_house", "stay_bottom_quads",
-                     "button_moves_on_fantasyland", "naturals", "surrender", "closed_bonuses"):
+        for name in (
+            "jokers_count_for_fantasyland",
+            "shoot_the_moon",
+            "fantasyland",
+            "stay_top_trips",
+            "stay_middle_full_house",
+            "stay_bottom_quads",
+            "button_moves_on_fantasyland",
+            "naturals",
+            "surrender",
+            "closed_bonuses",
+        ):
             _bool(getattr(self, name), name)
-        if not isinstance(self.fantasyland_entry, str) \
-                or self.fantasyland_entry not in FANTASYLAND_ENTRY_RANKS:
+        if (
+            not isinstance(self.fantasyland_entry, str)
+            or self.fantasyland_entry not in FANTASYLAND_ENTRY_RANKS
+        ):
             raise RulesError(
                 f"fantasyland_entry must be 'QQ', 'KK' or 'AA', got {self.fantasyland_entry!r}"
             )
         if chinese and self.fantasyland:
             raise RulesError("closed Chinese poker has no Fantasyland (RULES.md §9)")
-        if (self.fantasyland_cards is FantasylandCards.PROGRESSIVE
-                and self.variant is not Variant.PINEAPPLE):
+        if (
+            self.fantasyland_cards is FantasylandCards.PROGRESSIVE
+            and self.variant is not Variant.PINEAPPLE
+        ):
             raise RulesError("progressive Fantasyland is a Pineapple rule")
-        if (self.fantasyland_cards is FantasylandCards.VARIABLE
-                and self.variant is not Variant.CLASSIC):
+        if (
+            self.fantasyland_cards is FantasylandCards.VARIABLE
+            and self.variant is not Variant.CLASSIC
+        ):
             raise RulesError("variable Fantasyland is a Classic rule")
         if not chinese:
             for name in ("naturals", "surrender", "closed_bonuses"):
                 if getattr(self, name):
                     raise RulesError(f"{name} is a closed Chinese poker rule (RULES.md §9)")
-        if isinstance(self.point_value, bool) or not isinstance(self.point_value, int | float) \
-                or not 0 < self.point_value <= 1_000_000:
+        if (
+            isinstance(self.point_value, bool)
+            or not isinstance(self.point_value, int | float)
+            or not 0 < self.point_value <= 1_000_000
+        ):
             raise RulesError(f"point_value must be a positive number, got {self.point_value!r}")
         set_(self, "point_value", float(self.point_value))
         self._check_stakes()
@@ -240,8 +269,11 @@ class RuleSet:
                 raise RulesError(f"stakes name the pair {a}/{b} twice")
             pairs.add(key)
             multiplier = stake.multiplier
-            if isinstance(multiplier, bool) or not isinstance(multiplier, int | float) \
-                    or not 0 < multiplier <= 1_000_000:
+            if (
+                isinstance(multiplier, bool)
+                or not isinstance(multiplier, int | float)
+                or not 0 < multiplier <= 1_000_000
+            ):
                 raise RulesError(f"stake multiplier must be a positive number, got {multiplier!r}")
 
     # ----- derived values -------------------------------------------------------------
@@ -372,8 +404,9 @@ class RuleSet:
             name = _FIELD_OF_KEY.get(key, key)
             values[name] = value
         scoring = _enum(ScoringPreset, values.get("scoring", "1-6"), "scoring")
-        if ("custom_row_points" in values or "custom_scoop_bonus" in values) \
-                and "scoring" not in data:
+        if (
+            "custom_row_points" in values or "custom_scoop_bonus" in values
+        ) and "scoring" not in data:
             values["scoring"] = scoring = ScoringPreset.CUSTOM
         if scoring is not ScoringPreset.CUSTOM:
             preset = scoring
@@ -413,14 +446,14 @@ class RuleSet:
 
 def _parse_stakes(raw: Any) -> tuple[StakePair, ...]:
     if not isinstance(raw, list | tuple):
-        raise RulesError("stakes must be a list of {\"players\": [a, b], \"multiplier\": x}")
+        raise RulesError('stakes must be a list of {"players": [a, b], "multiplier": x}')
     stakes = []
     for item in raw:
         if isinstance(item, StakePair):
             stakes.append(item)
             continue
         if not isinstance(item, Mapping) or set(item) != {"players", "multiplier"}:
-            raise RulesError("each stake is {\"players\": [a, b], \"multiplier\": x}")
+            raise RulesError('each stake is {"players": [a, b], "multiplier": x}')
         players = item["players"]
         if not isinstance(players, list | tuple) or len(players) != 2:
             raise RulesError("a stake names exactly two players")
@@ -436,9 +469,7 @@ _FIELD_OF_KEY = {
     "time_bank": "time_bank_seconds",
 }
 _KEY_OF_FIELD = {name: key for key, name in _FIELD_OF_KEY.items()}
-_JSON_KEYS = {
-    _KEY_OF_FIELD.get(f.name, f.name) for f in fields(RuleSet)
-} - {"royalty_preset"}
+_JSON_KEYS = {_KEY_OF_FIELD.get(f.name, f.name) for f in fields(RuleSet)} - {"royalty_preset"}
 
 PRESETS: dict[str, RuleSet] = {
     "classic": RuleSet(),

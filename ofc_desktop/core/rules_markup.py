@@ -48,8 +48,7 @@ class RulesSection:
             if isinstance(block, Table):
                 parts.append(_table_html(block))
             elif isinstance(block, Items):
-                parts.append("<ul>" + "".join(f"<li>{item}</li>" for item in block.items)
-                             + "</ul>")
+                parts.append("<ul>" + "".join(f"<li>{item}</li>" for item in block.items) + "</ul>")
             else:
                 parts.append(f"<p>{block}</p>")
         return "\n".join(parts)
@@ -81,8 +80,9 @@ def _table_html(table: Table) -> str:
         for row in table.rows
     )
     caption = f"<p><i>{html.escape(table.caption)}</i></p>" if table.caption else ""
-    return (f'{caption}<table border="1" cellspacing="0" cellpadding="4">'
-            f"<tr>{head}</tr>{body}</table>")
+    return (
+        f'{caption}<table border="1" cellspacing="0" cellpadding="4"><tr>{head}</tr>{body}</table>'
+    )
 
 
 def cell(points: int) -> str:

@@ -22,7 +22,7 @@ _BOARD_KEYS = {"player", "top", "middle", "bottom", "in_fantasyland"}
 
 def _row_cards(raw: Any, where: str) -> list[Card]:
     if not isinstance(raw, str | list):
-        raise BoardError(f"{where}: a row is a string such as \"Qs Qd 7c\" or a list of cards")
+        raise BoardError(f'{where}: a row is a string such as "Qs Qd 7c" or a list of cards')
     try:
         return parse_cards(raw)
     except OfcError as error:
@@ -32,14 +32,14 @@ def _row_cards(raw: Any, where: str) -> list[Card]:
 def read_hand(data: Any) -> tuple[RuleSet, list[tuple[str, Board, bool]]]:
     """Validate a hand object; every problem raises an :class:`OfcError` saying where."""
     if not isinstance(data, Mapping):
-        raise OfcError("the input must be a JSON object with \"boards\" (and optional \"rules\")")
+        raise OfcError('the input must be a JSON object with "boards" (and optional "rules")')
     unknown = set(data) - {"rules", "boards"}
     if unknown:
         raise OfcError(f"unknown top-level keys: {', '.join(sorted(unknown))}")
     rules = RuleSet.from_dict(data.get("rules", {}))
     raw_boards = data.get("boards")
     if not isinstance(raw_boards, list) or not raw_boards:
-        raise OfcError("\"boards\" must be a non-empty list of boards")
+        raise OfcError('"boards" must be a non-empty list of boards')
     rules.check_players(len(raw_boards))
     boards: list[tuple[str, Board, bool]] = []
     all_cards: list[Card] = []
@@ -51,7 +51,7 @@ def read_hand(data: Any) -> tuple[RuleSet, list[tuple[str, Board, bool]]]:
             raise BoardError(f"board {index}: unknown keys {', '.join(sorted(extra))}")
         name = raw.get("player", f"Player {index}")
         if not isinstance(name, str) or not name.strip():
-            raise BoardError(f"board {index}: \"player\" must be a non-empty name")
+            raise BoardError(f'board {index}: "player" must be a non-empty name')
         where = f"player {name}"
         in_fantasyland = raw.get("in_fantasyland", False)
         if not isinstance(in_fantasyland, bool):
@@ -87,19 +87,23 @@ def settlement_to_json(settlement: HandSettlement, rules: RuleSet) -> dict[str, 
     for result in settlement.players:
         evaluation = result.evaluation
         outcome = evaluation.fantasyland
-        players.append({
-            "player": result.player,
-            "fouled": evaluation.fouled,
-            "royalties": dict(zip(_ROW_NAMES, evaluation.royalties, strict=True)),
-            "hands": dict(zip(_ROW_NAMES, evaluation.names, strict=True)),
-            "fantasyland": {
-                "qualifies": outcome.qualifies, "cards": outcome.cards, "stays": outcome.stays,
-            },
-            "in_fantasyland": evaluation.in_fantasyland,
-            "shoots_the_moon": rules.shoot_the_moon and evaluation.shoots_the_moon,
-            "total": result.total,
-            "money": result.money,
-        })
+        players.append(
+            {
+                "player": result.player,
+                "fouled": evaluation.fouled,
+                "royalties": dict(zip(_ROW_NAMES, evaluation.royalties, strict=True)),
+                "hands": dict(zip(_ROW_NAMES, evaluation.names, strict=True)),
+                "fantasyland": {
+                    "qualifies": outcome.qualifies,
+                    "cards": outcome.cards,
+                    "stays": outcome.stays,
+                },
+                "in_fantasyland": evaluation.in_fantasyland,
+                "shoots_the_moon": rules.shoot_the_moon and evaluation.shoots_the_moon,
+                "total": result.total,
+                "money": result.money,
+            }
+        )
     pairs = [
         {
             "players": list(pair.players),

@@ -120,18 +120,21 @@ def settlement_terms(rules: RuleSet) -> SettlementTerms:
     >>> settlement_terms(RuleSet()).won_row_points[0][:3], settlement_terms(RuleSet()).scoop_value
     ((1, 1, 1), 6)
     """
+
     def row_points(row: Row, category: Category) -> int:
         if not rules.closed_bonuses:
             return rules.row_points
-        return closed_bonus_points(row, make_value(category, [14, 13, 12, 11, 9]),
-                                   rules.row_points)
+        return closed_bonus_points(row, make_value(category, [14, 13, 12, 11, 9]), rules.row_points)
 
     return SettlementTerms(
         won_row_points=tuple(tuple(row_points(row, c) for c in Category) for row in ROWS),
-        scoop_bonus=rules.scoop_bonus, majority_bonus=rules.majority_bonus,
-        scoop_value=rules.scoop_value, royalties_paid=not rules.closed_bonuses,
+        scoop_bonus=rules.scoop_bonus,
+        majority_bonus=rules.majority_bonus,
+        scoop_value=rules.scoop_value,
+        royalties_paid=not rules.closed_bonuses,
         royalties_to_row_winner=rules.royalty_settlement is RoyaltySettlement.ROW_WINNER,
-        shoot_the_moon=rules.shoot_the_moon, moon_points=SHOOT_THE_MOON_POINTS,
+        shoot_the_moon=rules.shoot_the_moon,
+        moon_points=SHOOT_THE_MOON_POINTS,
     )
 
 
@@ -159,9 +162,7 @@ def settle_pair(
         won = 0 if rules.closed_bonuses else winner.total_royalty
         royalties = (0, won) if a.fouled else (won, 0)
     else:
-        top, middle, bottom = (
-            (x > y) - (x < y) for x, y in zip(a.values, b.values, strict=True)
-        )
+        top, middle, bottom = ((x > y) - (x < y) for x, y in zip(a.values, b.values, strict=True))
         rows = (top, middle, bottom)
         for row, result in zip(ROWS, rows, strict=True):
             if result:
@@ -203,8 +204,13 @@ SURRENDER_PAYMENT = 2
 
 
 def settle_closed_pair(
-    name_a: str, a: BoardEvaluation, play_a: ClosedPlay,
-    name_b: str, b: BoardEvaluation, play_b: ClosedPlay, rules: RuleSet,
+    name_a: str,
+    a: BoardEvaluation,
+    play_a: ClosedPlay,
+    name_b: str,
+    b: BoardEvaluation,
+    play_b: ClosedPlay,
+    rules: RuleSet,
 ) -> PairResult:
     """A pair in closed Chinese poker: naturals and surrenders settle before boards.
 
@@ -218,8 +224,16 @@ def settle_closed_pair(
     surrender = SURRENDER_PAYMENT * (int(play_b.surrendered) - int(play_a.surrendered))
     total = natural + surrender
     return replace(
-        ordinary, rows=(0, 0, 0), row_points=0, scoop=0, majority=0, royalties=(0, 0),
-        moon=(False, False), natural=natural, surrender=surrender, total=total,
+        ordinary,
+        rows=(0, 0, 0),
+        row_points=0,
+        scoop=0,
+        majority=0,
+        royalties=(0, 0),
+        moon=(False, False),
+        natural=natural,
+        surrender=surrender,
+        total=total,
         money=total * rules.point_value * ordinary.multiplier,
     )
 
@@ -242,8 +256,13 @@ def settle_hand(
         raise OfcError("a hand needs at least one player")
     pairs = tuple(
         settle_closed_pair(
-            name_a, a, plays.get(name_a, NO_DECLARATION),
-            name_b, b, plays.get(name_b, NO_DECLARATION), rules,
+            name_a,
+            a,
+            plays.get(name_a, NO_DECLARATION),
+            name_b,
+            b,
+            plays.get(name_b, NO_DECLARATION),
+            rules,
         )
         for (name_a, a), (name_b, b) in combinations(entries, 2)
     )

@@ -190,8 +190,12 @@ def play_match(
             match.start_hand()
         hand = match.hand
         assert hand is not None
-        play_hand(hand, [by_name[player] for player in hand.players],
-                  cancel=cancel, on_decision=on_decision)
+        play_hand(
+            hand,
+            [by_name[player] for player in hand.players],
+            cancel=cancel,
+            on_decision=on_decision,
+        )
         if not hand.is_over:
             return  # cancelled
         match.close_hand()

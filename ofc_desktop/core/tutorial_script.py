@@ -62,8 +62,7 @@ def plan_of(cards: tuple[Card, ...], rows: str) -> dict[int, Decision]:
     >>> plan_of(PLAYER_CARDS, "bmbmb" "mtmbmbtt")[2]
     Decision(placements=((Card('Ac'), 'top'),), discards=())
     """
-    placements = [(card, ROW_LETTERS[letter])
-                  for card, letter in zip(cards, rows, strict=True)]
+    placements = [(card, ROW_LETTERS[letter]) for card, letter in zip(cards, rows, strict=True)]
     plan = {0: Decision(tuple(placements[:5]))}
     for street, placement in enumerate(placements[5:], start=1):
         plan[street] = Decision((placement,))
@@ -72,8 +71,8 @@ def plan_of(cards: tuple[Card, ...], rows: str) -> dict[int, Decision]:
 
 # The lesson's suggestions for the player, and the opponent's fixed moves: at every
 # street the play the analysis rates best (the opponent's are legal and sensible too).
-PLAYER_PLAN = plan_of(PLAYER_CARDS, "bmbmb" "mtmbmbtt")
-OPPONENT_PLAN = plan_of(OPPONENT_CARDS, "bbmbm" "mttbbtmm")
+PLAYER_PLAN = plan_of(PLAYER_CARDS, "bmbmbmtmbmbtt")
+OPPONENT_PLAN = plan_of(OPPONENT_CARDS, "bbmbmmttbbtmm")
 
 
 def dealt_order() -> tuple[Card, ...]:
@@ -205,8 +204,9 @@ def _suggested(street: int) -> tuple[tuple[Card, str], ...]:
 def _instead(street: int, rows: str, claim: Claim) -> Comparison:
     """The play putting the street's cards in ``rows`` (t, m, b per card, dealt order)."""
     cards = [card for card, _ in _suggested(street)]
-    return Comparison(tuple((card, ROW_LETTERS[letter])
-                            for card, letter in zip(cards, rows, strict=True)), claim)
+    return Comparison(
+        tuple((card, ROW_LETTERS[letter]) for card, letter in zip(cards, rows, strict=True)), claim
+    )
 
 
 def _royalty(rules: RuleSet, row: Row, cards: str) -> int:
@@ -219,98 +219,166 @@ def lesson_steps(rules: RuleSet = TUTORIAL_RULES) -> tuple[Step, ...]:
     full_house = _royalty(rules, Row.BOTTOM, "Qs Qh Qd 8s 8h")
     pretty = [card.pretty for card in PLAYER_CARDS]
     return (
-        Step("welcome", Event(Trigger.HAND_STARTED),
-             "<b>Welcome to Open-Face Chinese Poker!</b> You play one hand against "
-             f"{OPPONENT}, a computer opponent. Each of you builds three poker hands, the "
-             "<i>rows</i>, from 13 cards: the <b>top</b> row holds 3 cards, the "
-             "<b>middle</b> 5 and the <b>bottom</b> 5. "
-             f"{OPPONENT} acts first on every street; then it is your turn.",
-             wait_for_next=True),
-        Step("first_five", _dealt(0),
-             f"Your first five cards: {' '.join(pretty[:5])}. Place each one: click it, "
-             "then click a row (or drag it there). By the end the bottom row must be the "
-             "strongest, the middle next and the top the weakest. So the pair of queens "
-             f"goes to the bottom, with the {pretty[0]}, and the {pretty[1]} and "
-             f"{pretty[3]} start the middle. Leave the top empty for now: queens on top "
-             "would need a middle and a bottom that beat them, and the board would very "
-             "likely <b>foul</b>. Then press <b>Confirm</b> (or Enter).",
-             _suggested(0), row="bottom", compared=_instead(0, "bbttt", Claim.FOULS)),
-        Step("row_strength", Event(Trigger.STREET_CONFIRMED, 0),
-             "<b>Stronger and weaker rows.</b> Each row is a poker hand. When the board "
-             "is complete, the bottom must be at least as strong as the middle, and the "
-             "middle at least as strong as the top. If not, the board <b>fouls</b>: it "
-             f"loses all three rows and the scoop, {rules.scoop_value} points, pays the "
-             "other side's royalties and earns none of its own. A pair of queens is a "
-             "good start for the strongest row.",
-             wait_for_next=True, row="bottom"),
-        Step("street_1", _dealt(1),
-             f"From now on one card comes per street. {pretty[5]} pairs nothing: put it "
-             "in the middle, and keep the bottom's free places for cards that can improve "
-             "your queens. Then confirm.",
-             _suggested(1), row="middle", compared=_instead(1, "b", Claim.FEWER_POINTS)),
-        Step("street_2", _dealt(2),
-             f"{pretty[6]}: an ace is the best card to start the top row. Should a second "
-             f"ace come, a pair of aces on top pays a royalty of {aces} and takes you to "
-             "<b>Fantasyland</b>. It adds a little foul risk: the middle will have to beat "
-             "that pair.",
-             _suggested(2), row="top", compared=_instead(2, "m", Claim.FANTASYLAND)),
-        Step("street_3", _dealt(3),
-             f"{pretty[7]} pairs your {pretty[1]}: put it in the middle, for a pair of "
-             "nines.",
-             _suggested(3), row="middle", compared=_instead(3, "t", Claim.FEWER_POINTS)),
-        Step("rows_in_order", Event(Trigger.STREET_CONFIRMED, 3),
-             "Your rows are in the right order: the bottom's pair of queens beats the "
-             "middle's pair of nines, and the middle beats the top's single ace. Keep "
-             "them that way.",
-             wait_for_next=True, row="middle"),
-        Step("street_4", _dealt(4),
-             f"{pretty[8]} pairs your {pretty[0]} at the bottom: two pair, queens and "
-             "eights.",
-             _suggested(4), row="bottom", compared=_instead(4, "t", Claim.FEWER_POINTS)),
-        Step("street_5", _dealt(5),
-             f"{pretty[9]} pairs your {pretty[3]} and completes the middle: two pair, "
-             "nines and fours. A complete middle must not beat the bottom, and your "
-             "bottom's two pair, queens and eights, is higher.",
-             _suggested(5), row="middle", compared=_instead(5, "t", Claim.FEWER_POINTS)),
-        Step("street_6", _dealt(6),
-             f"{pretty[10]}, a third queen! At the bottom it makes a full house, queens "
-             "over eights.",
-             _suggested(6), row="bottom", compared=_instead(6, "t", Claim.FEWER_POINTS)),
-        Step("royalty", Event(Trigger.CARD_PLACED, 6, PLAYER_CARDS[10], "bottom"),
-             "<b>A full house!</b> Strong rows earn bonus points called <b>royalties</b>: "
-             f"a full house at the bottom pays {full_house}. You collect them from "
-             f"{OPPONENT} whether or not you win the row. Confirm the street when you "
-             "are ready.",
-             wait_for_next=True, row="bottom"),
-        Step("street_7", _dealt(7),
-             f"{pretty[11]}, the second ace, can only go on top: a pair of aces pays a "
-             f"royalty of {aces}, and queens or better on top with no foul take you to "
-             "<b>Fantasyland</b>. Your middle's two pair beats any pair; only a third "
-             "ace as the last card could still make the top beat it and foul the board.",
-             _suggested(7), row="top"),
-        Step("last_card", _dealt(8),
-             f"The last card, {pretty[12]}, goes in the only free place, on top. Confirm "
-             "it, and the boards are scored.",
-             _suggested(8), row="top"),
-        Step("scoring", Event(Trigger.HAND_SCORED),
-             "The boards are compared row by row.", wait_for_next=True, outcome="scoring"),
-        Step("fantasyland", Event(Trigger.NEXT),
-             "Queens or better on top take you to Fantasyland.", wait_for_next=True,
-             outcome="fantasyland"),
+        Step(
+            "welcome",
+            Event(Trigger.HAND_STARTED),
+            "<b>Welcome to Open-Face Chinese Poker!</b> You play one hand against "
+            f"{OPPONENT}, a computer opponent. Each of you builds three poker hands, the "
+            "<i>rows</i>, from 13 cards: the <b>top</b> row holds 3 cards, the "
+            "<b>middle</b> 5 and the <b>bottom</b> 5. "
+            f"{OPPONENT} acts first on every street; then it is your turn.",
+            wait_for_next=True,
+        ),
+        Step(
+            "first_five",
+            _dealt(0),
+            f"Your first five cards: {' '.join(pretty[:5])}. Place each one: click it, "
+            "then click a row (or drag it there). By the end the bottom row must be the "
+            "strongest, the middle next and the top the weakest. So the pair of queens "
+            f"goes to the bottom, with the {pretty[0]}, and the {pretty[1]} and "
+            f"{pretty[3]} start the middle. Leave the top empty for now: queens on top "
+            "would need a middle and a bottom that beat them, and the board would very "
+            "likely <b>foul</b>. Then press <b>Confirm</b> (or Enter).",
+            _suggested(0),
+            row="bottom",
+            compared=_instead(0, "bbttt", Claim.FOULS),
+        ),
+        Step(
+            "row_strength",
+            Event(Trigger.STREET_CONFIRMED, 0),
+            "<b>Stronger and weaker rows.</b> Each row is a poker hand. When the board "
+            "is complete, the bottom must be at least as strong as the middle, and the "
+            "middle at least as strong as the top. If not, the board <b>fouls</b>: it "
+            f"loses all three rows and the scoop, {rules.scoop_value} points, pays the "
+            "other side's royalties and earns none of its own. A pair of queens is a "
+            "good start for the strongest row.",
+            wait_for_next=True,
+            row="bottom",
+        ),
+        Step(
+            "street_1",
+            _dealt(1),
+            f"From now on one card comes per street. {pretty[5]} pairs nothing: put it "
+            "in the middle, and keep the bottom's free places for cards that can improve "
+            "your queens. Then confirm.",
+            _suggested(1),
+            row="middle",
+            compared=_instead(1, "b", Claim.FEWER_POINTS),
+        ),
+        Step(
+            "street_2",
+            _dealt(2),
+            f"{pretty[6]}: an ace is the best card to start the top row. Should a second "
+            f"ace come, a pair of aces on top pays a royalty of {aces} and takes you to "
+            "<b>Fantasyland</b>. It adds a little foul risk: the middle will have to beat "
+            "that pair.",
+            _suggested(2),
+            row="top",
+            compared=_instead(2, "m", Claim.FANTASYLAND),
+        ),
+        Step(
+            "street_3",
+            _dealt(3),
+            f"{pretty[7]} pairs your {pretty[1]}: put it in the middle, for a pair of nines.",
+            _suggested(3),
+            row="middle",
+            compared=_instead(3, "t", Claim.FEWER_POINTS),
+        ),
+        Step(
+            "rows_in_order",
+            Event(Trigger.STREET_CONFIRMED, 3),
+            "Your rows are in the right order: the bottom's pair of queens beats the "
+            "middle's pair of nines, and the middle beats the top's single ace. Keep "
+            "them that way.",
+            wait_for_next=True,
+            row="middle",
+        ),
+        Step(
+            "street_4",
+            _dealt(4),
+            f"{pretty[8]} pairs your {pretty[0]} at the bottom: two pair, queens and eights.",
+            _suggested(4),
+            row="bottom",
+            compared=_instead(4, "t", Claim.FEWER_POINTS),
+        ),
+        Step(
+            "street_5",
+            _dealt(5),
+            f"{pretty[9]} pairs your {pretty[3]} and completes the middle: two pair, "
+            "nines and fours. A complete middle must not beat the bottom, and your "
+            "bottom's two pair, queens and eights, is higher.",
+            _suggested(5),
+            row="middle",
+            compared=_instead(5, "t", Claim.FEWER_POINTS),
+        ),
+        Step(
+            "street_6",
+            _dealt(6),
+            f"{pretty[10]}, a third queen! At the bottom it makes a full house, queens "
+            "over eights.",
+            _suggested(6),
+            row="bottom",
+            compared=_instead(6, "t", Claim.FEWER_POINTS),
+        ),
+        Step(
+            "royalty",
+            Event(Trigger.CARD_PLACED, 6, PLAYER_CARDS[10], "bottom"),
+            "<b>A full house!</b> Strong rows earn bonus points called <b>royalties</b>: "
+            f"a full house at the bottom pays {full_house}. You collect them from "
+            f"{OPPONENT} whether or not you win the row. Confirm the street when you "
+            "are ready.",
+            wait_for_next=True,
+            row="bottom",
+        ),
+        Step(
+            "street_7",
+            _dealt(7),
+            f"{pretty[11]}, the second ace, can only go on top: a pair of aces pays a "
+            f"royalty of {aces}, and queens or better on top with no foul take you to "
+            "<b>Fantasyland</b>. Your middle's two pair beats any pair; only a third "
+            "ace as the last card could still make the top beat it and foul the board.",
+            _suggested(7),
+            row="top",
+        ),
+        Step(
+            "last_card",
+            _dealt(8),
+            f"The last card, {pretty[12]}, goes in the only free place, on top. Confirm "
+            "it, and the boards are scored.",
+            _suggested(8),
+            row="top",
+        ),
+        Step(
+            "scoring",
+            Event(Trigger.HAND_SCORED),
+            "The boards are compared row by row.",
+            wait_for_next=True,
+            outcome="scoring",
+        ),
+        Step(
+            "fantasyland",
+            Event(Trigger.NEXT),
+            "Queens or better on top take you to Fantasyland.",
+            wait_for_next=True,
+            outcome="fantasyland",
+        ),
     )
 
 
 FOUL_WARNING = (
     "<b>This board will foul</b> whatever cards come: a row already beats the row below "
-    "it. Take the card back before you confirm (Backspace undoes the last move).")
+    "it. Take the card back before you confirm (Backspace undoes the last move)."
+)
 CONFIRM_HINT = "Now press <b>Confirm</b> (or Enter)."
 
 
 def off_script_note(card: Card, suggested: str, placed: str) -> str:
     """What the lesson says when a card goes elsewhere than it suggested."""
-    return (f"The lesson suggested the {suggested} row for {card.pretty}; you chose the "
-            f"{placed} row. You may move it until you confirm; if you keep it, the lesson "
-            "goes on, but its words may no longer fit your cards.")
+    return (
+        f"The lesson suggested the {suggested} row for {card.pretty}; you chose the "
+        f"{placed} row. You may move it until you confirm; if you keep it, the lesson "
+        "goes on, but its words may no longer fit your cards."
+    )
 
 
 def _signed(points: int) -> str:
@@ -340,38 +408,52 @@ def scoring_words(settlement: HandSettlement, player: str, rules: RuleSet) -> st
         parts.append("Both boards fouled, so they score 0 against each other.")
     elif fouled_me or fouled_them:
         who = "Your board" if fouled_me else f"{other}'s board"
-        parts.append(f"{who} fouled and loses all three rows: that costs a scoop's "
-                     f"{rules.scoop_value} points plus the other side's royalties.")
+        parts.append(
+            f"{who} fouled and loses all three rows: that costs a scoop's "
+            f"{rules.scoop_value} points plus the other side's royalties."
+        )
     else:
         if len(won) == 3:
-            parts.append(f"You won all three rows: 3 × {rules.row_points} for the rows "
-                         f"plus {rules.scoop_bonus} for the <b>scoop</b>, "
-                         f"{rules.scoop_value} points.")
+            parts.append(
+                f"You won all three rows: 3 × {rules.row_points} for the rows "
+                f"plus {rules.scoop_bonus} for the <b>scoop</b>, "
+                f"{rules.scoop_value} points."
+            )
         else:
             if won:
                 parts.append(f"You won the {_rows_list(won)}.")
             if lost:
                 parts.append(f"{other} won the {_rows_list(lost)}.")
-            parts.append(f"Rows: {_signed((pair.row_points + pair.majority) * sign)}, "
-                         f"scoop bonus: {_signed(pair.scoop * sign)}.")
-    parts.append(f"Royalties: you collect {mine} and {other} {theirs}; they are settled "
-                 f"against each other, {_signed(mine - theirs)} to you.")
-    parts.append(f"Your result: <b>{_signed(total)}</b> (and {_signed(-total)} for {other}). "
-                 "The score review shows it row by row.")
+            parts.append(
+                f"Rows: {_signed((pair.row_points + pair.majority) * sign)}, "
+                f"scoop bonus: {_signed(pair.scoop * sign)}."
+            )
+    parts.append(
+        f"Royalties: you collect {mine} and {other} {theirs}; they are settled "
+        f"against each other, {_signed(mine - theirs)} to you."
+    )
+    parts.append(
+        f"Your result: <b>{_signed(total)}</b> (and {_signed(-total)} for {other}). "
+        "The score review shows it row by row."
+    )
     return " ".join(parts)
 
 
 def fantasyland_text(settlement: HandSettlement, player: str, rules: RuleSet) -> str:
     """Whether the hand took ``player`` to Fantasyland, and what that means."""
     evaluation = next(r.evaluation for r in settlement.players if r.player == player)
-    rule = ("<b>Fantasyland</b>: a board that does not foul with queens or better on top "
-            "earns a special next hand: you get all 13 cards at once and set them face "
-            f"down, while {OPPONENT} plays card by card as usual.")
+    rule = (
+        "<b>Fantasyland</b>: a board that does not foul with queens or better on top "
+        "earns a special next hand: you get all 13 cards at once and set them face "
+        f"down, while {OPPONENT} plays card by card as usual."
+    )
     outcome = evaluation.fantasyland
     if outcome.qualifies:
-        return (f"{rule} <b>You made it</b> with a {evaluation.names[0].lower()} on top: "
-                f"your next hand deals you {outcome.cards} cards at once. Deal it (Game → "
-                "Next hand) to play it, or press Finish to end the lesson.")
+        return (
+            f"{rule} <b>You made it</b> with a {evaluation.names[0].lower()} on top: "
+            f"your next hand deals you {outcome.cards} cards at once. Deal it (Game → "
+            "Next hand) to play it, or press Finish to end the lesson."
+        )
     verdict = fantasyland_words(evaluation, rules)
     reason = f" ({verdict})" if verdict else ""
     return f"{rule} Not this time{reason}. Press Finish to end the lesson."

@@ -68,8 +68,9 @@ class PlayerView:
     def unseen_cards(self) -> list[Card]:
         """The shoe minus every card this seat has seen (opponents' boards are dead)."""
         seen = set(self.seen_cards())
-        return [c for c in build_deck(self.rules.decks, self.rules.jokers_per_deck)
-                if c not in seen]
+        return [
+            c for c in build_deck(self.rules.decks, self.rules.jokers_per_deck) if c not in seen
+        ]
 
 
 def view_for(hand: Hand, seat: int) -> PlayerView:
@@ -87,18 +88,20 @@ def view_for(hand: Hand, seat: int) -> PlayerView:
         else:
             top, middle, bottom = (tuple(other_state.rows[row]) for row in ROW_NAMES)
             board = Board(top, middle, bottom)
-        opponents.append(OpponentView(
-            seat=other,
-            name=hand.players[other],
-            board=board,
-            # Placements are shown once the street is confirmed; until then they count
-            # as held cards.
-            held=other_state.count(HAND) + (0 if face_down else unconfirmed),
-            discards=len(other_state.discards) + other_state.count(DISCARD),
-            face_down=confirmed + unconfirmed if face_down else 0,
-            in_fantasyland=other in hand.fantasyland,
-            finished=other_state.finished,
-        ))
+        opponents.append(
+            OpponentView(
+                seat=other,
+                name=hand.players[other],
+                board=board,
+                # Placements are shown once the street is confirmed; until then they count
+                # as held cards.
+                held=other_state.count(HAND) + (0 if face_down else unconfirmed),
+                discards=len(other_state.discards) + other_state.count(DISCARD),
+                face_down=confirmed + unconfirmed if face_down else 0,
+                in_fantasyland=other in hand.fantasyland,
+                finished=other_state.finished,
+            )
+        )
     street_rule = state.current_street
     return PlayerView(
         seat=seat,

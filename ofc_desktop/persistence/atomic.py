@@ -97,7 +97,8 @@ def write_atomic(path: Path, data: bytes | str) -> None:
     ensure_dir(path.parent)
     try:
         handle, temp_name = tempfile.mkstemp(
-            prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            prefix=f".{path.name}.", suffix=".tmp", dir=path.parent
+        )
     except OSError as cause:
         raise _storage_error("save", path, cause) from cause
     try:

@@ -82,17 +82,21 @@ class ImportCancelled(Exception):
 # ----- exporting ------------------------------------------------------------------------
 
 
-def public_hands(records: Sequence[Mapping[str, Any]], viewer_name: str | None,
-                 played_at: Sequence[datetime] | None = None) -> list[dict[str, Any]]:
+def public_hands(
+    records: Sequence[Mapping[str, Any]],
+    viewer_name: str | None,
+    played_at: Sequence[datetime] | None = None,
+) -> list[dict[str, Any]]:
     """The shareable copies of the finished hands among ``records``, each with the time
     it was played (``played_at``, one per record) when given."""
-    times: Sequence[datetime | None] = played_at if played_at is not None \
-        else [None] * len(records)
+    times: Sequence[datetime | None] = played_at if played_at is not None else [None] * len(records)
     if len(times) != len(records):
         raise ValueError("one played_at time is needed per record")
-    return [_dated(public_hand_record(record, viewer_seat(record, viewer_name)), when)
-            for record, when in zip(records, times, strict=True)
-            if record.get("result") is not None]
+    return [
+        _dated(public_hand_record(record, viewer_seat(record, viewer_name)), when)
+        for record, when in zip(records, times, strict=True)
+        if record.get("result") is not None
+    ]
 
 
 def _dated(record: dict[str, Any], when: datetime | None) -> dict[str, Any]:
@@ -101,15 +105,21 @@ def _dated(record: dict[str, Any], when: datetime | None) -> dict[str, Any]:
     return record
 
 
-def match_document(database: HistoryDatabase, match_id: str,
-                   viewer_name: str | None) -> dict[str, Any]:
+def match_document(
+    database: HistoryDatabase, match_id: str, viewer_name: str | None
+) -> dict[str, Any]:
     """A stored match to share, with its start and each hand's time: its match history
     when the database has one that replays, else (an imported match) its finished hands."""
     rows = database.match_hands(match_id)
     record = database.match_record(match_id)
     if record is None:
-        return hands_export(public_hands([database.hand_record(row.hand_id) for row in rows],
-                                         viewer_name, [row.played_at for row in rows]))
+        return hands_export(
+            public_hands(
+                [database.hand_record(row.hand_id) for row in rows],
+                viewer_name,
+                [row.played_at for row in rows],
+            )
+        )
     document = public_match_record(record, viewer_name)
     times = {row.hand_number: row.played_at for row in rows}
     for event in document["events"]:
@@ -203,13 +213,17 @@ def _kind_of(mode: int) -> str:
 
 def _refuse_unless_regular(mode: int, name: str) -> None:
     if not stat.S_ISREG(mode):
-        raise ImportProblem(f"{name} is {_kind_of(mode)}, not a saved file: only a hand "
-                            "history file can be imported.")
+        raise ImportProblem(
+            f"{name} is {_kind_of(mode)}, not a saved file: only a hand "
+            "history file can be imported."
+        )
 
 
 def _too_large(name: str) -> ImportProblem:
-    return ImportProblem(f"{name} is too large to be a hand history (more than "
-                         f"{MAX_IMPORT_BYTES // (1024 * 1024)} MB).")
+    return ImportProblem(
+        f"{name} is too large to be a hand history (more than "
+        f"{MAX_IMPORT_BYTES // (1024 * 1024)} MB)."
+    )
 
 
 def read_file_bytes(path: Path, cancel: threading.Event | None = None) -> bytes:
@@ -221,8 +235,13 @@ def read_file_bytes(path: Path, cancel: threading.Event | None = None) -> bytes:
         _refuse_unless_regular(os.stat(path).st_mode, name)  # a device is never opened
         # O_NONBLOCK: should a pipe take the file's place meanwhile, opening it returns
         # at once; fstat then refuses it.
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
-                             | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0))
+        descriptor = os.open(
+            path,
+            os.O_RDONLY
+            | getattr(os, "O_NONBLOCK", 0)
+            | getattr(os, "O_NOCTTY", 0)
+            | getattr(os, "O_BINARY", 0),
+        )
     except OSError as error:
         raise ImportProblem(f"Could not read {name}: {error.strerror or error}.") from None
     try:
@@ -249,8 +268,10 @@ def read_file_bytes(path: Path, cancel: threading.Event | None = None) -> bytes:
 
 
 _LIMITS = {
-    "name": (MAX_NAME, "a player's name"), "player": (MAX_NAME, "a player's name"),
-    "players": (MAX_NAME, "a player's name"), "level": (MAX_LEVEL, "a bot level"),
+    "name": (MAX_NAME, "a player's name"),
+    "player": (MAX_NAME, "a player's name"),
+    "players": (MAX_NAME, "a player's name"),
+    "level": (MAX_LEVEL, "a bot level"),
 }
 
 
@@ -263,16 +284,22 @@ class _Parser:
         self.cancel = cancel
 
     def parse(self, text: str) -> object:
-        return json.loads(text, object_pairs_hook=self._object, parse_int=self._integer,
-                          parse_constant=self._constant)
+        return json.loads(
+            text,
+            object_pairs_hook=self._object,
+            parse_int=self._integer,
+            parse_constant=self._constant,
+        )
 
     def _object(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         _check_cancel(self.cancel)
         for key, value in pairs:
             if len(key) > MAX_KEY:
-                raise ImportProblem(f"The file cannot be imported: it holds a key "
-                                    f"{_quote(key)} of {len(key):,} characters; at most "
-                                    f"{MAX_KEY} are allowed.")
+                raise ImportProblem(
+                    f"The file cannot be imported: it holds a key "
+                    f"{_quote(key)} of {len(key):,} characters; at most "
+                    f"{MAX_KEY} are allowed."
+                )
             if isinstance(value, str | list):
                 self._texts(key, value)
         return dict(pairs)
@@ -286,17 +313,21 @@ class _Parser:
             if isinstance(item, list):
                 pending.extend(item)
             elif isinstance(item, str) and len(item) > limit:
-                raise ImportProblem(f"The file cannot be imported: {what} "
-                                    f"({_quote(item)}) is {len(item):,} characters long; "
-                                    f"at most {limit} are allowed.")
+                raise ImportProblem(
+                    f"The file cannot be imported: {what} "
+                    f"({_quote(item)}) is {len(item):,} characters long; "
+                    f"at most {limit} are allowed."
+                )
 
     @staticmethod
     def _integer(text: str) -> int:
         digits = len(text.lstrip("-"))
         if digits > MAX_DIGITS:
-            raise ImportProblem(f"The file cannot be imported: it holds a number of "
-                                f"{digits:,} digits ({text[:QUOTED]}…); no number in a "
-                                f"hand history has more than {MAX_DIGITS}.")
+            raise ImportProblem(
+                f"The file cannot be imported: it holds a number of "
+                f"{digits:,} digits ({text[:QUOTED]}…); no number in a "
+                f"hand history has more than {MAX_DIGITS}."
+            )
         return int(text)
 
     @staticmethod
@@ -325,8 +356,9 @@ class _WatchedEvents(list[Any]):
     """A match's events that report each hand as the replay reaches it, and stop the
     replay (by raising) once the import is cancelled."""
 
-    def __init__(self, events: Iterable[Any], progress: Progress | None,
-                 cancel: threading.Event | None) -> None:
+    def __init__(
+        self, events: Iterable[Any], progress: Progress | None, cancel: threading.Event | None
+    ) -> None:
         super().__init__(events)
         self.progress, self.cancel = progress, cancel
         self.hands = sum(1 for event in super().__iter__() if _is_hand_event(event))
@@ -346,17 +378,21 @@ def _is_hand_event(event: object) -> bool:
     return isinstance(event, Mapping) and event.get("event") == "hand"
 
 
-def _replayed_hands(data: Mapping[str, Any], progress: Progress | None,
-                    cancel: threading.Event | None) -> list[dict[str, Any]]:
+def _replayed_hands(
+    data: Mapping[str, Any], progress: Progress | None, cancel: threading.Event | None
+) -> list[dict[str, Any]]:
     """The hands of a hands file, each replayed (and an old one brought to today's
     shape); HistoryError names the first bad one."""
     hands = data.get("hands")
     if not isinstance(hands, list) or not hands:
-        raise ImportProblem("The file cannot be imported: damaged history: \"hands\" must "
-                            "be a non-empty list.")
+        raise ImportProblem(
+            'The file cannot be imported: damaged history: "hands" must be a non-empty list.'
+        )
     if len(hands) > MAX_HANDS:
-        raise ImportProblem(f"The file cannot be imported: it holds {len(hands):,} hands; "
-                            f"at most {MAX_HANDS:,} can be imported at once.")
+        raise ImportProblem(
+            f"The file cannot be imported: it holds {len(hands):,} hands; "
+            f"at most {MAX_HANDS:,} can be imported at once."
+        )
     checked = []
     for number, hand in enumerate(hands, start=1):
         _check_cancel(cancel)
@@ -365,8 +401,9 @@ def _replayed_hands(data: Mapping[str, Any], progress: Progress | None,
         try:
             checked.append(_in_todays_shape(hand, replay_hand(hand)))
         except OfcError as error:
-            raise ImportProblem(f"The file cannot be imported: hand {number}: "
-                                f"{shorten(str(error))}.") from None
+            raise ImportProblem(
+                f"The file cannot be imported: hand {number}: {shorten(str(error))}."
+            ) from None
     return checked
 
 
@@ -388,19 +425,23 @@ def _imported_hand(hand: dict[str, Any], number: int) -> ImportedHand:
         try:
             played_at = time_text(stored_time(raw))  # one spelling, for the key
         except (TypeError, ValueError):
-            raise ImportProblem(f"The file cannot be imported: hand {number}: played_at "
-                                f"must be a time like 2024-05-01T12:00:00.000000Z, not "
-                                f"{_quote(str(raw))}.") from None
+            raise ImportProblem(
+                f"The file cannot be imported: hand {number}: played_at "
+                f"must be a time like 2024-05-01T12:00:00.000000Z, not "
+                f"{_quote(str(raw))}."
+            ) from None
     try:
         packed = pack_hand(hand)
     except HistoryDbError as error:
-        raise ImportProblem(f"The file cannot be imported: hand {number}: "
-                            f"{shorten(str(error))}.") from None
+        raise ImportProblem(
+            f"The file cannot be imported: hand {number}: {shorten(str(error))}."
+        ) from None
     return ImportedHand(hand, played_at, hand_fingerprint(hand, played_at), packed)
 
 
-def check_document(data: object, progress: Progress | None = None,
-                   cancel: threading.Event | None = None) -> CheckedImport:
+def check_document(
+    data: object, progress: Progress | None = None, cancel: threading.Event | None = None
+) -> CheckedImport:
     """Every hand of an imported document (a hand, several hands or a match), each
     replayed and checked; ImportProblem names the first one that is wrong and why,
     ImportCancelled stops it between two hands."""
@@ -408,22 +449,25 @@ def check_document(data: object, progress: Progress | None = None,
         try:
             data = upgrade_old_match(data)
         except OfcError as error:
-            raise ImportProblem(f"The file cannot be imported: {shorten(str(error))}.") \
-                from None
+            raise ImportProblem(f"The file cannot be imported: {shorten(str(error))}.") from None
     kind = data.get("format") if isinstance(data, Mapping) else None
     if not isinstance(data, Mapping) or kind not in KNOWN_FORMATS:
         shown = _quote(kind) if isinstance(kind, str) else shorten(repr(kind))
-        raise ImportProblem(f"The file is of an unknown kind ({shown}); the game reads "
-                            f"{', '.join(KNOWN_FORMATS)} files.")
+        raise ImportProblem(
+            f"The file is of an unknown kind ({shown}); the game reads "
+            f"{', '.join(KNOWN_FORMATS)} files."
+        )
     started_at, finished = None, True
     try:
         if kind == MATCH_FORMAT:
             events = data.get("events")
-            watched = _WatchedEvents(events, progress, cancel) \
-                if isinstance(events, list) else events
+            watched = (
+                _WatchedEvents(events, progress, cancel) if isinstance(events, list) else events
+            )
             finished = replay_match({**data, "events": watched}).is_over
-            hands = [_in_todays_shape(event["hand"]) for event in data["events"]
-                     if _is_hand_event(event)]
+            hands = [
+                _in_todays_shape(event["hand"]) for event in data["events"] if _is_hand_event(event)
+            ]
             started_at = _start_of(data.get("started_at"))
         elif kind == HANDS_FORMAT:
             hands = _replayed_hands(data, progress, cancel)
@@ -449,12 +493,15 @@ def _start_of(raw: object) -> str | None:
             raise TypeError
         return time_text(stored_time(raw))
     except (TypeError, ValueError):
-        raise ImportProblem(f"The file cannot be imported: started_at must be a time like "
-                            f"2024-05-01T12:00:00.000000Z, not {_quote(str(raw))}.") from None
+        raise ImportProblem(
+            f"The file cannot be imported: started_at must be a time like "
+            f"2024-05-01T12:00:00.000000Z, not {_quote(str(raw))}."
+        ) from None
 
 
-def read_import(path: Path, progress: Progress | None = None,
-                cancel: threading.Event | None = None) -> CheckedImport:
+def read_import(
+    path: Path, progress: Progress | None = None, cancel: threading.Event | None = None
+) -> CheckedImport:
     """Read and check a history file whole (see :func:`read_document` and
     :func:`check_document`); nothing is stored."""
     return check_document(read_document(path, cancel), progress, cancel)
@@ -481,8 +528,9 @@ def _groups(hands: Sequence[ImportedHand]) -> list[list[ImportedHand]]:
     return groups
 
 
-def store_imported(database: HistoryDatabase, checked: CheckedImport,
-                   now: datetime | None = None) -> ImportOutcome:
+def store_imported(
+    database: HistoryDatabase, checked: CheckedImport, now: datetime | None = None
+) -> ImportOutcome:
     """Store the checked hands not yet in the history under new matches (one per rule
     set, hand numbers unique in each), all in one transaction: all or nothing. Hands keep
     their own dates and matches the file's start; undated ones are dated ``now``."""
@@ -512,22 +560,35 @@ def store_imported(database: HistoryDatabase, checked: CheckedImport,
                 for seat in hand.record["seats"]:
                     seats.setdefault(seat["name"], dict(seat))
                 for player in (hand.record["result"] or {"players": []})["players"]:
-                    totals[player["player"]] = totals.get(player["player"], 0) \
-                        + player["total"]
-            times = [now if hand.played_at is None else stored_time(hand.played_at)
-                     for hand in members]
-            dated = [when for hand, when in zip(members, times, strict=True)
-                     if hand.played_at is not None]
-            started = stored_time(checked.started_at) if checked.started_at is not None \
+                    totals[player["player"]] = totals.get(player["player"], 0) + player["total"]
+            times = [
+                now if hand.played_at is None else stored_time(hand.played_at) for hand in members
+            ]
+            dated = [
+                when
+                for hand, when in zip(members, times, strict=True)
+                if hand.played_at is not None
+            ]
+            started = (
+                stored_time(checked.started_at)
+                if checked.started_at is not None
                 else min(dated, default=now)
-            match_id = database.add_match(members[0].record["rules"], list(seats.values()),
-                                          started_at=started, status=status)
+            )
+            match_id = database.add_match(
+                members[0].record["rules"], list(seats.values()), started_at=started, status=status
+            )
             created.append(match_id)
             ids = database.add_packed_hands(
-                match_id, [hand.packed for hand in members], times,
-                fingerprints=[hand.fingerprint for hand in members], skip_duplicates=True)
+                match_id,
+                [hand.packed for hand in members],
+                times,
+                fingerprints=[hand.fingerprint for hand in members],
+                skip_duplicates=True,
+            )
             added += sum(hand_id is not None for hand_id in ids)
-            database.update_match(match_id, standings=totals, over=checked.finished,
-                                  ended_at=max(dated, default=now))
-    return ImportOutcome(added, len(checked.hands) - len(fresh) - repeated, repeated,
-                         tuple(created))
+            database.update_match(
+                match_id, standings=totals, over=checked.finished, ended_at=max(dated, default=now)
+            )
+    return ImportOutcome(
+        added, len(checked.hands) - len(fresh) - repeated, repeated, tuple(created)
+    )

@@ -18,15 +18,21 @@ def _surrendered_seats(record: Mapping[str, Any]) -> set[object]:
     actions = record.get("actions")
     if not isinstance(actions, list):
         return set()
-    return {action.get("seat") for action in actions
-            if isinstance(action, Mapping) and action.get("action") == "surrender"}
+    return {
+        action.get("seat")
+        for action in actions
+        if isinstance(action, Mapping) and action.get("action") == "surrender"
+    }
 
 
 def _totals(result: object) -> list[list[Any]]:
     if not isinstance(result, Mapping) or not isinstance(result.get("players"), list):
         return []
-    return [[player.get("player"), player.get("total")] for player in result["players"]
-            if isinstance(player, Mapping)]
+    return [
+        [player.get("player"), player.get("total")]
+        for player in result["players"]
+        if isinstance(player, Mapping)
+    ]
 
 
 def hand_fingerprint(record: Mapping[str, Any], played_at: str | None) -> str:
@@ -40,17 +46,28 @@ def hand_fingerprint(record: Mapping[str, Any], played_at: str | None) -> str:
     False
     """
     seats = record.get("seats")
-    names = [seat.get("name") for seat in seats if isinstance(seat, Mapping)] \
-        if isinstance(seats, list) else record.get("players")
+    names = (
+        [seat.get("name") for seat in seats if isinstance(seat, Mapping)]
+        if isinstance(seats, list)
+        else record.get("players")
+    )
     boards = record.get("boards")
     hidden = _surrendered_seats(record)
-    shown = [board if index not in hidden else None
-             for index, board in enumerate(boards)] if isinstance(boards, list) else None
+    shown = (
+        [board if index not in hidden else None for index, board in enumerate(boards)]
+        if isinstance(boards, list)
+        else None
+    )
     content = {
-        "rules": record.get("rules"), "players": names,
-        "hand_number": record.get("hand_number"), "button": record.get("button"),
-        "totals": _totals(record.get("result")), "boards": shown, "played_at": played_at,
+        "rules": record.get("rules"),
+        "players": names,
+        "hand_number": record.get("hand_number"),
+        "button": record.get("button"),
+        "totals": _totals(record.get("result")),
+        "boards": shown,
+        "played_at": played_at,
     }
-    text = json.dumps(content, sort_keys=True, ensure_ascii=False, separators=(",", ":"),
-                      default=str)
+    text = json.dumps(
+        content, sort_keys=True, ensure_ascii=False, separators=(",", ":"), default=str
+    )
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()

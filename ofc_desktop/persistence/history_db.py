@@ -58,9 +58,18 @@ from ofc_desktop.persistence.history_schema import (
 )
 
 __all__ = [
-    "SCHEMA_VERSION", "DamagedHistoryError", "HandFilter", "HandRow", "HandSeatRow",
-    "HistoryDatabase", "HistoryDbError", "MatchFilter", "MatchRow", "NewerHistoryError",
-    "SeatRow", "stored_time",
+    "SCHEMA_VERSION",
+    "DamagedHistoryError",
+    "HandFilter",
+    "HandRow",
+    "HandSeatRow",
+    "HistoryDatabase",
+    "HistoryDbError",
+    "MatchFilter",
+    "MatchRow",
+    "NewerHistoryError",
+    "SeatRow",
+    "stored_time",
 ]
 
 MEMORY = ":memory:"
@@ -109,22 +118,24 @@ class HistoryDatabase:
         version = self._version()
         application: int = self._db.execute("PRAGMA application_id").fetchone()[0]
         if application not in (0, APPLICATION_ID):
-            raise DamagedHistoryError(f"The file {self._where} belongs to another program: "
-                                      "it is not a hand history.")
+            raise DamagedHistoryError(
+                f"The file {self._where} belongs to another program: it is not a hand history."
+            )
         if version > latest:
             raise NewerHistoryError(
                 f"The hand history {self._where} was written by a newer version of the game "
-                f"(schema {version}; this version knows up to {latest}).")
+                f"(schema {version}; this version knows up to {latest})."
+            )
         # Reading the schema also finds most damage now, not at the first query.
         tables = self._db.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
         if version == 0 and tables:
-            raise DamagedHistoryError(f"The file {self._where} holds other tables: "
-                                      "it is not a hand history.")
+            raise DamagedHistoryError(
+                f"The file {self._where} holds other tables: it is not a hand history."
+            )
         if version:
             missing = missing_schema(self._db, version)
             if missing is not None:
-                raise DamagedHistoryError(f"The hand history {self._where} is damaged: "
-                                          f"{missing}.")
+                raise DamagedHistoryError(f"The hand history {self._where} is damaged: {missing}.")
             if self.path is not None:
                 self._check_pages()
 
@@ -133,14 +144,15 @@ class HistoryDatabase:
         first written (quick_check reads every page, as fast as the disk allows)."""
         problems = [row[0] for row in self._db.execute("PRAGMA quick_check(3)")]
         if problems != ["ok"]:
-            raise DamagedHistoryError(f"The hand history {self._where} is damaged "
-                                      f"({problems[0]}).")
+            raise DamagedHistoryError(f"The hand history {self._where} is damaged ({problems[0]}).")
 
     def _configure(self) -> None:
         mode = self._db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if self.path is not None and mode != "wal":
-            raise HistoryDbError(f"Could not open the hand history {self._where}: "
-                                 "the file or its folder is read-only.")
+            raise HistoryDbError(
+                f"Could not open the hand history {self._where}: "
+                "the file or its folder is read-only."
+            )
         # WAL + NORMAL never corrupts the file; a power cut may lose the last hand or two.
         self._db.execute("PRAGMA synchronous = NORMAL")
 
@@ -151,8 +163,10 @@ class HistoryDatabase:
             # rather than when the first hand is saved.
             version = self._version()  # another program may have migrated meanwhile
             if version > latest:
-                raise NewerHistoryError(f"The hand history {self._where} was just upgraded "
-                                        "by a newer version of the game.")
+                raise NewerHistoryError(
+                    f"The hand history {self._where} was just upgraded "
+                    "by a newer version of the game."
+                )
             for migration in history_schema.MIGRATIONS[version:]:
                 migration(self._db)
             # PRAGMA takes no parameters; both numbers are our own integers.
@@ -219,9 +233,15 @@ class HistoryDatabase:
 
     # ----- matches ----------------------------------------------------------------------
 
-    def add_match(self, rules: Mapping[str, Any], seats: Sequence[Mapping[str, Any]], *,
-                  started_at: datetime | None = None, match_id: str | None = None,
-                  status: str = "finished") -> str:
+    def add_match(
+        self,
+        rules: Mapping[str, Any],
+        seats: Sequence[Mapping[str, Any]],
+        *,
+        started_at: datetime | None = None,
+        match_id: str | None = None,
+        status: str = "finished",
+    ) -> str:
         """Store a new match (seats as in a hand record) and return its id; ``status``
         is one of :data:`MATCH_STATUSES`."""
         match_id = match_id or uuid.uuid4().hex
@@ -238,16 +258,24 @@ class HistoryDatabase:
             self._db.execute(
                 "INSERT INTO matches (id, started_at, variant, players, rules, seats, "
                 "standings, status) VALUES (?, ?, ?, ?, ?, ?, '{}', ?)",
-                (match_id, started, variant, len(seat_rows), rules_text, seats_text, status))
+                (match_id, started, variant, len(seat_rows), rules_text, seats_text, status),
+            )
             self._db.executemany(
                 "INSERT INTO match_seats VALUES (?, ?, ?, ?, ?)",
-                [(match_id, index, *seat) for index, seat in enumerate(seat_rows)])
+                [(match_id, index, *seat) for index, seat in enumerate(seat_rows)],
+            )
         return match_id
 
-    def update_match(self, match_id: str, *, standings: Mapping[str, int] | None = None,
-                     ended_at: datetime | None = None, over: bool | None = None,
-                     outline: Mapping[str, Any] | None = None,
-                     status: str | None = None) -> None:
+    def update_match(
+        self,
+        match_id: str,
+        *,
+        standings: Mapping[str, int] | None = None,
+        ended_at: datetime | None = None,
+        over: bool | None = None,
+        outline: Mapping[str, Any] | None = None,
+        status: str | None = None,
+    ) -> None:
         """Record a match's standings, end time, whether it is over and its status;
         ``outline`` is its history (``match_to_record``) with each hand event naming only
         its ``hand_number``: :meth:`match_record` puts the stored hands back in."""
@@ -275,7 +303,8 @@ class HistoryDatabase:
             return
         with self._writing("update a match in"):
             cursor = self._db.execute(
-                f"UPDATE matches SET {', '.join(changes)} WHERE id = ?", (*values, match_id))
+                f"UPDATE matches SET {', '.join(changes)} WHERE id = ?", (*values, match_id)
+            )
             if cursor.rowcount == 0:
                 raise HistoryDbError(f"There is no match {match_id} in the hand history.")
 
@@ -298,9 +327,14 @@ class HistoryDatabase:
             raise HistoryDbError(f"There is no match {match_id} in the hand history.")
         return rows[0]
 
-    def list_matches(self, offset: int = 0, limit: int = 200,
-                     sort_key: MatchSort = "started_at", descending: bool = True,
-                     filter: MatchFilter | None = None) -> list[MatchRow]:
+    def list_matches(
+        self,
+        offset: int = 0,
+        limit: int = 200,
+        sort_key: MatchSort = "started_at",
+        descending: bool = True,
+        filter: MatchFilter | None = None,
+    ) -> list[MatchRow]:
         """One page of matches for the browser."""
         where, values = match_where(filter or MatchFilter())
         direction = "DESC" if descending else "ASC"
@@ -312,40 +346,57 @@ class HistoryDatabase:
         count: int = self.fetch_all(f"SELECT count(*) FROM matches m {where}", values)[0][0]
         return count
 
-    def _match_rows(self, where: str, values: list[Any], order: str, limit: int,
-                    offset: int) -> list[MatchRow]:
+    def _match_rows(
+        self, where: str, values: list[Any], order: str, limit: int, offset: int
+    ) -> list[MatchRow]:
         rows = self.fetch_all(
             "SELECT id, started_at, ended_at, variant, over, hands, standings, status "
             "FROM matches m "
-            f"{where} {order} LIMIT ? OFFSET ?", [*values, limit, offset])
+            f"{where} {order} LIMIT ? OFFSET ?",
+            [*values, limit, offset],
+        )
         seats: dict[str, list[SeatRow]] = {row[0]: [] for row in rows}
         for chunk in _chunks(list(seats), 500):
             for match_id, name, kind, level in self.fetch_all(
-                    "SELECT match_id, name, kind, level FROM match_seats WHERE match_id IN "
-                    f"({', '.join('?' * len(chunk))}) ORDER BY match_id, seat", chunk):
+                "SELECT match_id, name, kind, level FROM match_seats WHERE match_id IN "
+                f"({', '.join('?' * len(chunk))}) ORDER BY match_id, seat",
+                chunk,
+            ):
                 seats[match_id].append(SeatRow(name, kind, level))
         return [
-            MatchRow(match_id, stored_time(started),
-                     None if ended is None else stored_time(ended), variant, bool(over),
-                     hands, tuple(seats[match_id]), tuple(json.loads(standings).items()),
-                     status)
+            MatchRow(
+                match_id,
+                stored_time(started),
+                None if ended is None else stored_time(ended),
+                variant,
+                bool(over),
+                hands,
+                tuple(seats[match_id]),
+                tuple(json.loads(standings).items()),
+                status,
+            )
             for match_id, started, ended, variant, over, hands, standings, status in rows
         ]
 
     # ----- hands ------------------------------------------------------------------------
 
-    def add_hand(self, match_id: str, record: Mapping[str, Any], *,
-                 played_at: datetime | None = None) -> int:
+    def add_hand(
+        self, match_id: str, record: Mapping[str, Any], *, played_at: datetime | None = None
+    ) -> int:
         """Store a hand of a stored match and return its id."""
-        hand_id = self.add_hands(match_id, [record],
-                                 None if played_at is None else [played_at])[0]
+        hand_id = self.add_hands(match_id, [record], None if played_at is None else [played_at])[0]
         assert hand_id is not None
         return hand_id
 
-    def add_hands(self, match_id: str, records: Iterable[Mapping[str, Any]],
-                  played_at: Iterable[datetime] | None = None, *,
-                  fingerprints: Sequence[str] | None = None,
-                  skip_duplicates: bool = False) -> list[int | None]:
+    def add_hands(
+        self,
+        match_id: str,
+        records: Iterable[Mapping[str, Any]],
+        played_at: Iterable[datetime] | None = None,
+        *,
+        fingerprints: Sequence[str] | None = None,
+        skip_duplicates: bool = False,
+    ) -> list[int | None]:
         """Store many hands of one match in one transaction and return their ids.
 
         Each hand is keyed by ``fingerprints`` (by default its fingerprint under the time
@@ -356,9 +407,14 @@ class HistoryDatabase:
         times = [now] * len(records) if played_at is None else list(played_at)
         if len(times) != len(records):
             raise ValueError("one played_at time is needed per record")
-        keys = list(fingerprints) if fingerprints is not None else [
-            hand_fingerprint(record, time_text(when))
-            for record, when in zip(records, times, strict=True)]
+        keys = (
+            list(fingerprints)
+            if fingerprints is not None
+            else [
+                hand_fingerprint(record, time_text(when))
+                for record, when in zip(records, times, strict=True)
+            ]
+        )
         packed = []
         for index, record in enumerate(records):
             try:
@@ -366,12 +422,19 @@ class HistoryDatabase:
             except HistoryDbError as error:
                 where = f"hand {index + 1} of {len(records)}: " if len(records) > 1 else ""
                 raise HistoryDbError(f"The hand cannot be stored: {where}{error}") from None
-        return self.add_packed_hands(match_id, packed, times, fingerprints=keys,
-                                     skip_duplicates=skip_duplicates)
+        return self.add_packed_hands(
+            match_id, packed, times, fingerprints=keys, skip_duplicates=skip_duplicates
+        )
 
-    def add_packed_hands(self, match_id: str, packed: Sequence[PackedHand],
-                         played_at: Sequence[datetime], *, fingerprints: Sequence[str],
-                         skip_duplicates: bool = False) -> list[int | None]:
+    def add_packed_hands(
+        self,
+        match_id: str,
+        packed: Sequence[PackedHand],
+        played_at: Sequence[datetime],
+        *,
+        fingerprints: Sequence[str],
+        skip_duplicates: bool = False,
+    ) -> list[int | None]:
         """:meth:`add_hands` for hands checked and compressed beforehand (on a worker
         thread, for an import), so that the transaction itself is short."""
         times = [time_text(when) for when in played_at]
@@ -380,8 +443,7 @@ class HistoryDatabase:
             raise ValueError("one time and one fingerprint are needed per hand")
         ids: list[int | None] = []
         with self._writing("save a hand in"):
-            if not self._db.execute("SELECT 1 FROM matches WHERE id = ?",
-                                    (match_id,)).fetchone():
+            if not self._db.execute("SELECT 1 FROM matches WHERE id = ?", (match_id,)).fetchone():
                 raise HistoryDbError(f"There is no match {match_id} in the hand history.")
             known = self.has_fingerprints(keys) if skip_duplicates else set()
             for each, when, key in zip(packed, times, keys, strict=True):
@@ -396,21 +458,39 @@ class HistoryDatabase:
                         "INSERT INTO hands (match_id, hand_number, played_at, variant, "
                         "players, finished, fouled, fantasyland, record, fingerprint) "
                         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (match_id, hand.hand_number, when, hand.variant, len(hand.seats),
-                         hand.finished, hand.fouled, hand.fantasyland, each.blob, key))
+                        (
+                            match_id,
+                            hand.hand_number,
+                            when,
+                            hand.variant,
+                            len(hand.seats),
+                            hand.finished,
+                            hand.fouled,
+                            hand.fantasyland,
+                            each.blob,
+                            key,
+                        ),
+                    )
                 except sqlite3.IntegrityError:
-                    raise HistoryDbError(f"Hand {hand.hand_number} of match {match_id} is "
-                                         "already in the hand history.") from None
+                    raise HistoryDbError(
+                        f"Hand {hand.hand_number} of match {match_id} is "
+                        "already in the hand history."
+                    ) from None
                 hand_id = cursor.lastrowid
                 assert hand_id is not None
                 self._db.executemany(
                     "INSERT INTO hand_seats VALUES "
                     "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [_seat_values(hand_id, match_id, hand.variant, when, hand.finished, seat)
-                     for seat in hand.seats])
+                    [
+                        _seat_values(hand_id, match_id, hand.variant, when, hand.finished, seat)
+                        for seat in hand.seats
+                    ],
+                )
                 ids.append(hand_id)
-            self._db.execute("UPDATE matches SET hands = hands + ? WHERE id = ?",
-                             (sum(hand_id is not None for hand_id in ids), match_id))
+            self._db.execute(
+                "UPDATE matches SET hands = hands + ? WHERE id = ?",
+                (sum(hand_id is not None for hand_id in ids), match_id),
+            )
         return ids
 
     def has_fingerprints(self, fingerprints: Iterable[str]) -> set[str]:
@@ -418,9 +498,14 @@ class HistoryDatabase:
         wanted = list(dict.fromkeys(fingerprints))
         found: set[str] = set()
         for chunk in _chunks(wanted, 500):
-            found.update(key for (key,) in self.fetch_all(
-                "SELECT fingerprint FROM hands WHERE fingerprint IN "
-                f"({', '.join('?' * len(chunk))})", chunk))
+            found.update(
+                key
+                for (key,) in self.fetch_all(
+                    "SELECT fingerprint FROM hands WHERE fingerprint IN "
+                    f"({', '.join('?' * len(chunk))})",
+                    chunk,
+                )
+            )
         return found
 
     # ----- the match in progress ----------------------------------------------------------
@@ -431,7 +516,9 @@ class HistoryDatabase:
         with self._writing("save the match in progress in"):
             self._db.execute(
                 "INSERT OR REPLACE INTO match_in_progress (slot, match_id, saved_at, state) "
-                "VALUES (1, ?, ?, ?)", (match_id, time_text(datetime.now(UTC)), _pack(state)))
+                "VALUES (1, ?, ?, ?)",
+                (match_id, time_text(datetime.now(UTC)), _pack(state)),
+            )
 
     def clear_progress(self) -> None:
         """Nothing is left to resume."""
@@ -456,8 +543,9 @@ class HistoryDatabase:
         """Every match still marked as being played, but ``keep``, was given up."""
         with self._writing("update a match in"):
             cursor = self._db.execute(
-                "UPDATE matches SET status = 'abandoned' WHERE status = 'playing' "
-                "AND id IS NOT ?", (keep,))
+                "UPDATE matches SET status = 'abandoned' WHERE status = 'playing' AND id IS NOT ?",
+                (keep,),
+            )
         return cursor.rowcount
 
     def hand_record(self, hand_id: int) -> dict[str, Any]:
@@ -486,8 +574,9 @@ class HistoryDatabase:
             if event.get("event") == "hand":
                 number = event.get("hand_number")
                 if number not in hands:
-                    raise DamagedHistoryError(f"Hand {number} of match {match_id} is missing "
-                                              "from the hand history.")
+                    raise DamagedHistoryError(
+                        f"Hand {number} of match {match_id} is missing from the hand history."
+                    )
                 event = {"event": "hand", "hand": self.hand_record(hands[number])}
             events.append(event)
         return {**outline, "events": events}
@@ -501,24 +590,43 @@ class HistoryDatabase:
         """Every hand record of a match, in order (for exports)."""
         return [self.hand_record(row.hand_id) for row in self.match_hands(match_id)]
 
-    def list_hands(self, offset: int = 0, limit: int = 200, sort_key: HandSort = "played_at",
-                   descending: bool = True, filter: HandFilter | None = None) -> list[HandRow]:
+    def list_hands(
+        self,
+        offset: int = 0,
+        limit: int = 200,
+        sort_key: HandSort = "played_at",
+        descending: bool = True,
+        filter: HandFilter | None = None,
+    ) -> list[HandRow]:
         """One page of hands for the browser (``limit`` -1: all of them)."""
         where, values = hand_where(filter or HandFilter())
         direction = "DESC" if descending else "ASC"
         rows = self.fetch_all(
             "SELECT id, match_id, hand_number, played_at, variant, finished FROM hands h "
             f"{where} ORDER BY {HAND_SORT[sort_key]} {direction}, h.id {direction} "
-            "LIMIT ? OFFSET ?", [*values, limit, offset])
+            "LIMIT ? OFFSET ?",
+            [*values, limit, offset],
+        )
         seats: dict[int, list[HandSeatRow]] = {row[0]: [] for row in rows}
         for chunk in _chunks(list(seats), 500):
             for row in self.fetch_all(
-                    f"SELECT hand_id, {SEAT_COLUMNS} FROM hand_seats WHERE hand_id IN "
-                    f"({', '.join('?' * len(chunk))}) ORDER BY hand_id, seat", chunk):
+                f"SELECT hand_id, {SEAT_COLUMNS} FROM hand_seats WHERE hand_id IN "
+                f"({', '.join('?' * len(chunk))}) ORDER BY hand_id, seat",
+                chunk,
+            ):
                 seats[row[0]].append(hand_seat_row(row[1:]))
-        return [HandRow(hand_id, match_id, number, stored_time(played), variant,
-                        bool(finished), tuple(seats[hand_id]))
-                for hand_id, match_id, number, played, variant, finished in rows]
+        return [
+            HandRow(
+                hand_id,
+                match_id,
+                number,
+                stored_time(played),
+                variant,
+                bool(finished),
+                tuple(seats[hand_id]),
+            )
+            for hand_id, match_id, number, played, variant, finished in rows
+        ]
 
     def count_hands(self, filter: HandFilter | None = None) -> int:
         where, values = hand_where(filter or HandFilter())
@@ -546,17 +654,34 @@ def _check_status(status: str) -> None:
         raise ValueError(f"a match's status is one of {', '.join(MATCH_STATUSES)}")
 
 
-def _seat_values(hand_id: int, match_id: str, variant: str, played_at: str, finished: bool,
-                 seat: SeatColumns) -> tuple[Any, ...]:
-    return (hand_id, seat.seat, match_id, variant, played_at, seat.name, seat.kind,
-            seat.level, finished, seat.total, seat.fouled, seat.royalties,
-            seat.in_fantasyland, seat.entered_fantasyland, seat.stayed_fantasyland,
-            seat.scoops, seat.scooped_against, seat.shoot_the_moon)
+def _seat_values(
+    hand_id: int, match_id: str, variant: str, played_at: str, finished: bool, seat: SeatColumns
+) -> tuple[Any, ...]:
+    return (
+        hand_id,
+        seat.seat,
+        match_id,
+        variant,
+        played_at,
+        seat.name,
+        seat.kind,
+        seat.level,
+        finished,
+        seat.total,
+        seat.fouled,
+        seat.royalties,
+        seat.in_fantasyland,
+        seat.entered_fantasyland,
+        seat.stayed_fantasyland,
+        seat.scoops,
+        seat.scooped_against,
+        seat.shoot_the_moon,
+    )
 
 
 def _chunks(items: list[Any], size: int) -> Iterator[list[Any]]:
     for start in range(0, len(items), size):
-        yield items[start:start + size]
+        yield items[start : start + size]
 
 
 def _pack(data: Mapping[str, Any]) -> bytes:

@@ -29,13 +29,15 @@ def open_history(path: Path) -> tuple[HistoryDatabase, list[str]]:
         try:
             kept = move_aside(path)
             return HistoryDatabase(path), [
-                f"{damage} It was kept as {kept.name} and a new hand history was started."]
+                f"{damage} It was kept as {kept.name} and a new hand history was started."
+            ]
         except (HistoryDbError, StorageError) as again:
             problem = f"{damage} {again}"
     except HistoryDbError as error:
         problem = str(error)
     return HistoryDatabase(MEMORY), [
-        f"{problem} The hands of this session will not be kept after the game closes."]
+        f"{problem} The hands of this session will not be kept after the game closes."
+    ]
 
 
 def move_aside(path: Path) -> Path:
@@ -47,6 +49,7 @@ def move_aside(path: Path) -> Path:
             try:
                 companion.replace(kept.with_name(kept.name + suffix))
             except OSError as error:
-                raise HistoryDbError(f"Could not move {companion.name} aside: "
-                                     f"{error.strerror or error}.") from error
+                raise HistoryDbError(
+                    f"Could not move {companion.name} aside: {error.strerror or error}."
+                ) from error
     return kept

@@ -17,8 +17,17 @@ from ofc_desktop.persistence.history_schema import HistoryDbError
 HAND_FORMATS = ("ofc-hand/2",)
 SEAT_KINDS = ("human", "bot")
 ROWS = ("top", "middle", "bottom")
-_REQUIRED = ("format", "hand_number", "rules", "seats", "button", "fantasyland", "actions",
-             "boards", "result")
+_REQUIRED = (
+    "format",
+    "hand_number",
+    "rules",
+    "seats",
+    "button",
+    "fantasyland",
+    "actions",
+    "boards",
+    "result",
+)
 _LISTS = ("actions", "boards", "next_fantasyland")
 MAX_COLUMN_INT = 2**62  # far inside SQLite's 64-bit integers
 
@@ -171,18 +180,21 @@ def _outcomes(result: Any, seats: list[tuple[str, str, str | None]]) -> list[dic
         in_fantasyland = _bool(player.get("in_fantasyland"), f"{where}: in_fantasyland")
         qualifies = _bool(fantasyland.get("qualifies"), f"{where}: fantasyland.qualifies")
         stays = _bool(fantasyland.get("stays"), f"{where}: fantasyland.stays")
-        outcomes.append({
-            "total": _int(player.get("total"), f"{where}: total"),
-            "fouled": _bool(player.get("fouled"), f"{where}: fouled"),
-            "royalties": sum(_int(royalties.get(row), f"{where}: royalties.{row}")
-                             for row in ROWS),
-            "in_fantasyland": in_fantasyland,
-            "entered_fantasyland": qualifies and not in_fantasyland,
-            "stayed_fantasyland": in_fantasyland and stays,
-            "scoops": scoops[name],
-            "scooped_against": against[name],
-            "shoot_the_moon": _bool(player.get("shoots_the_moon"), f"{where}: shoots_the_moon"),
-        })
+        outcomes.append(
+            {
+                "total": _int(player.get("total"), f"{where}: total"),
+                "fouled": _bool(player.get("fouled"), f"{where}: fouled"),
+                "royalties": sum(
+                    _int(royalties.get(row), f"{where}: royalties.{row}") for row in ROWS
+                ),
+                "in_fantasyland": in_fantasyland,
+                "entered_fantasyland": qualifies and not in_fantasyland,
+                "stayed_fantasyland": in_fantasyland and stays,
+                "scoops": scoops[name],
+                "scooped_against": against[name],
+                "shoot_the_moon": _bool(player.get("shoots_the_moon"), f"{where}: shoots_the_moon"),
+            }
+        )
     return outcomes
 
 
@@ -194,8 +206,9 @@ def read_hand(record: Any) -> PreparedHand:
     if missing:
         raise _fail(f"the record lacks {', '.join(missing)}")
     if record["format"] not in HAND_FORMATS:
-        raise _fail(f"the record's format is {record['format']!r}, not one of "
-                    f"{', '.join(HAND_FORMATS)}")
+        raise _fail(
+            f"the record's format is {record['format']!r}, not one of {', '.join(HAND_FORMATS)}"
+        )
     hand_number = _int(record["hand_number"], "hand_number", 1)
     variant = variant_of(record["rules"], "rules")
     seats = read_seats(record["seats"], "seats")
@@ -209,13 +222,17 @@ def read_hand(record: Any) -> PreparedHand:
     if "dealt" in record and not isinstance(record["dealt"], str):
         raise _fail("dealt must be a string of cards")
     if record["result"] is None:
-        columns = tuple(SeatColumns(index, name, kind, level, in_fantasyland=index in
-                                    in_fantasyland)
-                        for index, (name, kind, level) in enumerate(seats))
+        columns = tuple(
+            SeatColumns(index, name, kind, level, in_fantasyland=index in in_fantasyland)
+            for index, (name, kind, level) in enumerate(seats)
+        )
     else:
-        columns = tuple(SeatColumns(index, name, kind, level, **outcome)
-                        for index, ((name, kind, level), outcome)
-                        in enumerate(zip(seats, _outcomes(record["result"], seats), strict=True)))
+        columns = tuple(
+            SeatColumns(index, name, kind, level, **outcome)
+            for index, ((name, kind, level), outcome) in enumerate(
+                zip(seats, _outcomes(record["result"], seats), strict=True)
+            )
+        )
     try:
         # allow_nan=False: NaN is not JSON and would not read back equal.
         text = json.dumps(record, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
@@ -223,7 +240,9 @@ def read_hand(record: Any) -> PreparedHand:
     except (TypeError, ValueError) as error:  # UnicodeEncodeError is a ValueError
         raise _fail(f"the record is not plain JSON: {error}") from None
     return PreparedHand(
-        hand_number=hand_number, variant=variant, seats=columns,
+        hand_number=hand_number,
+        variant=variant,
+        seats=columns,
         finished=record["result"] is not None,
         fouled=any(seat.fouled for seat in columns),
         fantasyland=any(seat.in_fantasyland or seat.entered_fantasyland for seat in columns),

@@ -95,33 +95,50 @@ class MatchFilter:
     over: bool | None = None
 
 
-HandSort = Literal["played_at", "hand_number", "variant", "players", "match", "points",
-                   "fouls", "fantasyland", "human_points"]
-MatchSort = Literal["started_at", "ended_at", "variant", "players", "hands", "standings",
-                    "status"]
-HAND_SORT = {"played_at": "h.played_at", "hand_number": "h.hand_number",
-              "variant": "h.variant", "players": "h.players",
-              # the hand's match, by its start (its hands stay together)
-              "match": "(SELECT m.started_at FROM matches m WHERE m.id = h.match_id)",
-              # the biggest win of the hand
-              "points": "(SELECT max(s.total) FROM hand_seats s WHERE s.hand_id = h.id)",
-              "fouls": "(SELECT count(*) FROM hand_seats s WHERE s.hand_id = h.id "
-                       "AND s.fouled)",
-              "fantasyland": "(SELECT count(*) FROM hand_seats s WHERE s.hand_id = h.id "
-                             "AND (s.in_fantasyland OR s.entered_fantasyland))",
-              # the points of the hand's human seat (the viewer, facing bots)
-              "human_points": "(SELECT max(s.total) FROM hand_seats s WHERE s.hand_id = h.id "
-                              "AND s.kind = 'human')"}
-MATCH_SORT = {"started_at": "m.started_at", "ended_at": "m.ended_at",
-               "variant": "m.variant", "players": "m.players", "hands": "m.hands",
-               # the leader's points
-               "standings": "(SELECT max(j.value) FROM json_each(m.standings) j)",
-               # in progress, finished, abandoned
-               "status": "(CASE m.status WHEN 'playing' THEN 0 WHEN 'finished' THEN 1 "
-                         "ELSE 2 END)"}
-SEAT_COLUMNS = ("seat, name, kind, level, total, fouled, royalties, in_fantasyland, "
-                 "entered_fantasyland, stayed_fantasyland, scoops, scooped_against, "
-                 "shoot_the_moon")
+HandSort = Literal[
+    "played_at",
+    "hand_number",
+    "variant",
+    "players",
+    "match",
+    "points",
+    "fouls",
+    "fantasyland",
+    "human_points",
+]
+MatchSort = Literal["started_at", "ended_at", "variant", "players", "hands", "standings", "status"]
+HAND_SORT = {
+    "played_at": "h.played_at",
+    "hand_number": "h.hand_number",
+    "variant": "h.variant",
+    "players": "h.players",
+    # the hand's match, by its start (its hands stay together)
+    "match": "(SELECT m.started_at FROM matches m WHERE m.id = h.match_id)",
+    # the biggest win of the hand
+    "points": "(SELECT max(s.total) FROM hand_seats s WHERE s.hand_id = h.id)",
+    "fouls": "(SELECT count(*) FROM hand_seats s WHERE s.hand_id = h.id AND s.fouled)",
+    "fantasyland": "(SELECT count(*) FROM hand_seats s WHERE s.hand_id = h.id "
+    "AND (s.in_fantasyland OR s.entered_fantasyland))",
+    # the points of the hand's human seat (the viewer, facing bots)
+    "human_points": "(SELECT max(s.total) FROM hand_seats s WHERE s.hand_id = h.id "
+    "AND s.kind = 'human')",
+}
+MATCH_SORT = {
+    "started_at": "m.started_at",
+    "ended_at": "m.ended_at",
+    "variant": "m.variant",
+    "players": "m.players",
+    "hands": "m.hands",
+    # the leader's points
+    "standings": "(SELECT max(j.value) FROM json_each(m.standings) j)",
+    # in progress, finished, abandoned
+    "status": "(CASE m.status WHEN 'playing' THEN 0 WHEN 'finished' THEN 1 ELSE 2 END)",
+}
+SEAT_COLUMNS = (
+    "seat, name, kind, level, total, fouled, royalties, in_fantasyland, "
+    "entered_fantasyland, stayed_fantasyland, scoops, scooped_against, "
+    "shoot_the_moon"
+)
 _TIME_FORMAT = "%Y-%m-%dT%H:%M:%S.%fZ"  # fixed width, so text order is time order
 
 
@@ -136,10 +153,36 @@ def stored_time(text: str) -> datetime:
 
 
 def hand_seat_row(row: Sequence[Any]) -> HandSeatRow:
-    seat, name, kind, level, total, fouled, royalties, in_fl, entered, stayed, scoops, \
-        against, moon = row
-    return HandSeatRow(seat, name, kind, level, total, bool(fouled), royalties, bool(in_fl),
-                       bool(entered), bool(stayed), scoops, against, bool(moon))
+    (
+        seat,
+        name,
+        kind,
+        level,
+        total,
+        fouled,
+        royalties,
+        in_fl,
+        entered,
+        stayed,
+        scoops,
+        against,
+        moon,
+    ) = row
+    return HandSeatRow(
+        seat,
+        name,
+        kind,
+        level,
+        total,
+        bool(fouled),
+        royalties,
+        bool(in_fl),
+        bool(entered),
+        bool(stayed),
+        scoops,
+        against,
+        bool(moon),
+    )
 
 
 def hand_where(f: HandFilter) -> tuple[str, list[Any]]:

@@ -88,9 +88,11 @@ def _schema_v3(connection: sqlite3.Connection) -> None:
     # one transaction. Hands get a content key so that an import never files one twice.
     connection.execute(
         "ALTER TABLE matches ADD COLUMN status TEXT NOT NULL DEFAULT 'finished' "
-        "CHECK (status IN ('playing', 'finished', 'abandoned'))")
-    connection.execute("UPDATE matches SET status = CASE WHEN over THEN 'finished' "
-                       "ELSE 'abandoned' END")
+        "CHECK (status IN ('playing', 'finished', 'abandoned'))"
+    )
+    connection.execute(
+        "UPDATE matches SET status = CASE WHEN over THEN 'finished' ELSE 'abandoned' END"
+    )
     connection.execute("""CREATE TABLE match_in_progress (
         slot INTEGER PRIMARY KEY CHECK (slot = 1),
         match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
@@ -110,8 +112,7 @@ def _schema_v3(connection: sqlite3.Connection) -> None:
     connection.execute("CREATE UNIQUE INDEX hands_fingerprint ON hands (fingerprint)")
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
-    _schema_v1, _schema_v2, _schema_v3)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_v1, _schema_v2, _schema_v3)
 """Migration ``i`` takes the schema from version ``i`` to ``i + 1``; append, never edit."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -119,15 +120,54 @@ SCHEMA_VERSION = len(MIGRATIONS)
 # The tables and columns this version reads and writes: a file at our version that lacks
 # any of them is not ours (or lost its schema) and is set aside, never altered.
 EXPECTED_COLUMNS = {
-    "matches": {"id", "started_at", "ended_at", "variant", "players", "rules", "seats",
-                "standings", "over", "hands", "outline", "status"},
+    "matches": {
+        "id",
+        "started_at",
+        "ended_at",
+        "variant",
+        "players",
+        "rules",
+        "seats",
+        "standings",
+        "over",
+        "hands",
+        "outline",
+        "status",
+    },
     "match_seats": {"match_id", "seat", "name", "kind", "level"},
-    "hands": {"id", "match_id", "hand_number", "played_at", "variant", "players",
-              "finished", "fouled", "fantasyland", "record", "fingerprint"},
-    "hand_seats": {"hand_id", "seat", "match_id", "variant", "played_at", "name", "kind",
-                   "level", "finished", "total", "fouled", "royalties", "in_fantasyland",
-                   "entered_fantasyland", "stayed_fantasyland", "scoops",
-                   "scooped_against", "shoot_the_moon"},
+    "hands": {
+        "id",
+        "match_id",
+        "hand_number",
+        "played_at",
+        "variant",
+        "players",
+        "finished",
+        "fouled",
+        "fantasyland",
+        "record",
+        "fingerprint",
+    },
+    "hand_seats": {
+        "hand_id",
+        "seat",
+        "match_id",
+        "variant",
+        "played_at",
+        "name",
+        "kind",
+        "level",
+        "finished",
+        "total",
+        "fouled",
+        "royalties",
+        "in_fantasyland",
+        "entered_fantasyland",
+        "stayed_fantasyland",
+        "scoops",
+        "scooped_against",
+        "shoot_the_moon",
+    },
     "match_in_progress": {"slot", "match_id", "saved_at", "state"},
 }
 # What each older version had, for a file still to be migrated.
@@ -171,15 +211,19 @@ _REASONS = {
 def translate_error(error: sqlite3.Error, doing: str, where: str) -> HistoryDbError:
     code = getattr(error, "sqlite_errorcode", 0) & 0xFF  # the primary code
     if code in _DAMAGED_CODES:
-        return DamagedHistoryError(f"Could not {doing} the hand history {where}: "
-                                   f"the file is damaged or not a database ({error}).")
+        return DamagedHistoryError(
+            f"Could not {doing} the hand history {where}: "
+            f"the file is damaged or not a database ({error})."
+        )
     reason = _REASONS.get(code, str(error))
     extended = getattr(error, "sqlite_errorcode", 0)
     # No room to grow the WAL's shared-memory file comes back as an I/O error, and so
     # does a full disk met while making the journal.
     if extended == sqlite3.SQLITE_IOERR_SHMSIZE or (
-            code in (sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN)
-            and where != "in memory" and disk_is_full(Path(where).parent)):
+        code in (sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN)
+        and where != "in memory"
+        and disk_is_full(Path(where).parent)
+    ):
         reason = _REASONS[sqlite3.SQLITE_FULL]
     return HistoryDbError(f"Could not {doing} the hand history {where}: {reason}.")
 
@@ -197,8 +241,9 @@ def check_file(path: Path) -> None:
         wal = path.with_name(path.name + "-wal")
         wal_size = wal.stat().st_size if wal.exists() else 0
     except OSError as error:
-        raise HistoryDbError(f"Could not read the hand history {path}: "
-                             f"{error.strerror or error}.") from error
+        raise HistoryDbError(
+            f"Could not read the hand history {path}: {error.strerror or error}."
+        ) from error
     if size == 0:
         # Nothing to keep: SQLite starts an empty file afresh, as when a first start met
         # a full disk before it could write a page.
@@ -211,5 +256,6 @@ def check_file(path: Path) -> None:
     # The page count in the header is trusted only when stamped with the same change
     # counter as the file; with a WAL beside it the file may rightly be shorter.
     if header[24:28] == header[92:96] and not wal_size and size < pages * page_size:
-        raise DamagedHistoryError(f"The hand history {path} is cut short "
-                                  f"({size} of {pages * page_size} bytes).")
+        raise DamagedHistoryError(
+            f"The hand history {path} is cut short ({size} of {pages * page_size} bytes)."
+        )

@@ -45,8 +45,9 @@ class DataPaths:
         return self.data_dir / "history.sqlite3"
 
 
-def named_folder(override: Path | None = None,
-                 environ: Mapping[str, str] | None = None) -> Path | None:
+def named_folder(
+    override: Path | None = None, environ: Mapping[str, str] | None = None
+) -> Path | None:
     """The one folder ``override`` (``--data-dir``) or ``$OFC_DESKTOP_DATA_DIR`` names, made
     absolute; None when neither does (an empty variable names nothing)."""
     environ = os.environ if environ is None else environ
@@ -57,8 +58,7 @@ def named_folder(override: Path | None = None,
     return Path(chosen).expanduser().absolute()
 
 
-def data_paths(override: Path | None = None,
-               environ: Mapping[str, str] | None = None) -> DataPaths:
+def data_paths(override: Path | None = None, environ: Mapping[str, str] | None = None) -> DataPaths:
     """The folders to use: ``override`` (``--data-dir``), else ``$OFC_DESKTOP_DATA_DIR``,
     else the platform's user folders. An override holds config and data together.
 
@@ -89,5 +89,7 @@ def check_data_folder(paths: DataPaths) -> str | None:
 
 def unusable_folder_notice(folder: Path, reason: str) -> str:
     """The sentence for a data folder the game cannot keep its files in this time."""
-    return (f"The folder {folder} cannot hold your files: {reason}. The game will not keep "
-            "anything this time: settings changed and hands played are gone when it closes.")
+    return (
+        f"The folder {folder} cannot hold your files: {reason}. The game will not keep "
+        "anything this time: settings changed and hands played are gone when it closes."
+    )

@@ -70,8 +70,12 @@ def load_progress(database: HistoryDatabase) -> LoadedResume:
             if found is not None:
                 database.update_match(found, status="abandoned")
             database.clear_progress()
-        return LoadedResume(notices=["The saved match was damaged and cannot be resumed; "
-                                     "its finished hands stay in your history."])
+        return LoadedResume(
+            notices=[
+                "The saved match was damaged and cannot be resumed; "
+                "its finished hands stay in your history."
+            ]
+        )
     if match.is_over:  # never written so, but nothing to resume either way
         with database.batch():
             database.update_match(match_id, status="finished", over=True)
@@ -103,8 +107,9 @@ def read_resume_file(path: Path) -> LoadedResume:
     """The saved match of a ``resume.json``, if it replays; never raises for what the
     file holds: a damaged file, a newer one or a folder in its place is set aside."""
     if path.is_dir():
-        return LoadedResume(notices=[_set_aside(path, "A folder stood where the saved "
-                                                      "match belongs")])
+        return LoadedResume(
+            notices=[_set_aside(path, "A folder stood where the saved match belongs")]
+        )
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
@@ -115,8 +120,11 @@ def read_resume_file(path: Path) -> LoadedResume:
     try:
         saved = _read(raw)
     except _Newer:
-        return LoadedResume(notices=[_set_aside(
-            path, "The saved match was written by a newer version of OFC Desktop")])
+        return LoadedResume(
+            notices=[
+                _set_aside(path, "The saved match was written by a newer version of OFC Desktop")
+            ]
+        )
     except (ValueError, OfcError, RecursionError) as error:
         logger.warning("saved match %s does not replay: %s", path, error)
         return LoadedResume(notices=[_set_aside(path, "The saved match was damaged")])
@@ -157,22 +165,31 @@ def _already_moved(database: HistoryDatabase, saved: SavedMatch) -> bool:
 
 def _store_saved(database: HistoryDatabase, saved: SavedMatch) -> None:
     record, match = saved.record, saved.match
-    hands = [dict(event["hand"]) for event in record["events"]
-             if event["event"] == "hand" and event["hand"].get("result") is not None]
+    hands = [
+        dict(event["hand"])
+        for event in record["events"]
+        if event["event"] == "hand" and event["hand"].get("result") is not None
+    ]
     for hand in hands:
         hand.pop("seed", None)  # the history keeps no seed: it would tell later decks
         hand["format"] = HAND_FORMAT
-    started = database.fetch_all("SELECT started_at FROM matches WHERE id = ?",
-                                 (saved.match_id,))
+    started = database.fetch_all("SELECT started_at FROM matches WHERE id = ?", (saved.match_id,))
     with database.batch():
         database.delete_match(saved.match_id)
-        database.add_match(record["rules"], record["seats"], match_id=saved.match_id,
-                           status="playing",
-                           started_at=stored_time(started[0][0]) if started else None)
+        database.add_match(
+            record["rules"],
+            record["seats"],
+            match_id=saved.match_id,
+            status="playing",
+            started_at=stored_time(started[0][0]) if started else None,
+        )
         if hands:
             database.add_hands(saved.match_id, hands)
-        database.update_match(saved.match_id, standings=match.settled_totals(),
-                              outline=match_outline(record, len(hands)))
+        database.update_match(
+            saved.match_id,
+            standings=match.settled_totals(),
+            outline=match_outline(record, len(hands)),
+        )
         database.save_progress(saved.match_id, record)
 
 

@@ -17,9 +17,11 @@ from ofc_desktop.persistence.history_db import HistoryDatabase, stored_time
 
 Group = Literal["overall", "player", "level"]
 _GROUP_ORDER = {"overall": 0, "player": 1, "level": 2}
-_SUMS = ("count(*), sum(total), sum(fouled), sum(in_fantasyland), sum(entered_fantasyland), "
-         "sum(stayed_fantasyland), sum(royalties), sum(scoops), sum(scooped_against), "
-         "sum(shoot_the_moon)")
+_SUMS = (
+    "count(*), sum(total), sum(fouled), sum(in_fantasyland), sum(entered_fantasyland), "
+    "sum(stayed_fantasyland), sum(royalties), sum(scoops), sum(scooped_against), "
+    "sum(shoot_the_moon)"
+)
 MAX_SERIES_POINTS = 2000
 
 
@@ -42,8 +44,11 @@ class PlayerStats:
     moons: int = 0
 
     def __add__(self, other: PlayerStats) -> PlayerStats:
-        counts = {f.name: getattr(self, f.name) + getattr(other, f.name)
-                  for f in fields(self) if f.name not in ("group", "key")}
+        counts = {
+            f.name: getattr(self, f.name) + getattr(other, f.name)
+            for f in fields(self)
+            if f.name not in ("group", "key")
+        }
         return PlayerStats(self.group, self.key, **counts)
 
     @property
@@ -127,22 +132,28 @@ def compute_statistics(db: HistoryDatabase, *, variant: str | None = None) -> li
     # One pass grouped by (name, kind, level); the three groupings are summed up here.
     rows = db.fetch_all(
         f"SELECT name, kind, level, {_SUMS} FROM hand_seats {where} GROUP BY name, kind, level",
-        values)
-    return _combine((name, kind, level, _stats("player", name, rest))
-                    for name, kind, level, *rest in rows)
+        values,
+    )
+    return _combine(
+        (name, kind, level, _stats("player", name, rest)) for name, kind, level, *rest in rows
+    )
 
 
 def rates_by_variant(db: HistoryDatabase, player: str) -> dict[str, PlayerStats]:
     """One player's statistics in each variant played."""
     where, values = _where(player, None)
     rows = db.fetch_all(
-        f"SELECT variant, {_SUMS} FROM hand_seats {where} GROUP BY variant ORDER BY variant",
-        values)
+        f"SELECT variant, {_SUMS} FROM hand_seats {where} GROUP BY variant ORDER BY variant", values
+    )
     return {variant: _stats("player", player, rest) for variant, *rest in rows}
 
 
-def points_series(db: HistoryDatabase, player: str, variant: str | None = None,
-                  max_points: int = MAX_SERIES_POINTS) -> list[tuple[int, int]]:
+def points_series(
+    db: HistoryDatabase,
+    player: str,
+    variant: str | None = None,
+    max_points: int = MAX_SERIES_POINTS,
+) -> list[tuple[int, int]]:
     """(hands played, cumulative points) after each of the player's hands in time order,
     thinned to every n-th hand so at most ``max_points`` (+1: the last hand is always
     kept) remain; the origin (0, 0) is left to the chart."""
@@ -153,19 +164,24 @@ def points_series(db: HistoryDatabase, player: str, variant: str | None = None,
         "SELECT n, cumulative FROM (SELECT row_number() OVER running AS n, "
         f"sum(total) OVER running AS cumulative FROM hand_seats {where} "
         "WINDOW running AS (ORDER BY played_at, hand_id ROWS UNBOUNDED PRECEDING)) "
-        "WHERE n % ? = 0 OR n = ? ORDER BY n", [*values, step, count])
+        "WHERE n % ? = 0 OR n = ? ORDER BY n",
+        [*values, step, count],
+    )
     return [(n, cumulative) for n, cumulative in rows]
 
 
-def match_series(db: HistoryDatabase, player: str,
-                 variant: str | None = None) -> list[MatchTotal]:
+def match_series(db: HistoryDatabase, player: str, variant: str | None = None) -> list[MatchTotal]:
     """The player's points in each match, in the order the matches were played."""
     where, values = _where(player, variant)
     rows = db.fetch_all(
         f"SELECT match_id, min(played_at) AS first, count(*), sum(total) FROM hand_seats "
-        f"{where} GROUP BY match_id ORDER BY first, match_id", values)
-    return [MatchTotal(match_id, stored_time(first), hands, points)
-            for match_id, first, hands, points in rows]
+        f"{where} GROUP BY match_id ORDER BY first, match_id",
+        values,
+    )
+    return [
+        MatchTotal(match_id, stored_time(first), hands, points)
+        for match_id, first, hands, points in rows
+    ]
 
 
 # ----- the same from raw records --------------------------------------------------------
@@ -181,8 +197,10 @@ def _record_rows(record: Mapping[str, Any]) -> list[tuple[str, str, str | None, 
     against: dict[str, int] = {}
     for pair in result["pairs"]:
         first, second = pair["players"]
-        for winner, loser, sign, loser_fouled in ((first, second, 1, pair["fouled"][1]),
-                                                  (second, first, -1, pair["fouled"][0])):
+        for winner, loser, sign, loser_fouled in (
+            (first, second, 1, pair["fouled"][1]),
+            (second, first, -1, pair["fouled"][0]),
+        ):
             if _won_all(pair["rows"], sign) and not loser_fouled:
                 scoops[winner] = scoops.get(winner, 0) + 1
                 against[loser] = against.get(loser, 0) + 1
@@ -193,21 +211,31 @@ def _record_rows(record: Mapping[str, Any]) -> list[tuple[str, str, str | None, 
         player = outcome[name]
         in_fantasyland = player["in_fantasyland"]
         stats = PlayerStats(
-            "player", name, hands=1, points=player["total"], fouls=int(player["fouled"]),
+            "player",
+            name,
+            hands=1,
+            points=player["total"],
+            fouls=int(player["fouled"]),
             fantasyland_hands=int(in_fantasyland),
             fantasyland_entries=int(player["fantasyland"]["qualifies"] and not in_fantasyland),
             fantasyland_stays=int(player["fantasyland"]["stays"] and in_fantasyland),
-            royalties=sum(player["royalties"].values()), scoops=scoops.get(name, 0),
-            scooped_against=against.get(name, 0), moons=int(player["shoots_the_moon"]),
+            royalties=sum(player["royalties"].values()),
+            scoops=scoops.get(name, 0),
+            scooped_against=against.get(name, 0),
+            moons=int(player["shoots_the_moon"]),
         )
         rows.append((name, seat["kind"], seat["level"], stats))
     return rows
 
 
-def stats_from_records(records: Iterable[Mapping[str, Any]],
-                       variant: str | None = None) -> list[PlayerStats]:
+def stats_from_records(
+    records: Iterable[Mapping[str, Any]], variant: str | None = None
+) -> list[PlayerStats]:
     """What :func:`compute_statistics` gives for a database holding these hands."""
-    return _combine(row for record in records
-                    if record["result"] is not None
-                    and (variant is None or record["rules"]["variant"] == variant)
-                    for row in _record_rows(record))
+    return _combine(
+        row
+        for record in records
+        if record["result"] is not None
+        and (variant is None or record["rules"]["variant"] == variant)
+        for row in _record_rows(record)
+    )

@@ -68,5 +68,5 @@ def binding_problem(probe: Callable[[], int] = none_refs_lost) -> str | None:
     return (
         f"PySide6 {PySide6.__version__} on Python {python} leaks a reference to None on every "
         "Qt call and would crash the game after a few minutes; reinstall a sound version "
-        "with: python3 -m pip install \"PySide6<6.12\" (or use Python 3.12+)"
+        'with: python3 -m pip install "PySide6<6.12" (or use Python 3.12+)'
     )

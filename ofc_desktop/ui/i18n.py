@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from ofc_desktop.resources import resource_path
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Marks ``text`` for translation in ``context``; translated where it is shown.
     (PySide6's own marker is typed as returning ``object``.)"""
     return text

@@ -96,8 +96,9 @@ class InstanceGuard(QObject):
     def _lock_problem(self) -> str:
         if self._lock.error() == QLockFile.LockError.PermissionError:
             read_only = _on_read_only_disk(self.data_dir)
-            return failure_reason(OSError(errno.EROFS if read_only else errno.EACCES, ""),
-                                  self.data_dir)
+            return failure_reason(
+                OSError(errno.EROFS if read_only else errno.EACCES, ""), self.data_dir
+            )
         if disk_is_full(self.data_dir):
             return DISK_FULL
         return f"the lock file {LOCK_NAME} could not be written there"

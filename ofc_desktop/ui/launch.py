@@ -62,8 +62,14 @@ def _application() -> QApplication:
     return app
 
 
-def run(setup: TableSetup, *, self_test: bool = False, screenshot: str | None = None,
-        data_dir: Path | None = None, table_given: bool = True) -> int:
+def run(
+    setup: TableSetup,
+    *,
+    self_test: bool = False,
+    screenshot: str | None = None,
+    data_dir: Path | None = None,
+    table_given: bool = True,
+) -> int:
     """Open the window on ``setup`` (or, when the command line named no table, on the
     saved match or the last table played), keeping files in ``data_dir``."""
     app = _application()
@@ -106,8 +112,11 @@ def _run_in(app: QApplication, setup: TableSetup, paths: DataPaths, mode: _Mode)
     if problem is None:
         if not guard.acquire():
             if mode.unattended:
-                print(f"ofc-desktop: the game is already open on the folder {paths.data_dir}; "
-                      "close it, or choose another folder with --data-dir.", file=sys.stderr)
+                print(
+                    f"ofc-desktop: the game is already open on the folder {paths.data_dir}; "
+                    "close it, or choose another folder with --data-dir.",
+                    file=sys.stderr,
+                )
                 return 2
             headless = QGuiApplication.platformName() in HEADLESS_PLATFORMS
             return answer_second_start(guard, ask=not headless)
@@ -154,33 +163,50 @@ def answer_second_start(guard: InstanceGuard, *, ask: bool) -> int:
     if ask:
         title = QCoreApplication.translate("Launch", "OFC Desktop is already open")
         text = QCoreApplication.translate(
-            "Launch", "The window open on the folder {folder} did not answer. Look for it on "
-                      "your screen or on another desktop, or wait a moment and start the "
-                      "game again.")
+            "Launch",
+            "The window open on the folder {folder} did not answer. Look for it on "
+            "your screen or on another desktop, or wait a moment and start the "
+            "game again.",
+        )
         QMessageBox.warning(None, title, text.format(folder=QDir.toNativeSeparators(str(folder))))
     return 1
 
 
 def _offer_to_show(folder: Path) -> bool:
     title = QCoreApplication.translate("Launch", "OFC Desktop is already open")
-    text = QCoreApplication.translate("Launch", "OFC Desktop is already open on this folder:"
-                                                "\n{folder}")
-    box = QMessageBox(QMessageBox.Icon.Information, title,
-                      text.format(folder=QDir.toNativeSeparators(str(folder))))
-    box.setInformativeText(QCoreApplication.translate(
-        "Launch", "One window at a time keeps its games in a folder, so this one does not "
-                  "open. Bring the open window to the front?"))
-    show = box.addButton(QCoreApplication.translate("Launch", "Show the open window"),
-                         QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(QCoreApplication.translate("Launch", "Close"),
-                  QMessageBox.ButtonRole.RejectRole)
+    text = QCoreApplication.translate(
+        "Launch", "OFC Desktop is already open on this folder:\n{folder}"
+    )
+    box = QMessageBox(
+        QMessageBox.Icon.Information,
+        title,
+        text.format(folder=QDir.toNativeSeparators(str(folder))),
+    )
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "Launch",
+            "One window at a time keeps its games in a folder, so this one does not "
+            "open. Bring the open window to the front?",
+        )
+    )
+    show = box.addButton(
+        QCoreApplication.translate("Launch", "Show the open window"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    box.addButton(QCoreApplication.translate("Launch", "Close"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(show)
     box.exec()
     return box.clickedButton() is show
 
 
-def _open(app: QApplication, setup: TableSetup, paths: DataPaths, notices: list[str],
-          mode: _Mode, guard: InstanceGuard) -> int:
+def _open(
+    app: QApplication,
+    setup: TableSetup,
+    paths: DataPaths,
+    notices: list[str],
+    mode: _Mode,
+    guard: InstanceGuard,
+) -> int:
     storage = Storage(paths)
     try:
         if mode.screenshot is not None:
@@ -192,8 +218,14 @@ def _open(app: QApplication, setup: TableSetup, paths: DataPaths, notices: list[
         storage.close()
 
 
-def _play(app: QApplication, setup: TableSetup, table_given: bool, storage: Storage,
-          notices: list[str], guard: InstanceGuard) -> int:
+def _play(
+    app: QApplication,
+    setup: TableSetup,
+    table_given: bool,
+    storage: Storage,
+    notices: list[str],
+    guard: InstanceGuard,
+) -> int:
     """The window for the player: the saved match if they resume it, else ``setup`` or,
     when the command line described no table, the last one played."""
     window = MainWindow(storage=storage)
@@ -210,20 +242,23 @@ def _play(app: QApplication, setup: TableSetup, table_given: bool, storage: Stor
         if saved is not None:
             storage.forget_resume()
         if not welcome_first_start(window):  # a newcomer's first table is the guided hand
-            window.start(setup if table_given or window.last_setup is None
-                         else window.last_setup)
+            window.start(setup if table_given or window.last_setup is None else window.last_setup)
     notices = [*notices, *storage.notices]
     if notices:  # every notice of the start in one message
         text = "\n\n".join(notices)
-        QTimer.singleShot(0, window, lambda: QMessageBox.information(
-            window, window.tr("Your files"), text))
+        QTimer.singleShot(
+            0, window, lambda: QMessageBox.information(window, window.tr("Your files"), text)
+        )
     return int(app.exec())
 
 
 def _bring_forward(window: MainWindow) -> None:
     window.bring_to_front()
-    print("ofc-desktop: another start on this folder brought this window to the front.",
-          file=sys.stderr, flush=True)
+    print(
+        "ofc-desktop: another start on this folder brought this window to the front.",
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 def _wants_to_resume(window: MainWindow, saved: SavedMatch) -> bool:
@@ -231,20 +266,26 @@ def _wants_to_resume(window: MainWindow, saved: SavedMatch) -> bool:
     hand = match.hand
     where = window.tr("hand {number}").format(number=hand.hand_number) if hand else ""
     answer = QMessageBox.question(
-        window, window.tr("Resume the match?"),
-        window.tr("A {variant} match with {players} was not finished ({where}, scores {scores})."
-                  " Carry on where it stopped?").format(
-            variant=match.rules.variant.value.capitalize(), players=", ".join(match.players),
-            where=where, scores=", ".join(f"{name} {total:+d}" for name, total
-                                          in match.settled_totals().items())),
+        window,
+        window.tr("Resume the match?"),
+        window.tr(
+            "A {variant} match with {players} was not finished ({where}, scores {scores})."
+            " Carry on where it stopped?"
+        ).format(
+            variant=match.rules.variant.value.capitalize(),
+            players=", ".join(match.players),
+            where=where,
+            scores=", ".join(
+                f"{name} {total:+d}" for name, total in match.settled_totals().items()
+            ),
+        ),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes,
     )
     return answer == QMessageBox.StandardButton.Yes
 
 
-def _self_test(app: QApplication, setup: TableSetup, storage: Storage,
-               notices: list[str]) -> int:
+def _self_test(app: QApplication, setup: TableSetup, storage: Storage, notices: list[str]) -> int:
     """One hand, bots in every seat, through the controller, the scene and the view,
     with the files read and written in the data folder (a scratch one unless named)."""
     qInstallMessageHandler(_collect_qt_messages)
@@ -256,8 +297,9 @@ def _self_test(app: QApplication, setup: TableSetup, storage: Storage,
         previous_hook(kind, error, trace)  # type: ignore[arg-type]
 
     sys.excepthook = record
-    bots = tuple(spec if not spec.is_human else SeatSpec(spec.name, "bot", "medium")
-                 for spec in setup.seats)
+    bots = tuple(
+        spec if not spec.is_human else SeatSpec(spec.name, "bot", "medium") for spec in setup.seats
+    )
     controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
     window = MainWindow(controller, storage)
     window.fit_to_screen()

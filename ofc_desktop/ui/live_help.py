@@ -31,8 +31,9 @@ HINT_SHOWN = 3  # plays the Hint lists
 class LiveHelp(QObject):
     """Owns the live-help panel, the hint marks and an analysis service of its own."""
 
-    def __init__(self, controller: TableController, marks: TableAnnotations,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, controller: TableController, marks: TableAnnotations, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.marks = marks
@@ -58,8 +59,9 @@ class LiveHelp(QObject):
 
     def apply_options(self, options: TableOptions) -> None:
         self.options = options
-        self.panel.configure(hints=options.hints, odds=options.foul_odds,
-                             prospects=options.row_prospects)
+        self.panel.configure(
+            hints=options.hints, odds=options.foul_odds, prospects=options.row_prospects
+        )
         self.follow(self.controller.snapshot)
 
     def reset(self) -> None:
@@ -89,8 +91,9 @@ class LiveHelp(QObject):
 
     def follow(self, snapshot: TableSnapshot | None = None) -> None:
         view = self.controller.viewer_view()
-        self.panel.set_hint_enabled(view is not None and bool(view.held or view.street_placed
-                                                              or view.street_discards))
+        self.panel.set_hint_enabled(
+            view is not None and bool(view.held or view.street_placed or view.street_discards)
+        )
         if view is None:
             if self._start is not None or self.service.running():
                 self.reset()
@@ -123,8 +126,12 @@ class LiveHelp(QObject):
     def _ask(self) -> None:
         """Work the street's estimate out, unless it is known, on its way or stopped."""
         start = self._start
-        if (start is None or self.estimate is not None or self._stopped
-                or self.service.is_running(ESTIMATE)):
+        if (
+            start is None
+            or self.estimate is not None
+            or self._stopped
+            or self.service.is_running(ESTIMATE)
+        ):
             return
 
         def work(cancel: threading.Event, progress: Progress) -> Estimate:
@@ -201,5 +208,6 @@ class LiveHelp(QObject):
     def _failed(self, _kind: str, message: str) -> None:
         self._stopped = True  # not asked again on every move of a card
         self._idle()
-        self.controller.rejected.emit(self.tr("Live help could not work this street out: "
-                                              "{message}").format(message=message))
+        self.controller.rejected.emit(
+            self.tr("Live help could not work this street out: {message}").format(message=message)
+        )

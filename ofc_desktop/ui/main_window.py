@@ -54,8 +54,9 @@ def describe(action: QAction, text: str) -> None:
 class MainWindow(QMainWindow):
     """The table, the controls and the menus."""
 
-    def __init__(self, controller: TableController | None = None,
-                 storage: Storage | None = None) -> None:
+    def __init__(
+        self, controller: TableController | None = None, storage: Storage | None = None
+    ) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("OFC Desktop — Open-Face Chinese Poker"))
         self.controller = controller or TableController(self)
@@ -63,8 +64,9 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.art, self)
         self.view = TableView(self.scene)
         self.view.setAccessibleName(self.tr("Card table"))
-        self.view.setAccessibleDescription(self.tr("No match yet: start one from the Game "
-                                                   "menu (Ctrl+N)."))
+        self.view.setAccessibleDescription(
+            self.tr("No match yet: start one from the Game menu (Ctrl+N).")
+        )
         self.panel = SidePanel()
         self.ask_before_abandoning = True
         self.storage = storage
@@ -87,11 +89,11 @@ class MainWindow(QMainWindow):
         self.view.resized.connect(self.review_overlay.fit)
         # The same review as marks on the cards, stepped from a bar over the table.
         self.annotations, self.table_review, self.review_bar = attach_table_review(
-            self.view, self.scene, self)
+            self.view, self.scene, self
+        )
         self.review_overlay.onTableRequested.connect(self.review_on_table)
         # Live help: hints, foul odds and row prospects, worked out off the GUI thread.
-        self.live_help = LiveHelp(self.controller, TableAnnotations(self.scene, self.art),
-                                  self)
+        self.live_help = LiveHelp(self.controller, TableAnnotations(self.scene, self.art), self)
         self.panel.sections.addWidget(self.live_help.panel)
         self.live_help.apply_options(self.options)
         self.review_overlay.rulesRequested.connect(self.show_rules)
@@ -114,8 +116,9 @@ class MainWindow(QMainWindow):
 
     # ----- assembly ----------------------------------------------------------------------
 
-    def _action(self, text: str, shortcut: str, description: str,
-                checkable: bool = False) -> QAction:
+    def _action(
+        self, text: str, shortcut: str, description: str, checkable: bool = False
+    ) -> QAction:
         action = QAction(text, self)
         action.setShortcut(QKeySequence(shortcut))
         action.setCheckable(checkable)
@@ -125,59 +128,76 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = self._action(
-            self.tr("&New match…"), "Ctrl+N",
-            self.tr("Choose the variant, the rules and who sits at the table, then deal"))
+            self.tr("&New match…"),
+            "Ctrl+N",
+            self.tr("Choose the variant, the rules and who sits at the table, then deal"),
+        )
         self.new_action.triggered.connect(self.new_match_from_dialog)
         game.addAction(self.new_action)
-        self.next_action = self._action(self.tr("Ne&xt hand"), "Ctrl+D",
-                                        self.tr("Deal the next hand of this match"))
+        self.next_action = self._action(
+            self.tr("Ne&xt hand"), "Ctrl+D", self.tr("Deal the next hand of this match")
+        )
         self.next_action.triggered.connect(self.controller.next_hand)
         game.addAction(self.next_action)
         game.addSeparator()
         self.settings_action = self._action(
-            self.tr("&Settings…"), "Ctrl+,",
-            self.tr("Rules for the next match, the table's look, and rule presets"))
+            self.tr("&Settings…"),
+            "Ctrl+,",
+            self.tr("Rules for the next match, the table's look, and rule presets"),
+        )
         self.settings_action.triggered.connect(self.edit_settings)
         game.addAction(self.settings_action)
         game.addSeparator()
         self.history_action = self._action(
-            self.tr("Hand &history…"), "Ctrl+H",
-            self.tr("Past matches and hands: replay, review, export and import them"))
+            self.tr("Hand &history…"),
+            "Ctrl+H",
+            self.tr("Past matches and hands: replay, review, export and import them"),
+        )
         self.history_action.triggered.connect(self.show_history)
         game.addAction(self.history_action)
         self.statistics_action = self._action(
-            self.tr("S&tatistics…"), "Ctrl+T",
-            self.tr("Points, fouls, Fantasyland and royalties per player and bot level"))
+            self.tr("S&tatistics…"),
+            "Ctrl+T",
+            self.tr("Points, fouls, Fantasyland and royalties per player and bot level"),
+        )
         self.statistics_action.triggered.connect(self.show_statistics)
         game.addAction(self.statistics_action)
         for action in (self.history_action, self.statistics_action):
             action.setEnabled(self.storage is not None)
         game.addSeparator()
-        self.quit_action = self._action(self.tr("&Quit"), "Ctrl+Q",
-                                        self.tr("Close the game"))
+        self.quit_action = self._action(self.tr("&Quit"), "Ctrl+Q", self.tr("Close the game"))
         self.quit_action.triggered.connect(self.close)
         game.addAction(self.quit_action)
         view = self.menuBar().addMenu(self.tr("&View"))
         self.review_action = self._action(
-            self.tr("&Score review"), "F9",
-            self.tr("Show or hide the last hand's scoring, pair by pair"), checkable=True)
+            self.tr("&Score review"),
+            "F9",
+            self.tr("Show or hide the last hand's scoring, pair by pair"),
+            checkable=True,
+        )
         self.review_action.toggled.connect(self.review_overlay.setVisible)
         self.review_overlay.visibilityChanged.connect(self.review_action.setChecked)
         view.addAction(self.review_action)
         self.table_review_action = self._action(
-            self.tr("Review on the &table"), "F10",
+            self.tr("Review on the &table"),
+            "F10",
             self.tr("Mark the last hand's rows won, lost or tied on the cards, pair by pair"),
-            checkable=True)
+            checkable=True,
+        )
         self.table_review_action.toggled.connect(
-            lambda on: self.review_on_table() if on else self.review_bar.close_review())
+            lambda on: self.review_on_table() if on else self.review_bar.close_review()
+        )
         self.review_bar.closed.connect(lambda: self.table_review_action.setChecked(False))
         view.addAction(self.table_review_action)
         self.dark_action = self._action(
-            self.tr("&Dark table"), "Ctrl+Shift+D",
-            self.tr("A dark felt and dark windows; the cards stay light"), checkable=True)
+            self.tr("&Dark table"),
+            "Ctrl+Shift+D",
+            self.tr("A dark felt and dark windows; the cards stay light"),
+            checkable=True,
+        )
         self.dark_action.toggled.connect(
-            lambda on: self.set_options(self.options.with_changes(
-                theme="dark" if on else "light")))
+            lambda on: self.set_options(self.options.with_changes(theme="dark" if on else "light"))
+        )
         view.addAction(self.dark_action)
         table = self.menuBar().addMenu(self.tr("&Table"))
         placement = table.addMenu(self.tr("&Placing cards"))
@@ -188,52 +208,75 @@ class MainWindow(QMainWindow):
             (self.tr("D&rag only"), self.tr("Drag cards onto their rows; clicks do nothing")),
         )
         for number, (mode, (label, description)) in enumerate(
-                zip(PLACEMENT_MODES, placement_choices, strict=True), start=1):
+            zip(PLACEMENT_MODES, placement_choices, strict=True), start=1
+        ):
             action = self._action(label, f"Ctrl+{number}", description, checkable=True)
             action.setData(mode)
             action.triggered.connect(
-                lambda _=False, m=mode: self.set_options(self.options.with_changes(
-                    placement_mode=m)))
+                lambda _=False, m=mode: self.set_options(
+                    self.options.with_changes(placement_mode=m)
+                )
+            )
             self.placement_group.addAction(action)
             placement.addAction(action)
         self.four_colour_action = self._action(
-            self.tr("&Four-colour deck"), "Ctrl+4",
+            self.tr("&Four-colour deck"),
+            "Ctrl+4",
             self.tr("Blue diamonds and green clubs, so every suit stands apart"),
-            checkable=True)
+            checkable=True,
+        )
         self.four_colour_action.toggled.connect(
-            lambda on: self.set_options(self.options.with_changes(four_colour_deck=on)))
+            lambda on: self.set_options(self.options.with_changes(four_colour_deck=on))
+        )
         table.addAction(self.four_colour_action)
         self.animate_action = self._action(
-            self.tr("&Animate cards"), "Ctrl+Shift+A",
-            self.tr("Let cards glide to their places instead of jumping"), checkable=True)
+            self.tr("&Animate cards"),
+            "Ctrl+Shift+A",
+            self.tr("Let cards glide to their places instead of jumping"),
+            checkable=True,
+        )
         self.animate_action.toggled.connect(
-            lambda on: self.set_options(self.options.with_changes(
-                animation="normal" if on else "off")))
+            lambda on: self.set_options(
+                self.options.with_changes(animation="normal" if on else "off")
+            )
+        )
         table.addAction(self.animate_action)
         self.mute_action = self._action(
-            self.tr("&Mute sounds"), "Ctrl+M",
+            self.tr("&Mute sounds"),
+            "Ctrl+M",
             self.tr("Silence the deal, place, discard, scoop, foul and Fantasyland sounds"),
-            checkable=True)
+            checkable=True,
+        )
         self.mute_action.toggled.connect(
-            lambda on: self.set_options(self.options.with_changes(muted=on)))
+            lambda on: self.set_options(self.options.with_changes(muted=on))
+        )
         table.addAction(self.mute_action)
         self._show_options()
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.help_action = self._action(self.tr("&Keyboard and mouse"), "F1",
-                                        self.tr("How to play with the mouse or the keyboard"))
+        self.help_action = self._action(
+            self.tr("&Keyboard and mouse"),
+            "F1",
+            self.tr("How to play with the mouse or the keyboard"),
+        )
         self.help_action.triggered.connect(
-            lambda: QMessageBox.information(self, self.tr("Playing"), self.keys_help()))
+            lambda: QMessageBox.information(self, self.tr("Playing"), self.keys_help())
+        )
         help_menu.addAction(self.help_action)
         self.rules_action = self._action(
-            self.tr("&Rules of this game"), "F2",
-            self.tr("The rules of the variant being played, with its royalty table and "
-                    "scoring"))
+            self.tr("&Rules of this game"),
+            "F2",
+            self.tr("The rules of the variant being played, with its royalty table and scoring"),
+        )
         self.rules_action.triggered.connect(lambda: self.show_rules())
         help_menu.addAction(self.rules_action)
         self.tutorial_action = self._action(
-            self.tr("&Guided first hand"), "Ctrl+G",
-            self.tr("Learn the game on one hand that explains rows, fouls, royalties, "
-                    "scoring and Fantasyland as they come up"))
+            self.tr("&Guided first hand"),
+            "Ctrl+G",
+            self.tr(
+                "Learn the game on one hand that explains rows, fouls, royalties, "
+                "scoring and Fantasyland as they come up"
+            ),
+        )
         self.tutorial_action.triggered.connect(self.start_tutorial)
         help_menu.addAction(self.tutorial_action)
 
@@ -256,7 +299,8 @@ class MainWindow(QMainWindow):
             "middle or bottom row; D discards it; H returns it to your hand; Enter confirms "
             "the street; Backspace undoes; Esc drops the selection.<br>"
             "<b>Menus</b>: Ctrl+N new match, Ctrl+D next hand, F9 score review, "
-            "Ctrl+Shift+D dark table.")
+            "Ctrl+Shift+D dark table."
+        )
 
     def _connect(self) -> None:
         controller, scene, panel = self.controller, self.scene, self.panel
@@ -267,10 +311,12 @@ class MainWindow(QMainWindow):
         controller.handStarted.connect(lambda _number: self.review_overlay.hide())
         # Through self.sound at call time, so the board can be swapped (tests, no device).
         controller.cardsDealt.connect(
-            lambda seat, count: self.sound.on_cards_dealt(seat, count, controller.viewer))
+            lambda seat, count: self.sound.on_cards_dealt(seat, count, controller.viewer)
+        )
         controller.cardMoved.connect(lambda _card, target: self.sound.on_card_moved(target))
         controller.handScored.connect(
-            lambda settlement: self.sound.on_hand_scored(settlement, controller.snapshot))
+            lambda settlement: self.sound.on_hand_scored(settlement, controller.snapshot)
+        )
         scene.placeRequested.connect(controller.place)
         scene.discardRequested.connect(controller.discard)
         scene.takeBackRequested.connect(controller.take_back)
@@ -280,7 +326,8 @@ class MainWindow(QMainWindow):
         panel.confirm_button.clicked.connect(self.confirm_street)
         panel.undo_button.clicked.connect(controller.undo)
         panel.play_button.clicked.connect(
-            lambda: controller.play_for_me(confirm=self.options.play_for_me_confirms))
+            lambda: controller.play_for_me(confirm=self.options.play_for_me_confirms)
+        )
         panel.arrange_button.clicked.connect(controller.arrange_for_me)
         panel.sort_rank_button.clicked.connect(lambda: controller.set_sort_order("rank"))
         panel.sort_suit_button.clicked.connect(lambda: controller.set_sort_order("suit"))
@@ -315,10 +362,12 @@ class MainWindow(QMainWindow):
     def _show_options(self) -> None:
         for action in self.placement_group.actions():
             action.setChecked(action.data() == self.options.placement_mode)
-        for action, on in ((self.four_colour_action, self.options.four_colour_deck),
-                           (self.animate_action, self.options.animation != "off"),
-                           (self.dark_action, self.options.theme == "dark"),
-                           (self.mute_action, self.options.muted)):
+        for action, on in (
+            (self.four_colour_action, self.options.four_colour_deck),
+            (self.animate_action, self.options.animation != "off"),
+            (self.dark_action, self.options.theme == "dark"),
+            (self.mute_action, self.options.muted),
+        ):
             action.blockSignals(True)
             action.setChecked(on)
             action.blockSignals(False)
@@ -328,9 +377,12 @@ class MainWindow(QMainWindow):
         snapshot = self.controller.snapshot
         if snapshot.can_confirm and snapshot.certain_foul and self.options.confirm_certain_foul:
             answer = QMessageBox.question(
-                self, self.tr("This board will foul"),
-                self.tr("Whatever cards come, this board will foul: a row already beats "
-                        "the row below it. Confirm the street anyway?"),
+                self,
+                self.tr("This board will foul"),
+                self.tr(
+                    "Whatever cards come, this board will foul: a row already beats "
+                    "the row below it. Confirm the street anyway?"
+                ),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
             )
@@ -365,8 +417,7 @@ class MainWindow(QMainWindow):
             self.history_browser.deleteLater()
             self.history_browser = None
         if self.history_browser is None:
-            self.history_browser = HistoryBrowser(self.storage.history, viewer,
-                                                  self.options, self)
+            self.history_browser = HistoryBrowser(self.storage.history, viewer, self.options, self)
         else:
             self.history_browser.refresh()
         self.history_browser.show()
@@ -413,12 +464,16 @@ class MainWindow(QMainWindow):
         """The curtain before a player's own analysis at a shared screen: it shows that
         player's cards, discards included."""
         answer = QMessageBox.question(
-            self, self.tr("Pass the screen to {player}").format(player=player),
-            self.tr("The analysis of {player}'s hand shows {player}'s own cards, discards "
-                    "included. Pass the screen to {player}; everyone else looks away. "
-                    "Ready?").format(player=player),
+            self,
+            self.tr("Pass the screen to {player}").format(player=player),
+            self.tr(
+                "The analysis of {player}'s hand shows {player}'s own cards, discards "
+                "included. Pass the screen to {player}; everyone else looks away. "
+                "Ready?"
+            ).format(player=player),
             QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Ok)
+            QMessageBox.StandardButton.Ok,
+        )
         return answer == QMessageBox.StandardButton.Ok
 
     def _close_private_analyses(self) -> None:
@@ -488,12 +543,14 @@ class MainWindow(QMainWindow):
 
     def _may_abandon(self) -> bool:
         snapshot = self.controller.snapshot
-        running = bool(snapshot.seats) and not snapshot.match_over \
-            and bool(self.controller.human_seats())
+        running = (
+            bool(snapshot.seats) and not snapshot.match_over and bool(self.controller.human_seats())
+        )
         if not running or not self.ask_before_abandoning:
             return True
         answer = QMessageBox.question(
-            self, self.tr("Leave this match?"),
+            self,
+            self.tr("Leave this match?"),
             self.tr("A match is in progress. Start a new one and give this one up?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
@@ -512,8 +569,10 @@ class MainWindow(QMainWindow):
         return True
 
     def show_snapshot(self, snapshot: TableSnapshot) -> None:
-        if self.table_review.active and snapshot.settlement is not self.table_review.snapshot \
-                .settlement:
+        if (
+            self.table_review.active
+            and snapshot.settlement is not self.table_review.snapshot.settlement
+        ):
             self.review_bar.close_review()  # a new hand: the marks belong to the last one
         self.scene.show_snapshot(snapshot)
         if self.table_review.active and snapshot.viewer != self.table_review.snapshot.viewer:
@@ -537,8 +596,11 @@ class MainWindow(QMainWindow):
         elif any(seat.is_viewer for seat in acting) and snapshot.targets:
             parts.append(self.tr("Your turn."))
         elif acting:
-            parts.append(self.tr("Waiting for {names}.").format(
-                names=", ".join(seat.name for seat in acting)))
+            parts.append(
+                self.tr("Waiting for {names}.").format(
+                    names=", ".join(seat.name for seat in acting)
+                )
+            )
         if snapshot.prompt:
             parts.append(snapshot.prompt)
         return " ".join(parts)
@@ -550,11 +612,13 @@ class MainWindow(QMainWindow):
             return
         self._reviewed = settlement
         players = [seat.name for seat in snapshot.seats]
-        self.review.show_settlement(settlement, players, snapshot.rules,
-                                    dict(snapshot.declarations))
+        self.review.show_settlement(
+            settlement, players, snapshot.rules, dict(snapshot.declarations)
+        )
         self.review.show_standings(snapshot.hand_results, snapshot.starting_total)
         self.review_overlay.show_rules_links(
-            foul=any(result.evaluation.fouled for result in settlement.players))
+            foul=any(result.evaluation.fouled for result in settlement.players)
+        )
         players = self.analysis_players()
         self.review_overlay.offer_analysis(bool(players), players)
         self.review_overlay.show()
@@ -586,21 +650,22 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         QApplication.alert(self)  # where the desktop refuses the focus, the taskbar asks
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+    def sizeHint(self) -> QSize:
         return QSize(1280, 800)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         # A small window gives the table what the side panel can spare.
         self.panel.setFixedWidth(max(230, min(300, int(event.size().width() * 0.22))))
         super().resizeEvent(event)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shut_down()
         self.live_help.shut_down()
         self.save_settings()
         if self.storage is not None:
             problem = self.storage.close()
             if problem is not None:  # tried at every checkpoint since, and once more now
-                QMessageBox.warning(self, self.tr("Your files"), "\n\n".join(
-                    [problem, *self.storage.notices[-1:]]))
+                QMessageBox.warning(
+                    self, self.tr("Your files"), "\n\n".join([problem, *self.storage.notices[-1:]])
+                )
         super().closeEvent(event)

@@ -36,40 +36,63 @@ class SidePanel(QWidget):
         self.message.setAccessibleName(self.tr("Table message"))
         self.apply_theme(LIGHT)
         self.confirm_button = self._button(
-            self.tr("&Confirm street"), self.tr("Confirm street"),
-            self.tr("Fix this street's placements (Enter)"))
+            self.tr("&Confirm street"),
+            self.tr("Confirm street"),
+            self.tr("Fix this street's placements (Enter)"),
+        )
         self.undo_button = self._button(
-            self.tr("&Undo"), self.tr("Undo"),
-            self.tr("Take back the last move of this street (Backspace)"))
+            self.tr("&Undo"),
+            self.tr("Undo"),
+            self.tr("Take back the last move of this street (Backspace)"),
+        )
         self._play_text = self.tr("&Play for me")
         self._thinking_text = self.tr("Thinking…")
         self.play_button = self._button(
-            self._play_text, self.tr("Play for me"),
-            self.tr("Lay out the best play for this street (the Hint's first choice) on your "
-                    "rows, "
-                    "to look at, change and confirm (Settings → Timers can make it confirm "
-                    "at once); 13 or more cards are set by the exact solver"))
+            self._play_text,
+            self.tr("Play for me"),
+            self.tr(
+                "Lay out the best play for this street (the Hint's first choice) on your "
+                "rows, "
+                "to look at, change and confirm (Settings → Timers can make it confirm "
+                "at once); 13 or more cards are set by the exact solver"
+            ),
+        )
         self.arrange_button = self._button(
-            self.tr("&Arrange for me"), self.tr("Arrange for me"),
-            self.tr("Set all your cards with the exact solver; you can still change the "
-                    "arrangement before confirming"))
+            self.tr("&Arrange for me"),
+            self.tr("Arrange for me"),
+            self.tr(
+                "Set all your cards with the exact solver; you can still change the "
+                "arrangement before confirming"
+            ),
+        )
         self.sort_rank_button = self._button(
-            self.tr("Sort by ran&k"), self.tr("Sort by rank"),
-            self.tr("Order the cards in your hand by rank"))
+            self.tr("Sort by ran&k"),
+            self.tr("Sort by rank"),
+            self.tr("Order the cards in your hand by rank"),
+        )
         self.sort_suit_button = self._button(
-            self.tr("Sort by &suit"), self.tr("Sort by suit"),
-            self.tr("Order the cards in your hand by suit"))
+            self.tr("Sort by &suit"),
+            self.tr("Sort by suit"),
+            self.tr("Order the cards in your hand by suit"),
+        )
         self.natural_button = self._button(
-            self.tr("Declare natu&ral"), self.tr("Declare natural"),
-            self.tr("Declare a natural (dragon, three flushes, three straights, six "
-                    "pairs…) before the reveal; it beats any ordinary board"))
+            self.tr("Declare natu&ral"),
+            self.tr("Declare natural"),
+            self.tr(
+                "Declare a natural (dragon, three flushes, three straights, six "
+                "pairs…) before the reveal; it beats any ordinary board"
+            ),
+        )
         self.surrender_button = self._button(
-            self.tr("Surr&ender"), self.tr("Surrender"),
-            self.tr("Give up this hand before the reveal, paying a fixed price to each "
-                    "opponent"))
+            self.tr("Surr&ender"),
+            self.tr("Surrender"),
+            self.tr("Give up this hand before the reveal, paying a fixed price to each opponent"),
+        )
         self.next_button = self._button(
-            self.tr("&Next hand"), self.tr("Next hand"),
-            self.tr("Deal the next hand of this match (Ctrl+D)"))
+            self.tr("&Next hand"),
+            self.tr("Next hand"),
+            self.tr("Deal the next hand of this match (Ctrl+D)"),
+        )
         grid = QGridLayout()
         grid.addWidget(self.confirm_button, 0, 0, 1, 2)
         grid.addWidget(self.undo_button, 1, 0)
@@ -85,8 +108,9 @@ class SidePanel(QWidget):
         self.result = QTextBrowser()
         self.result.setMinimumHeight(120)
         self.result.setAccessibleName(self.tr("Scores"))
-        self.result.setAccessibleDescription(self.tr("The last hand's result and the match "
-                                                     "standings"))
+        self.result.setAccessibleDescription(
+            self.tr("The last hand's result and the match standings")
+        )
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.prompt)
@@ -120,8 +144,10 @@ class SidePanel(QWidget):
         thinking = snapshot.thinking_for_me
         self.play_button.setText(self._thinking_text if thinking else self._play_text)
         self.play_button.setAccessibleDescription(
-            self.tr("Working out the play for this street") if thinking
-            else self.play_button.toolTip())
+            self.tr("Working out the play for this street")
+            if thinking
+            else self.play_button.toolTip()
+        )
         self.arrange_button.setEnabled(snapshot.sets_whole_board)
         self.sort_rank_button.setEnabled(snapshot.can_sort)
         self.sort_suit_button.setEnabled(snapshot.can_sort)
@@ -131,21 +157,26 @@ class SidePanel(QWidget):
         self.result.setHtml(_scores_html(snapshot))
 
 
-
 def _scores_html(snapshot: TableSnapshot) -> str:
     parts = []
     if snapshot.match_over:
-        parts.append(QCoreApplication.translate(
-            "SidePanel",
-            "<p><b>The match is over.</b> Start a new one from the Game menu.</p>"))
+        parts.append(
+            QCoreApplication.translate(
+                "SidePanel", "<p><b>The match is over.</b> Start a new one from the Game menu.</p>"
+            )
+        )
     if snapshot.result:
         parts.append(QCoreApplication.translate("SidePanel", "<p><b>Last hand</b></p>") + "<table>")
-        parts.extend(f"<tr><td>{escape(name)}</td><td align='right'>{total:+d}</td></tr>"
-                     for name, total in snapshot.result)
+        parts.extend(
+            f"<tr><td>{escape(name)}</td><td align='right'>{total:+d}</td></tr>"
+            for name, total in snapshot.result
+        )
         parts.append("</table>")
     if snapshot.standings:
         parts.append(QCoreApplication.translate("SidePanel", "<p><b>Match</b></p>") + "<table>")
-        parts.extend(f"<tr><td>{escape(name)}</td><td align='right'>{total:+d}</td></tr>"
-                     for name, total in snapshot.standings)
+        parts.extend(
+            f"<tr><td>{escape(name)}</td><td align='right'>{total:+d}</td></tr>"
+            for name, total in snapshot.standings
+        )
         parts.append("</table>")
     return "".join(parts)

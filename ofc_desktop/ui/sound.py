@@ -26,7 +26,7 @@ EFFECTS = ("deal", "place", "discard", "scoop", "foul", "fantasyland")
 class Player(Protocol):
     """What the board needs of one effect (QSoundEffect has these)."""
 
-    def setVolume(self, volume: float) -> None: ...  # noqa: N802 - Qt's name
+    def setVolume(self, volume: float) -> None: ...
     def play(self) -> None: ...
 
 
@@ -55,8 +55,13 @@ def qt_players() -> PlayerFactory | None:
 class SoundBoard(QObject):
     """Plays an effect by name at the chosen volume; silent when muted or deviceless."""
 
-    def __init__(self, parent: QObject | None = None,
-                 players: PlayerFactory | None = None, *, probe: bool = True) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        players: PlayerFactory | None = None,
+        *,
+        probe: bool = True,
+    ) -> None:
         super().__init__(parent)
         self._factory = players if players is not None or not probe else qt_players()
         self._players: dict[str, Player] = {}
@@ -111,6 +116,9 @@ class SoundBoard(QObject):
             self.play("foul")
         elif mine.evaluation.fantasyland.qualifies:
             self.play("fantasyland")
-        elif any((pair.scoop > 0 and pair.players[0] == name)
-                 or (pair.scoop < 0 and pair.players[1] == name) for pair in settlement.pairs):
+        elif any(
+            (pair.scoop > 0 and pair.players[0] == name)
+            or (pair.scoop < 0 and pair.players[1] == name)
+            for pair in settlement.pairs
+        ):
             self.play("scoop")

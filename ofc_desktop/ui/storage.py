@@ -72,9 +72,11 @@ class Storage(QObject):
         if what in self._failed:
             return
         self._failed.add(what)
-        self._tell(self.tr("Could not save {what}: {error}. The game goes on; "
-                           "it will try again.").format(what=what,
-                                                        error=str(error).rstrip(".")))
+        self._tell(
+            self.tr("Could not save {what}: {error}. The game goes on; it will try again.").format(
+                what=what, error=str(error).rstrip(".")
+            )
+        )
 
     def _succeeded(self, what: str) -> None:
         self._failed.discard(what)
@@ -87,8 +89,11 @@ class Storage(QObject):
         for text in loaded.notices:
             self._tell(text)
         if problems:
-            self._tell(self.tr("Some settings were not understood and are back to their "
-                               "defaults: {problems}").format(problems=" ".join(problems)))
+            self._tell(
+                self.tr(
+                    "Some settings were not understood and are back to their defaults: {problems}"
+                ).format(problems=" ".join(problems))
+            )
         return settings, last_setup
 
     def save_settings(self, settings: AppSettings, last_setup: TableSetup | None) -> bool:
@@ -122,8 +127,12 @@ class Storage(QObject):
         if self._history is not None:
             if self._unsaved and self._controller is not None and not self._write():
                 problem = self.tr("The last changes to your match could not be saved.")
-            if self._match_stored and not self._resumable and self._match is not None \
-                    and not self._match.is_over:
+            if (
+                self._match_stored
+                and not self._resumable
+                and self._match is not None
+                and not self._match.is_over
+            ):
                 self._give_up_match()  # a table of bots only: nothing to come back to
             self._history.close()
             self._history = None
@@ -197,7 +206,7 @@ class Storage(QObject):
         controller, match, match_id = self._controller, self._match, self._match_id
         assert controller is not None and match is not None and match_id is not None
         finished = [hand for hand in match.hands if hand.is_over]
-        new_hands = finished[self._stored_hands:]
+        new_hands = finished[self._stored_hands :]
         record = controller.match_record() if match.hand is not None else None
         infos = controller.seat_infos()
         database = self.history
@@ -208,17 +217,23 @@ class Storage(QObject):
                     database.add_match(
                         match.rules.to_dict(),
                         [infos[name].to_json() for name in match.starting_players],
-                        match_id=match_id, status="playing")
+                        match_id=match_id,
+                        status="playing",
+                    )
                 if new_hands:
-                    database.add_hands(match_id, [self._hand_record(hand, infos)
-                                                  for hand in new_hands])
+                    database.add_hands(
+                        match_id, [self._hand_record(hand, infos) for hand in new_hands]
+                    )
                 if new_hands or match.is_over:
                     assert record is not None
                     database.update_match(
-                        match_id, standings=match.settled_totals(), over=match.is_over,
+                        match_id,
+                        standings=match.settled_totals(),
+                        over=match.is_over,
                         status="finished" if match.is_over else "playing",
                         ended_at=datetime.now(UTC) if match.is_over else None,
-                        outline=match_outline(record, len(finished)))
+                        outline=match_outline(record, len(finished)),
+                    )
                 if self._resumable and record is not None:
                     database.save_progress(match_id, record)
                 else:
@@ -256,12 +271,18 @@ class Storage(QObject):
             kept = move_aside(path)
         except (HistoryDbError, StorageError) as error:
             self._history = HistoryDatabase(":memory:")
-            self._tell(self.tr("{damage} It could not be set aside ({error}); the hands of "
-                               "this session will not be kept after the game closes.")
-                       .format(damage=damage, error=error))
+            self._tell(
+                self.tr(
+                    "{damage} It could not be set aside ({error}); the hands of "
+                    "this session will not be kept after the game closes."
+                ).format(damage=damage, error=error)
+            )
         else:
-            self._tell(self.tr("{damage}. It was kept as {kept} and a new hand history was "
-                               "started with the match in progress.")
-                       .format(damage=str(damage).rstrip("."), kept=kept.name))
+            self._tell(
+                self.tr(
+                    "{damage}. It was kept as {kept} and a new hand history was "
+                    "started with the match in progress."
+                ).format(damage=str(damage).rstrip("."), kept=kept.name)
+            )
         self._match_stored, self._stored_hands = False, 0
         return self._write(fresh_file=True)

@@ -17,8 +17,9 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -30,20 +31,23 @@ class TableView(QGraphicsView):
         if scene is not None and not scene.sceneRect().isEmpty():
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
         self.resized.emit()
 
     def event(self, event: QEvent) -> bool:
         # Qt would spend Tab on moving the keyboard focus; here it picks the next card.
-        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
-                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+        if (
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+        ):
             scene = self.scene()
             if isinstance(scene, TableScene):
                 scene.keyPressEvent(event)
                 return True
         return super().event(event)
 
-    def focusNextPrevChild(self, forward: bool) -> bool:  # noqa: N802 - Qt override
+    def focusNextPrevChild(self, forward: bool) -> bool:
         return False  # Tab cycles through the player's cards

@@ -77,11 +77,12 @@ class TutorialOpponent(BotSeat):
 
 def tutorial_setup() -> tuple[TableSetup, list[HumanSeat | TutorialOpponent]]:
     """The lesson's table: its rules, seed and seats (the player, the scripted bot)."""
-    setup = TableSetup(TUTORIAL_RULES, (SeatSpec(PLAYER), SeatSpec(OPPONENT, "bot",
-                                                                    OPPONENT_LEVEL)),
-                       TUTORIAL_SEED)
-    opponent = TutorialOpponent(OPPONENT, OPPONENT_LEVEL, seed=TUTORIAL_SEED,
-                                script=ScriptedSeat(OPPONENT, OPPONENT_PLAN))
+    setup = TableSetup(
+        TUTORIAL_RULES, (SeatSpec(PLAYER), SeatSpec(OPPONENT, "bot", OPPONENT_LEVEL)), TUTORIAL_SEED
+    )
+    opponent = TutorialOpponent(
+        OPPONENT, OPPONENT_LEVEL, seed=TUTORIAL_SEED, script=ScriptedSeat(OPPONENT, OPPONENT_PLAN)
+    )
     return setup, [HumanSeat(PLAYER), opponent]
 
 
@@ -109,7 +110,8 @@ class Callout(QFrame):
         self.next_button.setAccessibleDescription(self.tr("Go on to the next explanation"))
         self.skip_button = QPushButton(self.tr("S&kip tutorial"))
         self.skip_button.setAccessibleDescription(
-            self.tr("End the lesson; the hand goes on as an ordinary one"))
+            self.tr("End the lesson; the hand goes on as an ordinary one")
+        )
         for button in (self.next_button, self.skip_button):
             # Enter still confirms the street; Alt+N and Alt+K press these buttons.
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -142,7 +144,7 @@ class Callout(QFrame):
         self.border, self.warning = border, warning
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -150,7 +152,7 @@ class Callout(QFrame):
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 6, 6)
         painter.end()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             self.paletteChanged.emit()
@@ -175,10 +177,12 @@ class HighlightOverlay(QWidget):
     def rings(self) -> list[QRect]:
         """The rings in view coordinates (the scene rects are looked up at paint time,
         so a card gliding to its place is followed)."""
-        return [self.view.mapFromScene(rect).boundingRect().adjusted(-4, -4, 4, 4)
-                for rect in self.find_rects()]
+        return [
+            self.view.mapFromScene(rect).boundingRect().adjusted(-4, -4, 4, 4)
+            for rect in self.find_rects()
+        ]
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:
         rings = self.rings()
         if not rings:
             return
@@ -328,9 +332,11 @@ class GuidedHand(QObject):
         explanation the player had not finished reading), or about a hand now over."""
         if step.trigger.kind not in (Trigger.STREET_DEALT, Trigger.CARD_PLACED):
             return False
-        return any(e.kind is Trigger.HAND_SCORED or (
-            e.kind is Trigger.STREET_CONFIRMED and e.street >= step.street)
-            for e in self.events)
+        return any(
+            e.kind is Trigger.HAND_SCORED
+            or (e.kind is Trigger.STREET_CONFIRMED and e.street >= step.street)
+            for e in self.events
+        )
 
     def _advance(self) -> None:
         while self.running and self.index + 1 < len(self.steps):
@@ -350,9 +356,11 @@ class GuidedHand(QObject):
         self.index, self.acked = index, False
         step = self.steps[index]
         last = index == len(self.steps) - 1
-        self.callout.show_step(step_text(step, self.settlement, self.rules),
-                               next_text=self.tr("&Finish") if last else self.tr("&Next"),
-                               next_shown=step.wait_for_next or last)
+        self.callout.show_step(
+            step_text(step, self.settlement, self.rules),
+            next_text=self.tr("&Finish") if last else self.tr("&Next"),
+            next_shown=step.wait_for_next or last,
+        )
         self.callout.show()
         self.callout.raise_()
         self.overlay.show()

@@ -44,8 +44,11 @@ def render(renderer: QSvgRenderer, size: int) -> QImage:
 def has_ink(image: QImage) -> bool:
     """Whether anything was drawn (a blank image means the SVG did not render)."""
     step = max(1, image.width() // 16)
-    return any(image.pixelColor(x, y).alpha() > 0
-               for x in range(0, image.width(), step) for y in range(0, image.height(), step))
+    return any(
+        image.pixelColor(x, y).alpha() > 0
+        for x in range(0, image.width(), step)
+        for y in range(0, image.height(), step)
+    )
 
 
 def make_icons(out: Path, sizes: tuple[int, ...] = SIZES, svg: Path = SVG) -> list[Path]:
@@ -78,10 +81,18 @@ def _sizes(text: str) -> tuple[int, ...]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "build" / "icons" / "hicolor",
-                        help="icon theme folder to write into (default: build/icons/hicolor)")
-    parser.add_argument("--sizes", type=_sizes, default=SIZES,
-                        help="comma-separated pixel sizes (default: %(default)s)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=ROOT / "build" / "icons" / "hicolor",
+        help="icon theme folder to write into (default: build/icons/hicolor)",
+    )
+    parser.add_argument(
+        "--sizes",
+        type=_sizes,
+        default=SIZES,
+        help="comma-separated pixel sizes (default: %(default)s)",
+    )
     parser.add_argument("--svg", type=Path, default=SVG, help="the icon to render")
     args = parser.parse_args(argv)
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # fonts for <text>

@@ -50,15 +50,17 @@ def main() -> int:
                 if seat == 0 and len(view.held) < 13:
                     decision = suggest(view)
                     review = review_decision(view, decision)
-                    losses.append((name, seed, hand.seats[0].street, review.loss,
-                                   review.stderr))
+                    losses.append((name, seed, hand.seats[0].street, review.loss, review.stderr))
                 else:
-                    decision = medium.choose(view, medium.default_budget,
-                                             random.Random(seed)).decision
+                    decision = medium.choose(
+                        view, medium.default_budget, random.Random(seed)
+                    ).decision
                 apply_decision(hand, seat, decision)
     mean = sum(loss for *_, loss, _ in losses) / max(1, len(losses))
-    print(f"{len(losses)} decisions in {time.perf_counter() - started:.0f} s; "
-          f"mean loss {mean:.3f} points")
+    print(
+        f"{len(losses)} decisions in {time.perf_counter() - started:.0f} s; "
+        f"mean loss {mean:.3f} points"
+    )
     for name, seed, street, loss, stderr in losses:
         if loss > COSTLY:
             print(f"  {name} seed {seed} street {street}: lost {loss:.2f} ± {stderr:.2f}")

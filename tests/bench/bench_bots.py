@@ -52,8 +52,7 @@ def cancel_latency(level: str, rules: RuleSet, tries: int = 20) -> list[float]:
 
         def work(view=view, cancel=cancel, stopped=stopped) -> None:  # type: ignore[no-untyped-def]
             try:
-                make_bot(level).choose(view, Budget(simulations=100_000), random.Random(1),
-                                       cancel)
+                make_bot(level).choose(view, Budget(simulations=100_000), random.Random(1), cancel)
             except Cancelled:
                 stopped.append(time.perf_counter())
 
@@ -67,11 +66,19 @@ def cancel_latency(level: str, rules: RuleSet, tries: int = 20) -> list[float]:
     return latencies
 
 
-def row(strong: str, weak: str, played: int, top: SeatSummary, low: SeatSummary,
-        seconds: float, markdown: bool) -> str:
+def row(
+    strong: str,
+    weak: str,
+    played: int,
+    top: SeatSummary,
+    low: SeatSummary,
+    seconds: float,
+    markdown: bool,
+) -> str:
     margin = 1.96 * top.stderr
     cells = [
-        f"{strong} v {weak}", f"{played}",
+        f"{strong} v {weak}",
+        f"{played}",
         f"{top.points_per_hand:+.2f} ± {margin:.2f}",
         f"{top.foul_rate:.1%} / {low.foul_rate:.1%}",
         f"{top.fantasyland_entry_rate:.1%} / {low.fantasyland_entry_rate:.1%}",
@@ -95,32 +102,66 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=None, help="default: every core")
     parser.add_argument("--ray", nargs="?", const=True, default=False, metavar="ADDRESS")
     parser.add_argument("--markdown", action="store_true", help="a Markdown table")
-    parser.add_argument("--cancel", action="store_true",
-                        help="measure how fast a cancelled decision stops, then exit")
+    parser.add_argument(
+        "--cancel",
+        action="store_true",
+        help="measure how fast a cancelled decision stops, then exit",
+    )
     args = parser.parse_args()
     rules = RuleSet(variant=Variant(args.variant))
     if args.cancel:
         for level in ("hard", "expert"):
             seconds = cancel_latency(level, rules)
-            print(f"{level}: cancel to stop, median {statistics.median(seconds) * 1000:.1f} ms,"
-                  f" worst {max(seconds) * 1000:.1f} ms over {len(seconds)} tries")
+            print(
+                f"{level}: cancel to stop, median {statistics.median(seconds) * 1000:.1f} ms,"
+                f" worst {max(seconds) * 1000:.1f} ms over {len(seconds)} tries"
+            )
         return
     print(f"{args.variant}, heads-up, duplicate deals in match play, seed {args.seed}")
-    heads = ("step", "hands", "pts/hand ± 95%", "fouls", "FL entry", "FL stay",
-             "ms p50/p95", "weak ms", "time")
+    heads = (
+        "step",
+        "hands",
+        "pts/hand ± 95%",
+        "fouls",
+        "FL entry",
+        "FL stay",
+        "ms p50/p95",
+        "weak ms",
+        "time",
+    )
     if args.markdown:
         print("| " + " | ".join(heads) + " |")
         print("|" + "---|" * len(heads))
     else:
-        print(" ".join(f"{h:>{w}}" for h, w in zip(heads, (22, 6, 15, 15, 15, 11, 13, 13, 7),
-                                                   strict=True)))
+        print(
+            " ".join(
+                f"{h:>{w}}" for h, w in zip(heads, (22, 6, 15, 15, 15, 11, 13, 13, 7), strict=True)
+            )
+        )
     for step in args.steps:
         strong, weak = step.split(":")
         started = time.perf_counter()
-        played, seats = simulate(rules, [strong, weak], args.hands, seed=args.seed,
-                                 duplicate=True, workers=args.workers, ray=args.ray)
-        print(row(strong, weak, played, seats[0], seats[1], time.perf_counter() - started,
-                  args.markdown), flush=True)
+        played, seats = simulate(
+            rules,
+            [strong, weak],
+            args.hands,
+            seed=args.seed,
+            duplicate=True,
+            workers=args.workers,
+            ray=args.ray,
+        )
+        print(
+            row(
+                strong,
+                weak,
+                played,
+                seats[0],
+                seats[1],
+                time.perf_counter() - started,
+                args.markdown,
+            ),
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

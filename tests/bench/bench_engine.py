@@ -60,8 +60,10 @@ def main() -> int:
     print(f"{'case':<22} {'hands':>7} {'hands/s':>9} {'actions/s':>10} {'ms/hand':>8}")
     for name, rules in CASES.items():
         hands, actions, elapsed = measure(rules, args.seconds)
-        print(f"{name:<22} {hands:>7} {hands / elapsed:>9.0f} {actions / elapsed:>10.0f} "
-              f"{1000 * elapsed / hands:>8.2f}")
+        print(
+            f"{name:<22} {hands:>7} {hands / elapsed:>9.0f} {actions / elapsed:>10.0f} "
+            f"{1000 * elapsed / hands:>8.2f}"
+        )
     return 0
 
 

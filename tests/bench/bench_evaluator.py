@@ -28,9 +28,7 @@ from ofc_desktop.core.jokers import best_value
 JOKER_POOL = 5_000  # distinct joker rows; fits the joker cache, so reruns are warm
 
 
-def best_rate(
-    loop: Callable[[], object], calls: int, repeats: int, cold: bool = False
-) -> float:
+def best_rate(loop: Callable[[], object], calls: int, repeats: int, cold: bool = False) -> float:
     """Calls per second of the fastest of ``repeats`` runs of ``loop``."""
     best = float("inf")
     for _ in range(repeats):
@@ -124,8 +122,10 @@ def main(argv: Sequence[str] | None = None) -> None:
             loop()  # fill the joker cache before the timed runs
         rates[name] = best_rate(loop, calls, repeats, cold)
     width = max(len(row[0]) for row in rows)
-    print(f"{count:,} seeded random hands per row ({JOKER_POOL:,} distinct joker rows), "
-          f"best of {repeats} runs\n")
+    print(
+        f"{count:,} seeded random hands per row ({JOKER_POOL:,} distinct joker rows), "
+        f"best of {repeats} runs\n"
+    )
     print(f"{'evaluation':<{width}}  {'evals/s':>12}  {'µs/eval':>8}")
     print(f"{'-' * width}  {'-' * 12}  {'-' * 8}")
     for name, *_ in rows:
@@ -201,13 +201,18 @@ def rollout_rates(generator: Any, codes: Any, repeats: int, boards: int = 20_000
     every_split()
     sequential = best_rate(card_by_card, boards, repeats)
     seeing = best_rate(every_split, seen, repeats)
-    print(f"\nRollouts, boards completed from the first street (8 cards to come), {boards:,}, "
-          f"warm, best of {repeats}")
+    print(
+        f"\nRollouts, boards completed from the first street (8 cards to come), {boards:,}, "
+        f"warm, best of {repeats}"
+    )
     label = f"card by card (rollout policy, target {ROLLOUT_TARGET:,})"
-    print(f"  {label:<46} {sequential:>14,.0f} boards/s "
-          f"({'meets' if sequential >= ROLLOUT_TARGET else 'BELOW'} the target)")
-    print(f"  {'best of all 280 splits':<46} {seeing:>14,.0f} boards/s "
-          f"({seeing * 280:,.0f} splits/s)")
+    print(
+        f"  {label:<46} {sequential:>14,.0f} boards/s "
+        f"({'meets' if sequential >= ROLLOUT_TARGET else 'BELOW'} the target)"
+    )
+    print(
+        f"  {'best of all 280 splits':<46} {seeing:>14,.0f} boards/s ({seeing * 280:,.0f} splits/s)"
+    )
 
 
 if __name__ == "__main__":

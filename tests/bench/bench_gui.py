@@ -55,8 +55,7 @@ FRAME_TARGET_MS = 16.7  # one frame at 60 Hz
 START_UP_CASES = {
     "Classic, you + medium (default)": ["--seats", "human,medium"],
     "Pineapple, you + 2 easy": ["--variant", "pineapple", "--seats", "human,easy,easy"],
-    "Classic 2 decks, you + 5 easy": ["--decks", "2", "--seats",
-                                      "human,easy,easy,easy,easy,easy"],
+    "Classic 2 decks, you + 5 easy": ["--decks", "2", "--seats", "human,easy,easy,easy,easy,easy"],
 }
 # The child: the real entry point (ofc_desktop.ui.app.main, as `python -m ofc_desktop`)
 # with an application-wide event filter that reports the window's first expose and the
@@ -92,6 +91,7 @@ sys.exit(main(["ofc-desktop", *sys.argv[1:]]))
 
 # ----- figures -----------------------------------------------------------------------------
 
+
 def median(values: list[float]) -> float:
     return statistics.median(values)
 
@@ -103,11 +103,14 @@ def p95(values: list[float]) -> float:
 
 def timed_spawn(command: list[str]) -> dict[str, float]:
     """Seconds from just before the spawn to each line the child prints."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-        [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]),
+    }
     started = time.perf_counter()
-    child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                             text=True, cwd=ROOT, env=env)
+    child = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT, env=env
+    )
     assert child.stdout is not None
     seen: dict[str, float] = {}
     for line in child.stdout:
@@ -121,10 +124,14 @@ def start_up(runs: int) -> list[tuple[str, list[float], list[float]]]:
     """Per case: seconds to the window exposed and to the table's first paint."""
     ready = "import os; print('ready', flush=True); os._exit(0)"
     floor = [timed_spawn([sys.executable, "-c", ready])["ready"] for _ in range(runs)]
-    imports = [timed_spawn([sys.executable, "-c", f"import ofc_desktop.ui.launch; {ready}"])
-               ["ready"] for _ in range(runs)]
-    rows = [("python started (interpreter floor)", floor, floor),
-            ("python started, ofc_desktop.ui.launch imported", imports, imports)]
+    imports = [
+        timed_spawn([sys.executable, "-c", f"import ofc_desktop.ui.launch; {ready}"])["ready"]
+        for _ in range(runs)
+    ]
+    rows = [
+        ("python started (interpreter floor)", floor, floor),
+        ("python started, ofc_desktop.ui.launch imported", imports, imports),
+    ]
     for name, arguments in START_UP_CASES.items():
         exposed, painted = [], []
         for run in range(runs):
@@ -138,6 +145,7 @@ def start_up(runs: int) -> list[tuple[str, list[float], list[float]]]:
 
 
 # ----- the six-seat table ---------------------------------------------------------------------
+
 
 class InstantBot:
     """A bot seat that answers at once with the first legal decision."""
@@ -181,14 +189,26 @@ def six_seat_table() -> tuple[MainWindow, TableController, TableSetup, list[Seat
 
 def mouse_move(window: MainWindow, point: QPointF) -> None:
     viewport = window.view.viewport()
-    QApplication.sendEvent(viewport, QMouseEvent(
-        QEvent.Type.MouseMove, point, QPointF(viewport.mapToGlobal(point.toPoint())),
-        Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-    ))
+    QApplication.sendEvent(
+        viewport,
+        QMouseEvent(
+            QEvent.Type.MouseMove,
+            point,
+            QPointF(viewport.mapToGlobal(point.toPoint())),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        ),
+    )
 
 
-def drag_steps(window: MainWindow, controller: TableController, setup: TableSetup,
-               seats: list[Seat], moves: int) -> tuple[list[float], list[float]]:
+def drag_steps(
+    window: MainWindow,
+    controller: TableController,
+    setup: TableSetup,
+    seats: list[Seat],
+    moves: int,
+) -> tuple[list[float], list[float]]:
     """Milliseconds per mouse move with a card held: the event alone, and the event
     plus the repaint it causes."""
     controller.new_match(setup, seats=seats)
@@ -196,8 +216,7 @@ def drag_steps(window: MainWindow, controller: TableController, setup: TableSetu
     card = controller.snapshot.held[0]
     view, viewport = window.view, window.view.viewport()
     start = view.mapFromScene(window.scene.card_rect(card).center())
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     start)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     centre = QPointF(viewport.width() / 2, viewport.height() / 2)
     for step in range(1, 11):  # past the drag distance: the card is picked up
         mouse_move(window, QPointF(start) + (centre - QPointF(start)) * (step / 10))
@@ -216,13 +235,17 @@ def drag_steps(window: MainWindow, controller: TableController, setup: TableSetu
         frame_ms.append(1000 * (painted - began))
     if not window.scene.is_animating() and card not in controller.snapshot.movable:
         raise SystemExit("the dragged card stopped being movable during the bench")
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                       start)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     return event_ms, frame_ms
 
 
-def opponent_moves(window: MainWindow, controller: TableController, setup: TableSetup,
-                   seats: list[Seat], moves: int) -> tuple[list[float], list[float]]:
+def opponent_moves(
+    window: MainWindow,
+    controller: TableController,
+    setup: TableSetup,
+    seats: list[Seat],
+    moves: int,
+) -> tuple[list[float], list[float]]:
     """Milliseconds per bot move in the GUI thread: the whole answer handled (decision
     applied, records signalled, snapshot built, scene and panel updated), and the
     window's share of it (``show_snapshot``)."""
@@ -277,6 +300,7 @@ def full_repaints(window: MainWindow, count: int = 60) -> list[float]:
 
 # ----- the report ----------------------------------------------------------------------------
 
+
 def report(title: str, rows: list[tuple[str, str, str, str, str]]) -> None:
     print(f"\n{title}")
     print(f"{'figure':<54} {'median':>9} {'p95/max':>9} {'target':>9}  ok")
@@ -299,8 +323,15 @@ def main() -> int:
             continue
         for label, values in (("window exposed", exposed), ("table painted", painted)):
             ok = "yes" if median(values) <= START_UP_TARGET_S else "NO"
-            rows.append((f"{label}: {name}", f"{median(values):.2f} s",
-                         f"{max(values):.2f} s", f"≤ {START_UP_TARGET_S:g} s", ok))
+            rows.append(
+                (
+                    f"{label}: {name}",
+                    f"{median(values):.2f} s",
+                    f"{max(values):.2f} s",
+                    f"≤ {START_UP_TARGET_S:g} s",
+                    ok,
+                )
+            )
     report(f"a. start-up, {args.runs} runs each (p95/max column: slowest run)", rows)
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -314,20 +345,21 @@ def main() -> int:
 
     def figure(name: str, values: list[float], target: float) -> tuple[str, ...]:
         ok = "yes" if median(values) <= target and p95(values) <= target else "NO"
-        return (name, f"{median(values):.2f} ms", f"{p95(values):.2f} ms",
-                f"≤ {target:g} ms", ok)
+        return (name, f"{median(values):.2f} ms", f"{p95(values):.2f} ms", f"≤ {target:g} ms", ok)
 
-    report(f"b. 1920×1080 window (table viewport {size.width()}×{size.height()}), six seats, "
-           f"Classic, two decks; {len(event_ms)} drag steps, {len(handled_ms)} bot moves", [
-               figure("drag step: mouse-move event handled", event_ms, HANDLING_TARGET_MS),
-               figure("drag step: event + the repaint it causes", frame_ms,
-                      HANDLING_TARGET_MS),
-               figure("opponent move: answer applied → scene updated", handled_ms,
-                      HANDLING_TARGET_MS),
-               figure("opponent move: of which MainWindow.show_snapshot", shown_ms,
-                      HANDLING_TARGET_MS),
-               figure("full-table repaint (informational)", repaint_ms, FRAME_TARGET_MS),
-           ])
+    report(
+        f"b. 1920×1080 window (table viewport {size.width()}×{size.height()}), six seats, "
+        f"Classic, two decks; {len(event_ms)} drag steps, {len(handled_ms)} bot moves",
+        [
+            figure("drag step: mouse-move event handled", event_ms, HANDLING_TARGET_MS),
+            figure("drag step: event + the repaint it causes", frame_ms, HANDLING_TARGET_MS),
+            figure("opponent move: answer applied → scene updated", handled_ms, HANDLING_TARGET_MS),
+            figure(
+                "opponent move: of which MainWindow.show_snapshot", shown_ms, HANDLING_TARGET_MS
+            ),
+            figure("full-table repaint (informational)", repaint_ms, FRAME_TARGET_MS),
+        ],
+    )
     del app
     return 0
 

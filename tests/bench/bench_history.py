@@ -53,8 +53,7 @@ def renamed(record: dict[str, Any], names: list[str], number: int) -> dict[str, 
     return record
 
 
-def build(db: HistoryDatabase, total: int, played: list[dict[str, Any]],
-          per_match: int) -> float:
+def build(db: HistoryDatabase, total: int, played: list[dict[str, Any]], per_match: int) -> float:
     """Store ``total`` hands in matches of ``per_match``; the seconds spent storing."""
     rng = random.Random(1)
     clock = datetime(2023, 1, 1, tzinfo=UTC)
@@ -63,8 +62,12 @@ def build(db: HistoryDatabase, total: int, played: list[dict[str, Any]],
         count = min(per_match, total - start)
         first = played[rng.randrange(len(played))]
         names = ["You", *rng.sample(NAMES[1:], len(first["seats"]) - 1)]
-        same_table = [r for r in played if len(r["seats"]) == len(first["seats"])
-                      and r["rules"]["variant"] == first["rules"]["variant"]]
+        same_table = [
+            r
+            for r in played
+            if len(r["seats"]) == len(first["seats"])
+            and r["rules"]["variant"] == first["rules"]["variant"]
+        ]
         records = [renamed(rng.choice(same_table), names, n + 1) for n in range(count)]
         times = []
         for _ in records:
@@ -102,25 +105,39 @@ def main() -> int:
     with HistoryDatabase(path) as db:
         spent = build(db, args.hands, played, args.per_match)
     size = sum(p.stat().st_size for p in path.parent.glob(path.name + "*"))
-    print(f"stored {args.hands} hands in {spent:.1f} s ({args.hands / spent:,.0f} hands/s); "
-          f"{size / 2**20:.1f} MiB on disk ({size / args.hands:,.0f} bytes a hand)")
+    print(
+        f"stored {args.hands} hands in {spent:.1f} s ({args.hands / spent:,.0f} hands/s); "
+        f"{size / 2**20:.1f} MiB on disk ({size / args.hands:,.0f} bytes a hand)"
+    )
 
     print("with the file freshly opened:")
     db = timed("open", lambda: HistoryDatabase(path))
     timed("browser: count_hands()", db.count_hands)
     timed("browser: list_hands(0, 200) by date", lambda: db.list_hands(0, 200))
-    timed("browser: count + first page, one player", lambda: (
-        db.count_hands(HandFilter(player="Vera")),
-        db.list_hands(0, 200, filter=HandFilter(player="Vera"))))
-    timed("browser: count + first page, fouls of You", lambda: (
-        db.count_hands(HandFilter(player="You", fouled=True)),
-        db.list_hands(0, 200, filter=HandFilter(player="You", fouled=True))))
+    timed(
+        "browser: count + first page, one player",
+        lambda: (
+            db.count_hands(HandFilter(player="Vera")),
+            db.list_hands(0, 200, filter=HandFilter(player="Vera")),
+        ),
+    )
+    timed(
+        "browser: count + first page, fouls of You",
+        lambda: (
+            db.count_hands(HandFilter(player="You", fouled=True)),
+            db.list_hands(0, 200, filter=HandFilter(player="You", fouled=True)),
+        ),
+    )
     timed("browser: page 250 (offset 50,000)", lambda: db.list_hands(50_000, 200))
-    timed("browser: count + first page of matches", lambda: (
-        db.count_matches(), db.list_matches(0, 200)))
+    timed(
+        "browser: count + first page of matches",
+        lambda: (db.count_matches(), db.list_matches(0, 200)),
+    )
     stats = timed("compute_statistics()", lambda: compute_statistics(db))
-    timed("compute_statistics(variant='pineapple')",
-          lambda: compute_statistics(db, variant="pineapple"))
+    timed(
+        "compute_statistics(variant='pineapple')",
+        lambda: compute_statistics(db, variant="pineapple"),
+    )
     series = timed("points_series('You')", lambda: points_series(db, "You"))
     timed("points_series('Vera', 'classic')", lambda: points_series(db, "Vera", "classic"))
     matches = timed("match_series('You')", lambda: match_series(db, "You"))
@@ -128,8 +145,10 @@ def main() -> int:
     timed("hand_record() x 100", lambda: [db.hand_record(i) for i in range(1, 101)])
     db.close()
     you = next(s for s in stats if s.key == "You")
-    print(f"You: {you.hands} hands, {you.points_per_hand:+.2f} points a hand, "
-          f"{len(series)} chart points, {len(matches)} matches")
+    print(
+        f"You: {you.hands} hands, {you.points_per_hand:+.2f} points a hand, "
+        f"{len(series)} chart points, {len(matches)} matches"
+    )
     folder.cleanup()
     return 0
 

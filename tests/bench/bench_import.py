@@ -52,12 +52,19 @@ def write_export(path: Path, hands: int, played: int) -> None:
     clock = datetime(2024, 1, 1, tzinfo=UTC)
     records = []
     for number in range(1, hands + 1):
-        records.append({**public[number % len(public)], "hand_number": number,
-                        "played_at": time_text(clock + timedelta(minutes=number))})
+        records.append(
+            {
+                **public[number % len(public)],
+                "hand_number": number,
+                "played_at": time_text(clock + timedelta(minutes=number)),
+            }
+        )
     # Compact: 10,000 hands indented (as the browser writes them) would be past the
     # 64 MiB an import reads.
-    path.write_text(json.dumps(hands_export(records), ensure_ascii=False,
-                               separators=(",", ":")), encoding="utf-8")
+    path.write_text(
+        json.dumps(hands_export(records), ensure_ascii=False, separators=(",", ":")),
+        encoding="utf-8",
+    )
 
 
 def main() -> int:
@@ -69,8 +76,10 @@ def main() -> int:
     path = Path(folder.name) / "hands.json"
     began = time.perf_counter()
     write_export(path, args.hands, args.played)
-    print(f"wrote {args.hands:,} hands, {path.stat().st_size / 2**20:.1f} MiB, in "
-          f"{time.perf_counter() - began:.1f} s")
+    print(
+        f"wrote {args.hands:,} hands, {path.stat().st_size / 2**20:.1f} MiB, in "
+        f"{time.perf_counter() - began:.1f} s"
+    )
 
     print("on the worker thread:")
     data = timed("read and parse (bounded, checked texts)", lambda: read_document(path))
@@ -83,11 +92,12 @@ def main() -> int:
         print(f"    {again.added:,} added, {again.known:,} already there")
         print("the browser's first page (count + 200 rows), by each sort:")
         for key in get_args(HandSort):
-            timed(f"hands by {key}", lambda key=key: (db.count_hands(),
-                                                       db.list_hands(0, 200, key)))
+            timed(f"hands by {key}", lambda key=key: (db.count_hands(), db.list_hands(0, 200, key)))
         for key in get_args(MatchSort):
-            timed(f"matches by {key}", lambda key=key: (db.count_matches(),
-                                                         db.list_matches(0, 200, key)))
+            timed(
+                f"matches by {key}",
+                lambda key=key: (db.count_matches(), db.list_matches(0, 200, key)),
+            )
     folder.cleanup()
     return 0
 

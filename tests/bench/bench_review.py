@@ -41,29 +41,37 @@ from ofc_desktop.core.seats import RandomSeat, play_hand
 PLAYERS = ("north", "south", "east")
 
 
-def _played(rules: RuleSet, seed: int, levels: tuple[str, ...] = ("medium", "medium")
-            ) -> Hand:
+def _played(rules: RuleSet, seed: int, levels: tuple[str, ...] = ("medium", "medium")) -> Hand:
     names = PLAYERS[: len(levels)]
     hand = Hand(rules, names, seed=seed, button=0)  # the seat after the button acts first
     hand.start()
-    play_hand(hand, [BotSeat(name, level, seed=seed) for name, level in zip(names, levels,
-                                                                            strict=True)])
+    play_hand(
+        hand, [BotSeat(name, level, seed=seed) for name, level in zip(names, levels, strict=True)]
+    )
     return hand
 
 
 def _summary(label: str, seconds: list[float]) -> None:
-    print(f"  {label:<34} mean {statistics.fmean(seconds):6.2f} s   "
-          f"max {max(seconds):6.2f} s   ({len(seconds)} hands)", flush=True)
+    print(
+        f"  {label:<34} mean {statistics.fmean(seconds):6.2f} s   "
+        f"max {max(seconds):6.2f} s   ({len(seconds)} hands)",
+        flush=True,
+    )
 
 
 def _quantiles(label: str, seconds: list[float]) -> None:
-    print(f"  {label:<34} p50 {statistics.median(seconds):6.2f} s   "
-          f"max {max(seconds):6.2f} s   ({len(seconds)} hands)", flush=True)
+    print(
+        f"  {label:<34} p50 {statistics.median(seconds):6.2f} s   "
+        f"max {max(seconds):6.2f} s   ({len(seconds)} hands)",
+        flush=True,
+    )
 
 
 def review_times(hands: int) -> None:
-    print(f"(a) whole-hand analysis at the default budget ({DEFAULT_SAMPLES} futures a "
-          "play), from nothing")
+    print(
+        f"(a) whole-hand analysis at the default budget ({DEFAULT_SAMPLES} futures a "
+        "play), from nothing"
+    )
     for variant in (Variant.CLASSIC, Variant.PINEAPPLE):
         for players in (2, 3):
             rules = RuleSet(variant=variant)
@@ -90,8 +98,11 @@ def hindsight_times(hands: int) -> None:
         ("13 cards, classic", RuleSet(), None),
         ("13 cards, classic, 1 joker", RuleSet(jokers_per_deck=1), None),
         ("14 cards, pineapple Fantasyland", RuleSet(variant=Variant.PINEAPPLE), {0: 14}),
-        ("17 cards, progressive Fantasyland", RuleSet(
-            variant=Variant.PINEAPPLE, fantasyland_cards=FantasylandCards.PROGRESSIVE), {0: 17}),
+        (
+            "17 cards, progressive Fantasyland",
+            RuleSet(variant=Variant.PINEAPPLE, fantasyland_cards=FantasylandCards.PROGRESSIVE),
+            {0: 17},
+        ),
     ]
     for label, rules, fantasyland in cases:
         seconds = []
@@ -114,8 +125,12 @@ def _skill_job(job: tuple[str, str, int, int]) -> tuple[str, float, int, float]:
     hand = _played(RuleSet(variant=Variant(variant)), seed, levels)
     review = review_hand(hand, seat, samples=samples)
     assert hand.settlement is not None
-    return level, review.loss, hand.settlement.total(hand.players[seat]), \
-        time.perf_counter() - started
+    return (
+        level,
+        review.loss,
+        hand.settlement.total(hand.players[seat]),
+        time.perf_counter() - started,
+    )
 
 
 def _mean_and_error(values: list[float]) -> tuple[float, float]:
@@ -124,12 +139,15 @@ def _mean_and_error(values: list[float]) -> tuple[float, float]:
     return mean, error
 
 
-def skill_scores(levels: list[str], variant: str, hands: int, samples: int,
-                 workers: int) -> None:
-    print(f"(c) skill score, {variant} heads-up against Medium, the same {hands} deals for "
-          f"each level, review at {samples} futures a play")
-    print(f"  {'level':<10} {'lost/hand':>10} {'± se':>6}   {'pts/hand v Medium':>18} "
-          f"{'± se':>6}   {'seconds':>8}")
+def skill_scores(levels: list[str], variant: str, hands: int, samples: int, workers: int) -> None:
+    print(
+        f"(c) skill score, {variant} heads-up against Medium, the same {hands} deals for "
+        f"each level, review at {samples} futures a play"
+    )
+    print(
+        f"  {'level':<10} {'lost/hand':>10} {'± se':>6}   {'pts/hand v Medium':>18} "
+        f"{'± se':>6}   {'seconds':>8}"
+    )
     jobs = [(level, variant, 5000 + seed, samples) for level in levels for seed in range(hands)]
     results: dict[str, list[tuple[float, int, float]]] = {level: [] for level in levels}
     started = time.perf_counter()
@@ -141,9 +159,12 @@ def skill_scores(levels: list[str], variant: str, hands: int, samples: int,
                 won = [float(r[1]) for r in results[level]]
                 loss_mean, loss_error = _mean_and_error(losses)
                 won_mean, won_error = _mean_and_error(won)
-                print(f"  {level:<10} {loss_mean:>10.2f} {loss_error:>6.2f}   "
-                      f"{won_mean:>+18.2f} {won_error:>6.2f}   "
-                      f"{sum(r[2] for r in results[level]):>8.0f}", flush=True)
+                print(
+                    f"  {level:<10} {loss_mean:>10.2f} {loss_error:>6.2f}   "
+                    f"{won_mean:>+18.2f} {won_error:>6.2f}   "
+                    f"{sum(r[2] for r in results[level]):>8.0f}",
+                    flush=True,
+                )
     print(f"  ({time.perf_counter() - started:.0f} s in all, {workers} workers)")
 
 
@@ -164,8 +185,9 @@ def main() -> None:
     if "hindsight" not in skip:
         hindsight_times(args.hindsight_hands)
     if "skill" not in skip:
-        skill_scores(args.levels.split(","), args.variant, args.skill_hands,
-                     args.skill_samples, args.workers)
+        skill_scores(
+            args.levels.split(","), args.variant, args.skill_hands, args.skill_samples, args.workers
+        )
 
 
 if __name__ == "__main__":

@@ -46,16 +46,20 @@ def random_rules(rng: random.Random) -> RuleSet:
         variant = rng.choice(list(Variant))
         closed = variant is Variant.CHINESE
         fields: dict[str, object] = dict(
-            variant=variant, decks=rng.choice((1, 2)),
+            variant=variant,
+            decks=rng.choice((1, 2)),
             scoring=rng.choice(list(ScoringPreset)),
-            custom_row_points=rng.randint(1, 6), custom_scoop_bonus=rng.randint(0, 12),
+            custom_row_points=rng.randint(1, 6),
+            custom_scoop_bonus=rng.randint(0, 12),
             royalty_settlement=rng.choice(list(RoyaltySettlement)),
             shoot_the_moon=rng.random() < 0.5,
             fantasyland=False if closed else rng.random() < 0.8,
             fantasyland_entry=rng.choice(("QQ", "KK", "AA")),
             fantasyland_cards=rng.choice(list(FantasylandCards)),
-            stay_top_trips=rng.random() < 0.5, stay_middle_full_house=rng.random() < 0.5,
-            stay_bottom_quads=rng.random() < 0.5, closed_bonuses=closed and rng.random() < 0.5,
+            stay_top_trips=rng.random() < 0.5,
+            stay_middle_full_house=rng.random() < 0.5,
+            stay_bottom_quads=rng.random() < 0.5,
+            closed_bonuses=closed and rng.random() < 0.5,
         )
         if rng.random() < 0.3:
             fields["royalty_preset"] = "custom"
@@ -63,7 +67,8 @@ def random_rules(rng: random.Random) -> RuleSet:
                 bottom=tuple(rng.randint(0, 60) for _ in FIVE_CARD_HANDS),
                 middle=tuple(rng.randint(0, 60) for _ in FIVE_CARD_HANDS),
                 top_pairs=tuple(rng.randint(0, 20) for _ in range(13)),
-                top_trips=tuple(rng.randint(0, 40) for _ in range(13)))
+                top_trips=tuple(rng.randint(0, 40) for _ in range(13)),
+            )
         try:
             return RuleSet(**fields)  # type: ignore[arg-type]
         except RulesError:
@@ -77,24 +82,33 @@ def check(rules: RuleSet, seed: int, count: int, in_fantasyland: bool) -> tuple[
     partner = np.roll(np.arange(count), -1)
     started = time.perf_counter()
     core = [evaluate_board(board, rules, in_fantasyland) for board in boards]
-    totals = [settle_pair("a", core[i], "b", core[int(p)], rules).total
-              for i, p in enumerate(partner)]
+    totals = [
+        settle_pair("a", core[i], "b", core[int(p)], rules).total for i, p in enumerate(partner)
+    ]
     core_seconds = time.perf_counter() - started
-    sums = [np.array([_codes(c[a:b]) for c in cards], dtype=np.int64)
-            for a, b in ((0, 3), (3, 8), (8, 13))]
+    sums = [
+        np.array([_codes(c[a:b]) for c in cards], dtype=np.int64)
+        for a, b in ((0, 3), (3, 8), (8, 13))
+    ]
     started = time.perf_counter()
-    mine = judged(values3(sums[0]), values5(sums[1]), values5(sums[2]),
-                  CompletionRules.of(rules, 0.0, in_fantasyland))
+    mine = judged(
+        values3(sums[0]),
+        values5(sums[1]),
+        values5(sums[2]),
+        CompletionRules.of(rules, 0.0, in_fantasyland),
+    )
     other = mine.taken(partner)
     settled = settle_arrays(mine, other, settlement_terms(rules))
     array_seconds = time.perf_counter() - started
     wrong = 0
     for i, expected in enumerate(core):
-        same = (tuple(int(v[i]) for v in mine.values) == expected.values
-                and tuple(int(r[i]) for r in mine.row_royalties) == expected.royalties
-                and bool(mine.fouled[i]) == expected.fouled
-                and bool(mine.fantasyland[i]) == expected.fantasyland.qualifies
-                and settled[i] == totals[i])
+        same = (
+            tuple(int(v[i]) for v in mine.values) == expected.values
+            and tuple(int(r[i]) for r in mine.row_royalties) == expected.royalties
+            and bool(mine.fouled[i]) == expected.fouled
+            and bool(mine.fantasyland[i]) == expected.fantasyland.qualifies
+            and settled[i] == totals[i]
+        )
         wrong += not same
     return wrong, core_seconds, array_seconds
 
@@ -111,8 +125,7 @@ def main() -> None:
     while checked < args.boards:
         rules = random_rules(rng)
         count = min(args.per_rules, args.boards - checked)
-        bad, core_time, array_time = check(rules, rng.getrandbits(32), count,
-                                           rng.random() < 0.5)
+        bad, core_time, array_time = check(rules, rng.getrandbits(32), count, rng.random() < 0.5)
         checked += count
         wrong += bad
         rule_sets += 1

@@ -57,12 +57,17 @@ def main() -> None:
 
     print(f"solve times over {args.timing} random deals each (stay value {STAY_VALUE:g})")
     print(f"{'cards':>5}  {'rules':<22} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}")
-    for cards, rules, label in ((13, RuleSet(), "classic"), (14, PINEAPPLE, "pineapple"),
-                                (17, PROGRESSIVE, "pineapple progressive")):
+    for cards, rules, label in (
+        (13, RuleSet(), "classic"),
+        (14, PINEAPPLE, "pineapple"),
+        (17, PROGRESSIVE, "pineapple progressive"),
+    ):
         times = sorted(_timings(cards, rules, args.timing, seed=cards))
         p95 = times[int(0.95 * (len(times) - 1))]
-        print(f"{cards:>5}  {label:<22} {statistics.median(times):>10.1f} {p95:>8.1f} "
-              f"{times[-1]:>8.1f}")
+        print(
+            f"{cards:>5}  {label:<22} {statistics.median(times):>10.1f} {p95:>8.1f} "
+            f"{times[-1]:>8.1f}"
+        )
 
     jobs = [(13, 1000 + i) for i in range(args.check13)]
     jobs += [(14, 2000 + i) for i in range(args.check14)]
@@ -70,9 +75,11 @@ def main() -> None:
     with Pool(2) as pool:
         results = pool.map(_agrees, jobs, chunksize=4)
     bad = [r for r in results if not r[2]]
-    print(f"\nbrute force agreement: {len(results) - len(bad)}/{len(results)} deals "
-          f"({args.check13} of 13 cards, {args.check14} of 14) in "
-          f"{time.perf_counter() - start:.0f} s")
+    print(
+        f"\nbrute force agreement: {len(results) - len(bad)}/{len(results)} deals "
+        f"({args.check13} of 13 cards, {args.check14} of 14) in "
+        f"{time.perf_counter() - start:.0f} s"
+    )
     for cards, seed, _, solved, exact in bad:
         print(f"  MISMATCH {cards} cards seed {seed}: solver {solved} brute force {exact}")
     sys.exit(1 if bad else 0)

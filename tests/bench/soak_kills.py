@@ -49,8 +49,9 @@ def main() -> int:
     parser.add_argument("--folder", type=Path)
     parser.add_argument("--least", type=float, default=1.0, help="shortest run, seconds")
     parser.add_argument("--most", type=float, default=6.0, help="longest run, seconds")
-    parser.add_argument("--pace", type=int, default=40,
-                        help="milliseconds between moves, a quick player's pace")
+    parser.add_argument(
+        "--pace", type=int, default=40, help="milliseconds between moves, a quick player's pace"
+    )
     args = parser.parse_args()
     rng = random.Random(args.seed)
     folder = args.folder or Path(tempfile.mkdtemp(prefix="ofc-soak-"))
@@ -62,14 +63,19 @@ def main() -> int:
     for kill in range(1, args.kills + 1):
         waiting = _stored(folder)[2]
         process = subprocess.Popen(
-            [sys.executable, "-m", "tests.ui.crash_harness", "play", str(folder),
-             str(args.pace)],
-            cwd=ROOT, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            [sys.executable, "-m", "tests.ui.crash_harness", "play", str(folder), str(args.pace)],
+            cwd=ROOT,
+            env=environment,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
         delay = rng.uniform(args.least, args.most)
         try:
             process.wait(timeout=delay)
-            problems.append(f"kill {kill}: the run ended by itself ({process.returncode}): "
-                            f"{process.stderr.read().decode()[-500:] if process.stderr else ''}")
+            problems.append(
+                f"kill {kill}: the run ended by itself ({process.returncode}): "
+                f"{process.stderr.read().decode()[-500:] if process.stderr else ''}"
+            )
         except subprocess.TimeoutExpired:
             process.send_signal(signal.SIGKILL)
             process.wait()
@@ -82,13 +88,18 @@ def main() -> int:
             problems.append(f"kill {kill}: hands went from {hands_before} to {hands}")
         hands_before = hands
         resumed += waiting
-        print(f"kill {kill:3d} after {delay:4.1f} s: {hands} hands, {finished} matches "
-              f"finished, {'a match to resume' if waiting_now else 'nothing to resume'}, "
-              f"{len(found)} problems", flush=True)
+        print(
+            f"kill {kill:3d} after {delay:4.1f} s: {hands} hands, {finished} matches "
+            f"finished, {'a match to resume' if waiting_now else 'nothing to resume'}, "
+            f"{len(found)} problems",
+            flush=True,
+        )
     hands, finished, _ = _stored(folder)
-    print(f"\n{args.kills} kills in {time.perf_counter() - started:.0f} s; "
-          f"{resumed} runs resumed a saved match; {hands} hands and {finished} finished "
-          f"matches stored; problems: {len(problems)}")
+    print(
+        f"\n{args.kills} kills in {time.perf_counter() - started:.0f} s; "
+        f"{resumed} runs resumed a saved match; {hands} hands and {finished} finished "
+        f"matches stored; problems: {len(problems)}"
+    )
     for problem in problems:
         print(f"  {problem}")
     print(f"data folder: {folder}")

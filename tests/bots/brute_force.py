@@ -31,12 +31,18 @@ def brute_force_value(cards: Sequence[Card], rules: RuleSet, stay_value: float) 
                     t = evaluate3([cards[i].code for i in top])
                     if not b >= m >= t:
                         continue
-                    royalties = (table.royalty(Row.BOTTOM, b) + table.royalty(Row.MIDDLE, m)
-                                 + table.royalty(Row.TOP, t))
+                    royalties = (
+                        table.royalty(Row.BOTTOM, b)
+                        + table.royalty(Row.MIDDLE, m)
+                        + table.royalty(Row.TOP, t)
+                    )
                     stays = stays_in(t, m, b, rules)
                 else:
-                    board = Board(tuple(cards[i] for i in top), tuple(cards[i] for i in middle),
-                                  tuple(cards[i] for i in bottom))
+                    board = Board(
+                        tuple(cards[i] for i in top),
+                        tuple(cards[i] for i in middle),
+                        tuple(cards[i] for i in bottom),
+                    )
                     evaluation = evaluate_board(board, rules, in_fantasyland=True)
                     if evaluation.fouled:
                         continue

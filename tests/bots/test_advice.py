@@ -67,8 +67,7 @@ def test_every_suggestion_of_a_hand_is_the_analysiss_best_play() -> None:
                 assert review.loss == 0.0 and review.chosen_value == review.best_value
                 decisions += 1
             else:
-                decision = medium.choose(view, medium.default_budget,
-                                         random.Random(seed)).decision
+                decision = medium.choose(view, medium.default_budget, random.Random(seed)).decision
             apply_decision(hand, seat, decision)
     assert decisions == 5 + 5 + 9  # every street of two Pineapple hands and a Classic one
 
@@ -118,15 +117,34 @@ def test_a_timeout_keeps_what_was_laid_out_unless_it_dooms_a_live_board() -> Non
     laid = replace(view_of(CLASSIC, board, "", Street(1, 1)), street_placed=((king, "top"),))
     start, _ = street_start(laid)
     assert timeout_view(laid) == start
-    alive = replace(view_of(CLASSIC, Board.parse("Ks Kd", "Ac Ad 4h 7s Kh", "Qc Qh Qs 9s Jc"),
-                            "", Street(1, 1)), street_placed=((king, "middle"),))
+    alive = replace(
+        view_of(
+            CLASSIC, Board.parse("Ks Kd", "Ac Ad 4h 7s Kh", "Qc Qh Qs 9s Jc"), "", Street(1, 1)
+        ),
+        street_placed=((king, "middle"),),
+    )
     assert timeout_view(alive) == alive
 
 
 def test_simulate_seats_play_for_me() -> None:
     out = io.StringIO()
-    code = main(["simulate", "--seats", "playforme,beginner", "--hands", "2", "--duplicate",
-                 "--workers", "1", "--quiet", "--json", "--variant", "turbo"], stdout=out)
+    code = main(
+        [
+            "simulate",
+            "--seats",
+            "playforme,beginner",
+            "--hands",
+            "2",
+            "--duplicate",
+            "--workers",
+            "1",
+            "--quiet",
+            "--json",
+            "--variant",
+            "turbo",
+        ],
+        stdout=out,
+    )
     assert code == 0
     result = json.loads(out.getvalue())
     assert [seat["name"] for seat in result["seats"]] == ["playforme", "beginner"]

@@ -34,24 +34,38 @@ SAMPLES = 64  # small: these tests check logic, not precision
 OPPONENT = ("5c 5d", "Tc Td 8s 8d", "Jh Jd Js 3c")
 
 
-def classic_position(top: str, middle: str, bottom: str, held: str,
-          opponent: tuple[str, str, str] = OPPONENT) -> PlayerView:
+def classic_position(
+    top: str, middle: str, bottom: str, held: str, opponent: tuple[str, str, str] = OPPONENT
+) -> PlayerView:
     """A Classic heads-up position of seat 0, to act with ``held``."""
     board = Board.parse(top, middle, bottom)
     street = max(0, len(board.cards()) - 4)
     count = len(parse_cards(held))
     return PlayerView(
-        seat=0, players=("me", "you"), rules=RuleSet(), button=1, hand_number=1, board=board,
-        held=tuple(parse_cards(held)), street_placed=(), street_discards=(), discards=(),
-        street=street, street_rule=Street(count, count), streets_left=8 - street,
-        my_turn=True, in_fantasyland=False,
+        seat=0,
+        players=("me", "you"),
+        rules=RuleSet(),
+        button=1,
+        hand_number=1,
+        board=board,
+        held=tuple(parse_cards(held)),
+        street_placed=(),
+        street_discards=(),
+        discards=(),
+        street=street,
+        street_rule=Street(count, count),
+        streets_left=8 - street,
+        my_turn=True,
+        in_fantasyland=False,
         opponents=(OpponentView(1, "you", Board.parse(*opponent), 0, 0, 0, False, False),),
-        settlement=None)
+        settlement=None,
+    )
 
 
 def _play(**rows: str) -> Decision:
-    return Decision(tuple((card, row) for row, cards in rows.items()
-                          for card in parse_cards(cards)))
+    return Decision(
+        tuple((card, row) for row, cards in rows.items() for card in parse_cards(cards))
+    )
 
 
 def _hand_played_by_the_analysis(variant: Variant, seed: int) -> Hand:
@@ -86,12 +100,17 @@ def test_the_analysis_own_plays_lose_nothing(variant: Variant) -> None:
         values = [a.value for a in decision.alternatives]
         assert values == sorted(values, reverse=True)
         # Every legal play is listed, best first, the chosen one with its own figures.
-        assert len(decision.plays) == decision.candidates == sum(
-            1 for _ in legal_decisions(decision.view))
+        assert (
+            len(decision.plays)
+            == decision.candidates
+            == sum(1 for _ in legal_decisions(decision.view))
+        )
         assert [p.value for p in decision.plays] == sorted(
-            (p.value for p in decision.plays), reverse=True)
+            (p.value for p in decision.plays), reverse=True
+        )
         assert [(a.decision, a.value) for a in decision.alternatives] == [
-            (p.decision, p.value) for p in decision.plays[:3]]
+            (p.decision, p.value) for p in decision.plays[:3]
+        ]
         chosen = decision.chosen_play
         assert chosen is not None and chosen.value == decision.chosen_value
         assert decision.plays[0].value == decision.best_value
@@ -141,8 +160,11 @@ def test_a_fantasyland_board_is_judged_by_the_solver() -> None:
     worse = Hand(rules, ["ann", "bob"], seed=9, fantasyland={0: 14})
     worse.start()
     held = view_for(worse, 0).held  # set in deal order: very likely a foul
-    placements = [(c, "top") for c in held[:3]] + [(c, "middle") for c in held[3:8]] \
+    placements = (
+        [(c, "top") for c in held[:3]]
+        + [(c, "middle") for c in held[3:8]]
         + [(c, "bottom") for c in held[8:13]]
+    )
     apply_decision(worse, 0, Decision(tuple(placements), held[13:]))
     play_hand(worse, [BotSeat("ann"), BotSeat("bob", "medium")])
     (judged,) = review_hand(worse, 0).decisions
@@ -151,8 +173,9 @@ def test_a_fantasyland_board_is_judged_by_the_solver() -> None:
 
 def test_splitting_aces_is_costly() -> None:
     view = classic_position("", "", "", "As Ad 7c 5h 2d")
-    review = review_decision(view, _play(top="As", middle="7c 5h", bottom="Ad 2d"),
-                             samples=2 * SAMPLES)
+    review = review_decision(
+        view, _play(top="As", middle="7c 5h", bottom="Ad 2d"), samples=2 * SAMPLES
+    )
     assert review.costly and review.loss > 2.0 and review.stderr > 0
     assert decision_key(review.best) != decision_key(review.chosen)
 
@@ -198,10 +221,14 @@ def test_row_prospects_are_distributions() -> None:
         assert sum(p for _, p in chances) == pytest.approx(1.0)
         assert [p for _, p in chances] == sorted((p for _, p in chances), reverse=True)
     assert "Flush" not in {name for name, _ in prospects["top"]}  # a top has no flushes
-    done = row_prospects(classic_position("2c 3d 4h", "Ks Kd 9c 8h 7s", "As Ad Ac 5s", "5h"),
-                         samples=SAMPLES)
-    assert done == {"top": [("High card", 1.0)], "middle": [("Pair", 1.0)],
-                    "bottom": [("Full house", 1.0)]}
+    done = row_prospects(
+        classic_position("2c 3d 4h", "Ks Kd 9c 8h 7s", "As Ad Ac 5s", "5h"), samples=SAMPLES
+    )
+    assert done == {
+        "top": [("High card", 1.0)],
+        "middle": [("Pair", 1.0)],
+        "bottom": [("Full house", 1.0)],
+    }
 
 
 def test_cancel_stops_the_review() -> None:
@@ -213,8 +240,7 @@ def test_cancel_stops_the_review() -> None:
     with pytest.raises(Cancelled):
         review_hand(hand, 0, cancel=cancel)
     with pytest.raises(Cancelled):
-        rank_placements(classic_position("", "", "", "As Ad 7c 5h 2d"),
-                        cancel=cancel)
+        rank_placements(classic_position("", "", "", "As Ad 7c 5h 2d"), cancel=cancel)
 
     # Set from another thread while the review runs (a long one: many futures).
     running = threading.Event()
@@ -223,8 +249,9 @@ def test_cancel_stops_the_review() -> None:
 
     def work() -> None:
         try:
-            outcome.append(review_hand(hand, 0, samples=5000,
-                                       cancel=cancel, progress=lambda _: running.set()))
+            outcome.append(
+                review_hand(hand, 0, samples=5000, cancel=cancel, progress=lambda _: running.set())
+            )
         except Cancelled as stopped:
             outcome.append(stopped)
 

@@ -42,8 +42,13 @@ def test_a_bot_seat_has_a_level_a_persona_and_a_budget() -> None:
     assert BotSeat("x", "hard").thinking_budget == Budget(simulations=160)
     assert BotSeat("x", "hard", Budget(seconds=0.5)).thinking_budget == Budget(seconds=0.5)
     personas = {level: BotSeat("x", level).persona for level in LEVELS}
-    assert personas == {"beginner": "Pip", "easy": "Sunny", "medium": "Marlowe",
-                        "hard": "Vera", "expert": "Ingrid"}
+    assert personas == {
+        "beginner": "Pip",
+        "easy": "Sunny",
+        "medium": "Marlowe",
+        "hard": "Vera",
+        "expert": "Ingrid",
+    }
     seat.level = "hard"  # a new level brings its own bot
     assert seat.persona == "Vera" and seat.thinking_budget == Budget(simulations=160)
     with pytest.raises(ValueError, match="no bot level 'wizard'"):
@@ -59,9 +64,15 @@ def test_bot_seats_are_named_after_their_personas() -> None:
 
 
 @pytest.mark.parametrize("level", ["beginner", "easy", "medium"])
-@pytest.mark.parametrize("variant, players", [
-    (Variant.CLASSIC, 3), (Variant.PINEAPPLE, 2), (Variant.TURBO, 3), (Variant.CHINESE, 2),
-])
+@pytest.mark.parametrize(
+    "variant, players",
+    [
+        (Variant.CLASSIC, 3),
+        (Variant.PINEAPPLE, 2),
+        (Variant.TURBO, 3),
+        (Variant.CHINESE, 2),
+    ],
+)
 def test_bot_seat_decisions_are_legal(level: str, variant: Variant, players: int) -> None:
     rules = RuleSet(variant=variant, jokers_per_deck=1)
     hand = Hand(rules, [f"p{i}" for i in range(players)], seed=6)
@@ -105,8 +116,10 @@ def test_a_seed_is_mixed_in_and_repeats() -> None:
 
 def test_levels_decide_differently() -> None:
     views = views_of_a_hand(RuleSet(variant=Variant.PINEAPPLE), seed=0)
-    by_level = {level: tuple(BotSeat("a", level).decide(view) for view in views)
-                for level in ("beginner", "easy", "medium")}
+    by_level = {
+        level: tuple(BotSeat("a", level).decide(view) for view in views)
+        for level in ("beginner", "easy", "medium")
+    }
     assert len(set(by_level.values())) == 3  # three levels, three ways to play the hand
     view = views[0]
     assert BotSeat("a", "beginner").choose(view).alternatives == ()

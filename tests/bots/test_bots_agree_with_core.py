@@ -109,8 +109,12 @@ def _boards(seed: int, count: int, decks: int) -> list[list[Card]]:
             start = int(generator.integers(1, 16 - rank_count))
             ranks = np.array([14 if r == 1 else r for r in range(start, start + rank_count)])
         suits = generator.choice(len(Suit), suit_count, replace=False)
-        shoe = [Card(Rank(int(r)), list(Suit)[int(s)], copy) for r in ranks for s in suits
-                for copy in range(decks)]
+        shoe = [
+            Card(Rank(int(r)), list(Suit)[int(s)], copy)
+            for r in ranks
+            for s in suits
+            for copy in range(decks)
+        ]
         picked = [shoe[int(i)] for i in generator.choice(len(shoe), 13, replace=False)]
         if generator.random() < 0.7:
             picked = _ordered(picked)
@@ -169,8 +173,11 @@ def test_boards_and_settlements_agree(rules: RuleSet, seed: int, in_fantasyland:
         if outcome.qualifies and not in_fantasyland:
             category = int(top_value) >> CATEGORY_SHIFT
             rank = (int(top_value) >> HIGH_RANK_SHIFT) & RANK_FIELD
-            cards_dealt = terms.trips_cards if category == Category.THREE_OF_A_KIND \
+            cards_dealt = (
+                terms.trips_cards
+                if category == Category.THREE_OF_A_KIND
                 else terms.pair_cards[rank]
+            )
             assert cards_dealt == outcome.cards
         elif outcome.qualifies:
             assert terms.stay_cards == outcome.cards
@@ -195,8 +202,9 @@ def test_the_rare_rules_come_up() -> None:
     moons = tops = 0
     for seed in range(4):
         for cards in _boards(seed, 300, 2):
-            board = evaluate_board(Board(tuple(cards[:3]), tuple(cards[3:8]),
-                                         tuple(cards[8:])), rules)
+            board = evaluate_board(
+                Board(tuple(cards[:3]), tuple(cards[3:8]), tuple(cards[8:])), rules
+            )
             if not board.fouled:
                 bottoms.add(board.values[2] >> CATEGORY_SHIFT)
                 moons += board.shoots_the_moon

@@ -16,12 +16,18 @@ from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.core.view import view_for
 
 
-@pytest.mark.parametrize(("variant", "steps", "cells"), [
-    (Variant.PINEAPPLE, 0, montecarlo.SEEING_CELLS), (Variant.PINEAPPLE, 2, 5000),
-    (Variant.CLASSIC, 0, 3000), (Variant.TURBO, 2, montecarlo.SEEING_CELLS),
-])
-def test_plays_scored_together_score_as_alone(variant: Variant, steps: int, cells: int,
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    ("variant", "steps", "cells"),
+    [
+        (Variant.PINEAPPLE, 0, montecarlo.SEEING_CELLS),
+        (Variant.PINEAPPLE, 2, 5000),
+        (Variant.CLASSIC, 0, 3000),
+        (Variant.TURBO, 2, montecarlo.SEEING_CELLS),
+    ],
+)
+def test_plays_scored_together_score_as_alone(
+    variant: Variant, steps: int, cells: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(montecarlo, "SEEING_CELLS", cells)  # small: groups split up too
     hand = Hand(RuleSet(variant=variant), ["a", "b", "c"], seed=3)
     hand.start()

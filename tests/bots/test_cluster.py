@@ -20,13 +20,24 @@ from ofc_desktop.core.rules import RuleSet
 
 LEVELS = ["easy", "beginner"]
 TIMINGS = {"decision_ms_p50", "decision_ms_p95"}  # wall-clock, never the same twice
-SIMULATE_ARGV = ["simulate", "--seats", "easy,beginner", "--hands", "6", "--duplicate",
-                 "--seed", "11", "--quiet", "--json", "--workers", "1"]
+SIMULATE_ARGV = [
+    "simulate",
+    "--seats",
+    "easy,beginner",
+    "--hands",
+    "6",
+    "--duplicate",
+    "--seed",
+    "11",
+    "--quiet",
+    "--json",
+    "--workers",
+    "1",
+]
 
 
 def _without_timings(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [{key: value for key, value in seat.items() if key not in TIMINGS}
-            for seat in seats]
+    return [{key: value for key, value in seat.items() if key not in TIMINGS} for seat in seats]
 
 
 def _figures(result: tuple[int, list[SeatSummary]]) -> tuple[int, list[dict[str, Any]]]:
@@ -38,8 +49,14 @@ def _figures(result: tuple[int, list[SeatSummary]]) -> tuple[int, list[dict[str,
 def local_ray() -> Iterator[Any]:
     """One small Ray instance for the module: starting Ray takes seconds."""
     ray = pytest.importorskip("ray")
-    ray.init(address="local", num_cpus=2, object_store_memory=80 * 1024**2,
-             include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR)
+    ray.init(
+        address="local",
+        num_cpus=2,
+        object_store_memory=80 * 1024**2,
+        include_dashboard=False,
+        log_to_driver=False,
+        logging_level=logging.ERROR,
+    )
     yield ray
     ray.shutdown()
 
@@ -48,8 +65,15 @@ def test_ray_plays_the_same_deals_as_local_processes(local_ray: Any) -> None:
     rules = RuleSet()
     reports: list[tuple[int, int]] = []
     local = simulate(rules, LEVELS, 6, seed=11, duplicate=True, workers=1)
-    on_ray = simulate(rules, LEVELS, 6, seed=11, duplicate=True, ray=True,
-                      progress=lambda done, total: reports.append((done, total)))
+    on_ray = simulate(
+        rules,
+        LEVELS,
+        6,
+        seed=11,
+        duplicate=True,
+        ray=True,
+        progress=lambda done, total: reports.append((done, total)),
+    )
     assert _figures(on_ray) == _figures(local)
     assert reports[-1] == (3, 3)  # three duplicate deals of two hands, all counted
     assert [done for done, _ in reports] == sorted({done for done, _ in reports})
@@ -71,8 +95,9 @@ def test_without_ray_the_error_says_how_to_install_it(monkeypatch: pytest.Monkey
         simulate(RuleSet(), LEVELS, 2, ray=True)
 
 
-def test_without_ray_the_option_exits_with_one_line(monkeypatch: pytest.MonkeyPatch,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_without_ray_the_option_exits_with_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)
     out = io.StringIO()
     assert main([*SIMULATE_ARGV, "--ray", "192.0.2.1:6379"], stdout=out) == 2

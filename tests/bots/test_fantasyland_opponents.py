@@ -29,23 +29,38 @@ def _street_five(opponent: OpponentView) -> PlayerView:
     """The reported position: top 9h 5c, middle Kd Kc 4h 4d Ts, bottom Ah Ad Ac 3s,
     dealt 9d 8c 2h on Pineapple's last street."""
     return PlayerView(
-        seat=0, players=("me", "fl"), rules=PINEAPPLE, button=1, hand_number=2,
+        seat=0,
+        players=("me", "fl"),
+        rules=PINEAPPLE,
+        button=1,
+        hand_number=2,
         board=Board.parse("9h 5c", "Kd Kc 4h 4d Ts", "Ah Ad Ac 3s"),
-        held=tuple(parse_cards("9d 8c 2h")), street_placed=(), street_discards=(),
-        discards=tuple(parse_cards("7s 6s 2c")), street=4, street_rule=Street(3, 2),
-        streets_left=0, my_turn=True, in_fantasyland=False, opponents=(opponent,),
-        settlement=None)
+        held=tuple(parse_cards("9d 8c 2h")),
+        street_placed=(),
+        street_discards=(),
+        discards=tuple(parse_cards("7s 6s 2c")),
+        street=4,
+        street_rule=Street(3, 2),
+        streets_left=0,
+        my_turn=True,
+        in_fantasyland=False,
+        opponents=(opponent,),
+        settlement=None,
+    )
 
 
-IN_FANTASYLAND_UNSET = OpponentView(1, "fl", Board(), held=14, discards=0, face_down=0,
-                                    in_fantasyland=True, finished=False)
-IN_FANTASYLAND_SET = OpponentView(1, "fl", Board(), held=0, discards=1, face_down=13,
-                                  in_fantasyland=True, finished=True)
+IN_FANTASYLAND_UNSET = OpponentView(
+    1, "fl", Board(), held=14, discards=0, face_down=0, in_fantasyland=True, finished=False
+)
+IN_FANTASYLAND_SET = OpponentView(
+    1, "fl", Board(), held=0, discards=1, face_down=13, in_fantasyland=True, finished=True
+)
 
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
-@pytest.mark.parametrize("opponent", [IN_FANTASYLAND_UNSET, IN_FANTASYLAND_SET],
-                         ids=["not-set-yet", "set-face-down"])
+@pytest.mark.parametrize(
+    "opponent", [IN_FANTASYLAND_UNSET, IN_FANTASYLAND_SET], ids=["not-set-yet", "set-face-down"]
+)
 def test_the_pair_of_nines_goes_on_top(level: str, opponent: OpponentView) -> None:
     bot = make_bot(level)
     answer = bot.choose(_street_five(opponent), Budget(simulations=160), random.Random(3))

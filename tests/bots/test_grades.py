@@ -36,38 +36,63 @@ errors = st.floats(min_value=0.0, max_value=10.0, allow_nan=False)
 
 
 def test_the_thresholds_are_the_documented_ones() -> None:
-    assert (INACCURACY_POINTS, MISTAKE_POINTS, BLUNDER_POINTS, NOISE_STDERRS) == \
-        (0.3, 1.0, 3.0, 2.0)
+    assert (INACCURACY_POINTS, MISTAKE_POINTS, BLUNDER_POINTS, NOISE_STDERRS) == (
+        0.3,
+        1.0,
+        3.0,
+        2.0,
+    )
     assert [(band.grade, band.low, band.high) for band in BANDS] == [
-        (Grade.GOOD, 0.0, 0.3), (Grade.INACCURACY, 0.3, 1.0), (Grade.MISTAKE, 1.0, 3.0),
-        (Grade.BLUNDER, 3.0, None)]
+        (Grade.GOOD, 0.0, 0.3),
+        (Grade.INACCURACY, 0.3, 1.0),
+        (Grade.MISTAKE, 1.0, 3.0),
+        (Grade.BLUNDER, 3.0, None),
+    ]
     assert [grade.severity for grade in GRADES] == [0, 1, 2, 3]
-    assert SYMBOLS == {Grade.GOOD: "✓", Grade.INACCURACY: "?!", Grade.MISTAKE: "?",
-                       Grade.BLUNDER: "??"}
+    assert SYMBOLS == {
+        Grade.GOOD: "✓",
+        Grade.INACCURACY: "?!",
+        Grade.MISTAKE: "?",
+        Grade.BLUNDER: "??",
+    }
 
 
-@pytest.mark.parametrize(("loss", "grade"), [
-    (0.0, Grade.GOOD), (0.1, Grade.GOOD), (0.299, Grade.GOOD),
-    (0.3, Grade.INACCURACY), (0.5, Grade.INACCURACY), (0.999, Grade.INACCURACY),
-    (1.0, Grade.MISTAKE), (2.0, Grade.MISTAKE), (2.999, Grade.MISTAKE),
-    (3.0, Grade.BLUNDER), (12.0, Grade.BLUNDER),
-])
+@pytest.mark.parametrize(
+    ("loss", "grade"),
+    [
+        (0.0, Grade.GOOD),
+        (0.1, Grade.GOOD),
+        (0.299, Grade.GOOD),
+        (0.3, Grade.INACCURACY),
+        (0.5, Grade.INACCURACY),
+        (0.999, Grade.INACCURACY),
+        (1.0, Grade.MISTAKE),
+        (2.0, Grade.MISTAKE),
+        (2.999, Grade.MISTAKE),
+        (3.0, Grade.BLUNDER),
+        (12.0, Grade.BLUNDER),
+    ],
+)
 def test_an_exact_loss_is_graded_by_its_band(loss: float, grade: Grade) -> None:
     assert grade_loss(loss) is grade
     assert grade_loss(loss, 0.0) is grade
 
 
-@pytest.mark.parametrize(("loss", "stderr", "grade"), [
-    (5.0, 2.5, Grade.INACCURACY),  # exactly two standard errors: may be noise
-    (5.0, 2.49, Grade.BLUNDER),
-    (1.5, 0.75, Grade.INACCURACY),
-    (1.5, 0.74, Grade.MISTAKE),
-    (0.6, 5.0, Grade.INACCURACY),  # already an inaccuracy: the rule changes nothing
-    (0.2, 5.0, Grade.GOOD),  # never made worse by noise
-    (3.0, 1.0, Grade.BLUNDER),
-])
+@pytest.mark.parametrize(
+    ("loss", "stderr", "grade"),
+    [
+        (5.0, 2.5, Grade.INACCURACY),  # exactly two standard errors: may be noise
+        (5.0, 2.49, Grade.BLUNDER),
+        (1.5, 0.75, Grade.INACCURACY),
+        (1.5, 0.74, Grade.MISTAKE),
+        (0.6, 5.0, Grade.INACCURACY),  # already an inaccuracy: the rule changes nothing
+        (0.2, 5.0, Grade.GOOD),  # never made worse by noise
+        (3.0, 1.0, Grade.BLUNDER),
+    ],
+)
 def test_a_loss_within_two_standard_errors_is_at_worst_an_inaccuracy(
-        loss: float, stderr: float, grade: Grade) -> None:
+    loss: float, stderr: float, grade: Grade
+) -> None:
     assert grade_loss(loss, stderr) is grade
 
 
@@ -93,10 +118,16 @@ def test_the_grade_is_the_band_unless_the_loss_may_be_noise(loss: float, stderr:
 
 
 def test_counts_name_every_grade() -> None:
-    decisions = [SimpleNamespace(loss=loss, stderr=stderr) for loss, stderr in
-                 ((0.0, 0.0), (0.4, 0.1), (1.2, 0.1), (1.2, 0.9), (7.0, 0.2), (8.0, 0.0))]
-    assert grade_counts(decisions) == {Grade.GOOD: 1, Grade.INACCURACY: 2, Grade.MISTAKE: 1,
-                                       Grade.BLUNDER: 2}
+    decisions = [
+        SimpleNamespace(loss=loss, stderr=stderr)
+        for loss, stderr in ((0.0, 0.0), (0.4, 0.1), (1.2, 0.1), (1.2, 0.9), (7.0, 0.2), (8.0, 0.0))
+    ]
+    assert grade_counts(decisions) == {
+        Grade.GOOD: 1,
+        Grade.INACCURACY: 2,
+        Grade.MISTAKE: 1,
+        Grade.BLUNDER: 2,
+    }
     assert grade_counts([]) == dict.fromkeys(GRADES, 0)
 
 

@@ -40,9 +40,11 @@ def _oracle(hand: Hand, seat: int, cards: Sequence[Card]) -> Key:
     (points, Fantasyland, royalties). Every fouled board settles the same, so one
     stands for all; a plain board's evaluation depends on its values alone."""
     rules, name, in_fantasyland = hand.rules, hand.players[seat], seat in hand.fantasyland
-    closed = {hand.players[i]: ClosedPlay(s.natural, s.surrendered)
-              for i, s in enumerate(hand.seats)
-              if i != seat and (s.natural is not None or s.surrendered)}
+    closed = {
+        hand.players[i]: ClosedPlay(s.natural, s.surrendered)
+        for i, s in enumerate(hand.seats)
+        if i != seat and (s.natural is not None or s.surrendered)
+    }
     plain = not any(card.is_joker for card in cards)
     memo: dict[tuple[int, int, int], Key] = {}
     settled: dict[BoardEvaluation, Key] = {}
@@ -54,20 +56,30 @@ def _oracle(hand: Hand, seat: int, cards: Sequence[Card]) -> Key:
         evaluation = evaluate_board(Board(top, middle, bottom), rules, in_fantasyland)
         key = settled.get(evaluation)
         if key is None:
-            entries = [(n, evaluation if i == seat else hand.evaluations[i])
-                       for i, n in enumerate(hand.players)]
-            key = settled[evaluation] = (settle_hand(entries, rules, closed).total(name),
-                                         evaluation.fantasyland.qualifies,
-                                         evaluation.total_royalty)
+            entries = [
+                (n, evaluation if i == seat else hand.evaluations[i])
+                for i, n in enumerate(hand.players)
+            ]
+            key = settled[evaluation] = (
+                settle_hand(entries, rules, closed).total(name),
+                evaluation.fantasyland.qualifies,
+                evaluation.total_royalty,
+            )
         if values is not None:
             memo[values] = key
         return key
 
     indices = range(len(cards))
-    five = {c: evaluate5([cards[i].code for i in c]) for c in combinations(indices, 5)} \
-        if plain else {}
-    three = {c: evaluate3([cards[i].code for i in c]) for c in combinations(indices, 3)} \
-        if plain else {}
+    five = (
+        {c: evaluate5([cards[i].code for i in c]) for c in combinations(indices, 5)}
+        if plain
+        else {}
+    )
+    three = (
+        {c: evaluate3([cards[i].code for i in c]) for c in combinations(indices, 3)}
+        if plain
+        else {}
+    )
     best: Key | None = None
     fouled: tuple[Sequence[int], ...] | None = None
     for b in combinations(indices, 5):
@@ -90,13 +102,20 @@ def _oracle(hand: Hand, seat: int, cards: Sequence[Card]) -> Key:
     return best
 
 
-def _finished(rules: RuleSet, players: int, seed: int, kinds: Sequence[str],
-              fantasyland: dict[int, int] | None = None) -> Hand:
+def _finished(
+    rules: RuleSet,
+    players: int,
+    seed: int,
+    kinds: Sequence[str],
+    fantasyland: dict[int, int] | None = None,
+) -> Hand:
     hand = Hand(rules, [f"p{i}" for i in range(players)], seed=seed, fantasyland=fantasyland)
     hand.start()
     rng = random.Random(seed)
-    seats: list[Any] = [RandomSeat(f"p{i}", rng) if kind == "random"
-                        else BotSeat(f"p{i}", kind) for i, kind in enumerate(kinds)]
+    seats: list[Any] = [
+        RandomSeat(f"p{i}", rng) if kind == "random" else BotSeat(f"p{i}", kind)
+        for i, kind in enumerate(kinds)
+    ]
     play_hand(hand, seats)
     return hand
 
@@ -108,11 +127,13 @@ def _check_consistent(hand: Hand, seat: int) -> None:
     assert found.difference >= 0
     assert hand.settlement is not None
     assert found.played_points == hand.settlement.total(name)
-    assert sorted(map(str, found.board.cards() + list(found.discards))) \
-        == sorted(map(str, found.cards))
+    assert sorted(map(str, found.board.cards() + list(found.discards))) == sorted(
+        map(str, found.cards)
+    )
     evaluation = evaluate_board(found.board, rules, seat in hand.fantasyland)
-    entries = [(n, evaluation if i == seat else hand.evaluations[i])
-               for i, n in enumerate(hand.players)]
+    entries = [
+        (n, evaluation if i == seat else hand.evaluations[i]) for i, n in enumerate(hand.players)
+    ]
     again = settle_hand(entries, rules)
     assert again.total(name) == found.points
     assert found.fantasyland == evaluation.fantasyland.qualifies
@@ -123,8 +144,11 @@ def _check_consistent(hand: Hand, seat: int) -> None:
 
 
 VARIANTS = [
-    RuleSet(), RuleSet(variant=Variant.PINEAPPLE), RuleSet(variant=Variant.TURBO),
-    RuleSet(variant=Variant.CHINESE), RuleSet(jokers_per_deck=2),
+    RuleSet(),
+    RuleSet(variant=Variant.PINEAPPLE),
+    RuleSet(variant=Variant.TURBO),
+    RuleSet(variant=Variant.CHINESE),
+    RuleSet(jokers_per_deck=2),
     RuleSet(variant=Variant.PINEAPPLE, decks=2, jokers_per_deck=1),
     RuleSet(shoot_the_moon=True, scoring=ScoringPreset.TWO_FOUR),
     RuleSet(royalty_settlement=RoyaltySettlement.ROW_WINNER),
@@ -141,20 +165,29 @@ def test_never_worse_than_the_board_played(rules: RuleSet, seed: int) -> None:
         _check_consistent(hand, seat)
 
 
-@pytest.mark.parametrize("rules, players, kinds, seed", [
-    (RuleSet(), 2, ["random", "medium"], 5),
-    (RuleSet(variant=Variant.PINEAPPLE), 3, ["medium", "random", "medium"], 6),
-    (RuleSet(shoot_the_moon=True), 3, ["random", "random", "medium"], 7),
-    (RuleSet(variant=Variant.CHINESE, closed_bonuses=True), 2, ["random", "random"], 8),
-    (RuleSet(scoring=ScoringPreset.TWO_FOUR, royalty_settlement=RoyaltySettlement.ROW_WINNER),
-     2, ["random", "medium"], 9),
-])
-def test_equals_exhaustive_search(rules: RuleSet, players: int, kinds: list[str],
-                                  seed: int) -> None:
+@pytest.mark.parametrize(
+    "rules, players, kinds, seed",
+    [
+        (RuleSet(), 2, ["random", "medium"], 5),
+        (RuleSet(variant=Variant.PINEAPPLE), 3, ["medium", "random", "medium"], 6),
+        (RuleSet(shoot_the_moon=True), 3, ["random", "random", "medium"], 7),
+        (RuleSet(variant=Variant.CHINESE, closed_bonuses=True), 2, ["random", "random"], 8),
+        (
+            RuleSet(
+                scoring=ScoringPreset.TWO_FOUR, royalty_settlement=RoyaltySettlement.ROW_WINNER
+            ),
+            2,
+            ["random", "medium"],
+            9,
+        ),
+    ],
+)
+def test_equals_exhaustive_search(
+    rules: RuleSet, players: int, kinds: list[str], seed: int
+) -> None:
     hand = _finished(rules, players, seed, kinds)
     found = hindsight(hand, 0)
-    assert (found.points, found.fantasyland, found.royalties) \
-        == _oracle(hand, 0, found.cards)
+    assert (found.points, found.fantasyland, found.royalties) == _oracle(hand, 0, found.cards)
 
 
 def test_equals_exhaustive_search_with_a_joker() -> None:
@@ -164,8 +197,7 @@ def test_equals_exhaustive_search_with_a_joker() -> None:
         if any(card.is_joker for card in hand.board(0).cards()):
             break
     found = hindsight(hand, 0)
-    assert (found.points, found.fantasyland, found.royalties) \
-        == _oracle(hand, 0, found.cards)
+    assert (found.points, found.fantasyland, found.royalties) == _oracle(hand, 0, found.cards)
 
 
 @pytest.mark.parametrize("seed", [3, 4])
@@ -174,8 +206,7 @@ def test_fantasyland_choice_of_discard_equals_exhaustive_search(seed: int) -> No
     hand = _finished(rules, 2, seed, ["random", "random"], fantasyland={0: 14})
     found = hindsight(hand, 0)
     assert len(found.cards) == 14 and len(found.discards) == 1
-    assert (found.points, found.fantasyland, found.royalties) \
-        == _oracle(hand, 0, found.cards)
+    assert (found.points, found.fantasyland, found.royalties) == _oracle(hand, 0, found.cards)
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -203,11 +234,12 @@ def _dealt(rules: RuleSet, seat_cards: dict[int, str], players: int = 2) -> Hand
     return hand
 
 
-def _set(hand: Hand, seat: int, top: str, middle: str, bottom: str,
-         confirm: bool = True) -> None:
-    placements = tuple((c, "top") for c in parse_cards(top)) \
-        + tuple((c, "middle") for c in parse_cards(middle)) \
+def _set(hand: Hand, seat: int, top: str, middle: str, bottom: str, confirm: bool = True) -> None:
+    placements = (
+        tuple((c, "top") for c in parse_cards(top))
+        + tuple((c, "middle") for c in parse_cards(middle))
         + tuple((c, "bottom") for c in parse_cards(bottom))
+    )
     apply_decision(hand, seat, Decision(placements), confirm=confirm)
 
 
@@ -215,8 +247,9 @@ OTHER = "Ks Kd 7h 9h 9d Jc Js 4h 5h 6h 8s 2s 3s"
 
 
 def test_a_fouled_board_is_set_right() -> None:
-    hand = _dealt(RuleSet(variant=Variant.CHINESE),
-                  {0: "As Ad Kc 2c 3d 4c 7c 9c Jh Qs 8c 6d Th", 1: OTHER})
+    hand = _dealt(
+        RuleSet(variant=Variant.CHINESE), {0: "As Ad Kc 2c 3d 4c 7c 9c Jh Qs 8c 6d Th", 1: OTHER}
+    )
     _set(hand, 0, "As Ad Kc", "2c 3d 4c 7c 9c", "Jh Qs 8c 6d Th")  # aces over 9-high
     _set(hand, 1, "5h 6h 8s", "Ks Kd 7h 2s 3s", "9h 9d Jc Js 4h")
     assert hand.evaluations[0].fouled
@@ -228,8 +261,10 @@ def test_a_fouled_board_is_set_right() -> None:
 
 def test_a_natural_is_declared_when_it_pays_more() -> None:
     rules = RuleSet(variant=Variant.CHINESE, naturals=True)
-    hand = _dealt(rules, {0: "2c 2d 3c 3d 4c 4d 5c 5d 7c 7d 8h 8s Kh",
-                          1: "As Ks Qs Js Ts Ah Ad Ac 9h 9d 6h 6c 2h"})
+    hand = _dealt(
+        rules,
+        {0: "2c 2d 3c 3d 4c 4d 5c 5d 7c 7d 8h 8s Kh", 1: "As Ks Qs Js Ts Ah Ad Ac 9h 9d 6h 6c 2h"},
+    )
     _set(hand, 0, "3c 3d Kh", "5c 5d 4c 4d 2c", "8h 8s 7c 7d 2d")  # not declared
     _set(hand, 1, "9h 9d 2h", "Ah Ad Ac 6h 6c", "As Ks Qs Js Ts")
     found = hindsight(hand, 0)
@@ -241,8 +276,14 @@ def test_a_surrender_is_compared_as_the_board_set() -> None:
     rules = RuleSet(variant=Variant.CHINESE, surrender=True)
     hand = _dealt(rules, {1: OTHER})
     board = view_for(hand, 0).held
-    _set(hand, 0, " ".join(map(str, board[:3])), " ".join(map(str, board[3:8])),
-         " ".join(map(str, board[8:])), confirm=False)
+    _set(
+        hand,
+        0,
+        " ".join(map(str, board[:3])),
+        " ".join(map(str, board[3:8])),
+        " ".join(map(str, board[8:])),
+        confirm=False,
+    )
     hand.surrender(0)
     _set(hand, 1, "5h 6h 8s", "Ks Kd 7h 2s 3s", "9h 9d Jc Js 4h")
     found = hindsight(hand, 0)

@@ -48,8 +48,9 @@ def _advance(hand: Hand, steps: int, rng: random.Random) -> None:
     level=st.sampled_from(LEVELS),
     seed=st.integers(0, 10_000),
 )
-def test_every_level_plays_legally(variant: str, decks: int, jokers: int, players: int,
-                                   steps: int, level: str, seed: int) -> None:
+def test_every_level_plays_legally(
+    variant: str, decks: int, jokers: int, players: int, steps: int, level: str, seed: int
+) -> None:
     rules = _rules(variant, decks, jokers)
     if players > rules.max_players:
         players = rules.max_players
@@ -116,8 +117,9 @@ def test_cancel_stops_a_decision_long_before_its_budget(level: str) -> None:
 
     def work() -> None:
         try:
-            outcome.append(make_bot(level).choose(view, Budget(simulations=100_000),
-                                                  random.Random(1), cancel))
+            outcome.append(
+                make_bot(level).choose(view, Budget(simulations=100_000), random.Random(1), cancel)
+            )
         except Cancelled:
             outcome.append("cancelled")
 
@@ -144,8 +146,7 @@ def test_alternatives_are_ranked_and_include_the_choice() -> None:
 
 def test_medium_beats_beginner_over_seeded_duplicate_deals() -> None:
     data = RuleSet().to_dict()
-    margins = [play_deal(data, ["medium", "beginner"], seed, duplicate=True)
-               for seed in range(8)]
+    margins = [play_deal(data, ["medium", "beginner"], seed, duplicate=True) for seed in range(8)]
     medium = sum(d.points[0] for d in margins)
     assert medium > 0
     assert sum(d.fouls[1] for d in margins) > sum(d.fouls[0] for d in margins)

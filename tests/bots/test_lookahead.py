@@ -29,8 +29,14 @@ from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.core.streets import Street
 from ofc_desktop.core.view import PlayerView, view_for
 
-SETTINGS = Lookahead(deals=6, choice_samples=24, value_samples=16, fantasyland_weight=1.8,
-                     clairvoyance=0.0, foul_aversion=6.0)
+SETTINGS = Lookahead(
+    deals=6,
+    choice_samples=24,
+    value_samples=16,
+    fantasyland_weight=1.8,
+    clairvoyance=0.0,
+    foul_aversion=6.0,
+)
 
 
 def _view_at(variant: Variant, street: int, seed: int = 4) -> PlayerView:
@@ -68,8 +74,9 @@ def test_the_view_after_a_play_holds_the_next_deal_and_has_seen_it() -> None:
     assert set(after.unseen_cards()) == set(view.unseen_cards()) - set(dealt)
 
 
-def _worth_from_the_next_views(view: PlayerView, first: Decision,
-                               deals: list[tuple[Street, list[Card]]], seed: int) -> float:
+def _worth_from_the_next_views(
+    view: PlayerView, first: Decision, deals: list[tuple[Street, list[Card]]], seed: int
+) -> float:
     """The same measurement made the long way: street by street, each from its own
     view."""
     rng = random.Random(seed)
@@ -77,21 +84,30 @@ def _worth_from_the_next_views(view: PlayerView, first: Decision,
     for street, dealt in deals:
         view = view_after(view, play, dealt, street)
         candidates = list(legal_decisions(view))
-        simulator = Simulator(view, SETTINGS.fantasyland_weight, rng,
-                              SETTINGS.clairvoyance, SETTINGS.foul_aversion)
+        simulator = Simulator(
+            view, SETTINGS.fantasyland_weight, rng, SETTINGS.clairvoyance, SETTINGS.foul_aversion
+        )
         draws = draws_needed(view, candidates)
         own, opponents = simulator.sample(SETTINGS.choice_samples, draws)
-        play = candidates[int(np.argmax(simulator.score_all(candidates, own, opponents)
-                                        .mean(axis=1)))]
+        play = candidates[
+            int(np.argmax(simulator.score_all(candidates, own, opponents).mean(axis=1)))
+        ]
     own, opponents = simulator.sample(SETTINGS.value_samples, draws)
     return float(simulator.score_all([play], own, opponents).mean())
 
 
-@pytest.mark.parametrize(("variant", "street"), [
-    (Variant.PINEAPPLE, 0), (Variant.PINEAPPLE, 3), (Variant.CLASSIC, 6), (Variant.TURBO, 1),
-])
+@pytest.mark.parametrize(
+    ("variant", "street"),
+    [
+        (Variant.PINEAPPLE, 0),
+        (Variant.PINEAPPLE, 3),
+        (Variant.CLASSIC, 6),
+        (Variant.TURBO, 1),
+    ],
+)
 def test_both_streets_scored_together_equal_the_next_street_scored_alone(
-        variant: Variant, street: int) -> None:
+    variant: Variant, street: int
+) -> None:
     view = _view_at(variant, street)
     plays = list(legal_decisions(view))[:3]
     following = next_street(view, plays[0])
@@ -110,11 +126,11 @@ def test_classic_looks_several_single_card_streets_ahead() -> None:
     assert streets_ahead(view, play, deep) == (Street(1, 1),) * 3
     assert streets_ahead(view, play, SETTINGS) == (Street(1, 1),)
     near_the_end = _view_at(Variant.CLASSIC, 7)
-    assert streets_ahead(near_the_end, next(iter(legal_decisions(near_the_end))),
-                         deep) == (Street(1, 1),)
+    assert streets_ahead(near_the_end, next(iter(legal_decisions(near_the_end))), deep) == (
+        Street(1, 1),
+    )
     pineapple = _view_at(Variant.PINEAPPLE, 1)
-    assert streets_ahead(pineapple, next(iter(legal_decisions(pineapple))),
-                         deep) == (Street(3, 2),)
+    assert streets_ahead(pineapple, next(iter(legal_decisions(pineapple))), deep) == (Street(3, 2),)
 
 
 @pytest.mark.parametrize("street", [0, 4])
@@ -128,8 +144,7 @@ def test_single_card_streets_played_together_equal_them_played_in_turn(street: i
         assert worth == pytest.approx(_worth_from_the_next_views(view, play, deals, 41))
 
 
-def test_each_street_is_chosen_without_seeing_the_next(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_each_street_is_chosen_without_seeing_the_next(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[tuple[Card, ...]] = []
 
     class Watched(Simulator):
@@ -140,10 +155,10 @@ def test_each_street_is_chosen_without_seeing_the_next(
     monkeypatch.setattr(lookahead, "Simulator", Watched)
     view = _view_at(Variant.CLASSIC, 2, seed=8)
     cards = random.Random(3).sample(view.unseen_cards(), 3)
-    deal_worths(view, list(legal_decisions(view)), [(Street(1, 1), [c]) for c in cards],
-                41, SETTINGS)
-    assert seen == [(*view.held, *cards[:1]), (*view.held, *cards[:2]),
-                    (*view.held, *cards)]
+    deal_worths(
+        view, list(legal_decisions(view)), [(Street(1, 1), [c]) for c in cards], 41, SETTINGS
+    )
+    assert seen == [(*view.held, *cards[:1]), (*view.held, *cards[:2]), (*view.held, *cards)]
 
 
 def test_a_deeper_look_counts_every_street_it_chooses_on() -> None:
@@ -165,8 +180,12 @@ def test_finalists_share_their_deals_and_a_time_budget_stops_early() -> None:
     assert cut is not None
     assert quick.simulations == len(plays) * (SETTINGS.choice_samples + SETTINGS.value_samples)
     last = _view_at(Variant.PINEAPPLE, 4)
-    assert lookahead_values(last, list(legal_decisions(last))[:2], Clock(Budget()),
-                            random.Random(5), SETTINGS) is None
+    assert (
+        lookahead_values(
+            last, list(legal_decisions(last))[:2], Clock(Budget()), random.Random(5), SETTINGS
+        )
+        is None
+    )
 
 
 def test_expert_ranks_its_finalists_by_the_next_street() -> None:
@@ -184,11 +203,16 @@ def test_expert_ranks_its_finalists_by_the_next_street() -> None:
     assert expert.decision == expert.alternatives[0].decision
 
 
-@pytest.mark.parametrize(("variant", "street", "streets"), [
-    (Variant.CLASSIC, 1, 3), (Variant.PINEAPPLE, 1, 1),
-])
+@pytest.mark.parametrize(
+    ("variant", "street", "streets"),
+    [
+        (Variant.CLASSIC, 1, 3),
+        (Variant.PINEAPPLE, 1, 1),
+    ],
+)
 def test_deals_played_out_together_equal_each_deal_alone(
-        variant: Variant, street: int, streets: int) -> None:
+    variant: Variant, street: int, streets: int
+) -> None:
     view = _view_at(variant, street, seed=6)
     plays = list(legal_decisions(view))[:3]
     deep = replace(SETTINGS, single_card_streets=streets)
@@ -199,7 +223,7 @@ def test_deals_played_out_together_equal_each_deal_alone(
         cards = rng.sample(view.unseen_cards(), sum(s.dealt for s in chain))
         deals, start = [], 0
         for following in chain:
-            deals.append((following, cards[start: start + following.dealt]))
+            deals.append((following, cards[start : start + following.dealt]))
             start += following.dealt
         chains.append(deals)
     seeds = [101, 202, 303, 404]
@@ -215,11 +239,19 @@ def test_single_card_chains_take_their_own_number_of_deals() -> None:
     plays = list(legal_decisions(classic))[:2]
     clock = Clock(Budget())
     assert lookahead_values(classic, plays, clock, random.Random(5), settings) is not None
-    assert clock.simulations == 5 * len(plays) * (2 * settings.choice_samples
-                                                  + settings.value_samples)
+    assert clock.simulations == 5 * len(plays) * (
+        2 * settings.choice_samples + settings.value_samples
+    )
     pineapple = _view_at(Variant.PINEAPPLE, 1)
     clock = Clock(Budget())
-    assert lookahead_values(pineapple, plays := list(legal_decisions(pineapple))[:2], clock,
-                            random.Random(5), settings) is not None
-    assert clock.simulations == 2 * len(plays) * (settings.choice_samples
-                                                  + settings.value_samples)
+    assert (
+        lookahead_values(
+            pineapple,
+            plays := list(legal_decisions(pineapple))[:2],
+            clock,
+            random.Random(5),
+            settings,
+        )
+        is not None
+    )
+    assert clock.simulations == 2 * len(plays) * (settings.choice_samples + settings.value_samples)

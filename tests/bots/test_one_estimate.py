@@ -57,8 +57,10 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _play(discards: str = "", **rows: str) -> Decision:
-    return Decision(tuple((card, row) for row, cards in rows.items()
-                          for card in parse_cards(cards)), tuple(parse_cards(discards)))
+    return Decision(
+        tuple((card, row) for row, cards in rows.items() for card in parse_cards(cards)),
+        tuple(parse_cards(discards)),
+    )
 
 
 def _first_street(variant: Variant = Variant.PINEAPPLE, seed: int = 5) -> PlayerView:
@@ -67,8 +69,9 @@ def _first_street(variant: Variant = Variant.PINEAPPLE, seed: int = 5) -> Player
     return view_for(hand, hand.acting_seats()[0])
 
 
-def _figures(plays: tuple[estimator.PlacementValue, ...] | list[estimator.PlacementValue]
-             ) -> list[tuple[object, ...]]:
+def _figures(
+    plays: tuple[estimator.PlacementValue, ...] | list[estimator.PlacementValue],
+) -> list[tuple[object, ...]]:
     return [(decision_key(p.decision), *dataclasses.astuple(p)[1:]) for p in plays]
 
 
@@ -87,8 +90,9 @@ def test_every_question_reads_the_same_estimate() -> None:
         review = review_decision(view, play.decision, samples=SAMPLES)
         assert review.plays is found.plays and review.chosen_play == play
         assert review.chosen_value == play.value
-        assert review.alternatives == tuple(Alternative(p.decision, p.value)
-                                            for p in found.plays[:3])
+        assert review.alternatives == tuple(
+            Alternative(p.decision, p.value) for p in found.plays[:3]
+        )
         index = found.index_of(play.decision)
         assert index is not None
         assert review.stderr == found.loss_stderr[index]
@@ -103,6 +107,7 @@ def test_every_question_reads_the_same_estimate() -> None:
 
 def test_one_count_of_futures_for_every_question() -> None:
     from ofc_desktop.bots import analysis
+
     assert LIVE_SAMPLES == analysis.DEFAULT_SAMPLES == ESTIMATE_SAMPLES
 
 
@@ -138,10 +143,15 @@ def test_a_reviewed_hand_reuses_the_estimates_and_agrees_with_them() -> None:
 
 def test_the_position_decides_the_key_not_the_moment_or_the_card_order() -> None:
     view = _first_street()
-    same = dataclasses.replace(view, held=tuple(reversed(view.held)), hand_number=9,
-                               button=1 - view.button, my_turn=not view.my_turn)
+    same = dataclasses.replace(
+        view,
+        held=tuple(reversed(view.held)),
+        hand_number=9,
+        button=1 - view.button,
+        my_turn=not view.my_turn,
+    )
     assert position_key(same) == position_key(view)
-    assert position_seed(same) == position_seed(view) < 2 ** 63
+    assert position_seed(same) == position_seed(view) < 2**63
     first, second = estimate(view, samples=SAMPLES), estimate(same, samples=SAMPLES)
     assert first is second
     dead = dataclasses.replace(view, discards=(view.unseen_cards()[0],))
@@ -168,12 +178,22 @@ def test_the_seed_and_the_figures_are_the_same_in_another_process() -> None:
     )
     view = _first_street()
     found = estimate(view, samples=32)
-    here = [position_key(view), position_seed(view),
-            [[p.value, p.stderr, p.foul_chance, p.royalties] for p in found.plays[:8]]]
+    here = [
+        position_key(view),
+        position_seed(view),
+        [[p.value, p.stderr, p.foul_chance, p.royalties] for p in found.plays[:8]],
+    ]
     for hash_seed in ("1", "2"):  # Python's own hashes differ between these processes
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}
-        out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                             cwd=ROOT, env=env, check=True, timeout=300)
+        out = subprocess.run(
+            [sys.executable, "-c", script],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            env=env,
+            check=True,
+            timeout=300,
+        )
         assert json.loads(out.stdout) == here
 
 
@@ -196,8 +216,9 @@ def test_prospects_count_the_cards_laid_out_and_come_from_the_futures() -> None:
     counts = np.zeros((3, CATEGORIES), dtype=np.int64)
     points = []
     for start in range(0, SAMPLES, chunk):
-        own, opponents = simulator.sample(min(chunk, SAMPLES - start),
-                                          draws_needed(view, decisions))
+        own, opponents = simulator.sample(
+            min(chunk, SAMPLES - start), draws_needed(view, decisions)
+        )
         out = simulator.outcomes([play.decision], own, opponents)
         points.append(out.points[0])
         for row, values in enumerate(out.boards.values):
@@ -223,8 +244,10 @@ def test_a_street_part_laid_out_is_read_as_its_best_finish() -> None:
     keeping = [found.plays[i] for i in found.consistent(Decision(((card, "bottom"),)))]
     assert part is not None and not part.complete and part.play == keeping[0]
     assert part.play.value == max(p.value for p in keeping)
-    assert foul_chance(pineapple, Decision(((card, "bottom"),)), samples=SAMPLES) \
+    assert (
+        foul_chance(pineapple, Decision(((card, "bottom"),)), samples=SAMPLES)
         == part.play.foul_chance
+    )
 
 
 def test_the_standard_errors_are_present_and_sane() -> None:
@@ -232,8 +255,10 @@ def test_the_standard_errors_are_present_and_sane() -> None:
     found = estimate(view, samples=SAMPLES)
     limit = 0.5 / math.sqrt(SAMPLES)
     for play, loss_error in zip(found.plays, found.loss_stderr, strict=True):
-        for chance, error in ((play.foul_chance, play.foul_stderr),
-                              (play.fantasyland_chance, play.fantasyland_stderr)):
+        for chance, error in (
+            (play.foul_chance, play.foul_stderr),
+            (play.fantasyland_chance, play.fantasyland_stderr),
+        ):
             assert 0.0 <= chance <= 1.0 and 0.0 <= error <= limit
             assert error == pytest.approx(math.sqrt(chance * (1 - chance) / SAMPLES))
         assert play.stderr > 0 and loss_error >= 0
@@ -251,14 +276,19 @@ def test_a_whole_board_is_judged_exactly_with_the_chosen_board_beside_it() -> No
     (solver,) = rank_placements(view)
     assert solver.stderr == solver.foul_stderr == 0.0 and solver.foul_chance == 0.0
     held = view.held  # set in deal order: very likely a foul
-    placements = [(c, "top") for c in held[:3]] + [(c, "middle") for c in held[3:8]] \
+    placements = (
+        [(c, "top") for c in held[:3]]
+        + [(c, "middle") for c in held[3:8]]
         + [(c, "bottom") for c in held[8:13]]
+    )
     chosen = Decision(tuple(placements), held[13:])
     apply_decision(hand, 0, chosen)
     play_hand(hand, [BotSeat("ann"), BotSeat("bob", "medium")])
     (judged,) = review_hand(hand, 0).decisions
     assert judged.exact and [decision_key(p.decision) for p in judged.plays] == [
-        decision_key(solver.decision), decision_key(chosen)]
+        decision_key(solver.decision),
+        decision_key(chosen),
+    ]
     mine = judged.chosen_play
     assert mine is not None and mine.value == judged.chosen_value < solver.value
     assert judged.loss == solver.value - mine.value
@@ -275,8 +305,10 @@ def test_a_whole_board_is_judged_exactly_with_the_chosen_board_beside_it() -> No
 
 def test_the_cache_returns_what_it_keeps_and_stays_bounded() -> None:
     cache = EstimateCache(size=3)
-    views = [classic_position("Qc Qd", "Kc Kd 5h 6s", "As Ad Ah 2c 2d", held)
-             for held in ("Qh", "3s", "4s", "7h", "8h")]
+    views = [
+        classic_position("Qc Qd", "Kc Kd 5h 6s", "As Ad Ah 2c 2d", held)
+        for held in ("Qh", "3s", "4s", "7h", "8h")
+    ]
     first = estimate(views[0], samples=8, cache=cache)
     assert estimate(views[0], samples=8, cache=cache) is first
     assert cached_estimate(views[0], samples=8, cache=cache) is first
@@ -292,8 +324,9 @@ def test_the_cache_returns_what_it_keeps_and_stays_bounded() -> None:
 def test_threads_asking_one_position_get_one_estimate() -> None:
     view = _first_street(Variant.CLASSIC, seed=3)
     found: list[object] = []
-    threads = [threading.Thread(target=lambda: found.append(estimate(view, samples=64)))
-               for _ in range(4)]
+    threads = [
+        threading.Thread(target=lambda: found.append(estimate(view, samples=64))) for _ in range(4)
+    ]
     for thread in threads:
         thread.start()
     for thread in threads:

@@ -33,28 +33,34 @@ _SIZES = np.array([3, 5, 5], dtype=np.int64)
 _RANK_MASK = (1 << SUIT_SHIFT) - 1
 
 _POLICY = {
-    "top_weight": 0.3, "middle_weight": 0.85, "bottom_weight": 1.0,
-    "risk_base": 2.5, "risk_growth": 12.0, "certain_foul": 15.0, "chase": 0.3, "dead": 30.0,
+    "top_weight": 0.3,
+    "middle_weight": 0.85,
+    "bottom_weight": 1.0,
+    "risk_base": 2.5,
+    "risk_growth": 12.0,
+    "certain_foul": 15.0,
+    "chase": 0.3,
+    "dead": 30.0,
 }
 
 
 def _risk(behind: npt.NDArray[np.bool_], filled: IntArray) -> npt.NDArray[np.float64]:
     share = filled / 5.0
     risk: npt.NDArray[np.float64] = behind * (
-        _POLICY["risk_base"] + _POLICY["risk_growth"] * share**2
-        + _POLICY["certain_foul"] * (filled == 5))
+        _POLICY["risk_base"]
+        + _POLICY["risk_growth"] * share**2
+        + _POLICY["certain_foul"] * (filled == 5)
+    )
     return risk
 
 
-
-
-def _reference_opinion(values: IntArray, counts: IntArray, rules: CompletionRules,
-                       sums: IntArray | None = None) -> npt.NDArray[np.float64]:
+def _reference_opinion(
+    values: IntArray, counts: IntArray, rules: CompletionRules, sums: IntArray | None = None
+) -> npt.NDArray[np.float64]:
     category = values >> CATEGORY_SHIFT
     high = (values >> 16) & 0xF
     strength = np.where(values > 0, category + high / 15.0, 0.0)
-    weights = np.array([_POLICY["top_weight"], _POLICY["middle_weight"],
-                        _POLICY["bottom_weight"]])
+    weights = np.array([_POLICY["top_weight"], _POLICY["middle_weight"], _POLICY["bottom_weight"]])
     score = (strength * weights).sum(axis=1)
     top, middle, bottom = values[:, 0], values[:, 1], values[:, 2]
     score -= _risk(top > middle, counts[:, 1])
@@ -71,7 +77,10 @@ def _reference_opinion(values: IntArray, counts: IntArray, rules: CompletionRule
 
 
 def _reference_play_out(
-    sums: IntArray, counts: IntArray, cards: IntArray, rules: CompletionRules,
+    sums: IntArray,
+    counts: IntArray,
+    cards: IntArray,
+    rules: CompletionRules,
 ) -> Completed:
     sums = sums.copy()
     counts = counts.copy()
@@ -87,8 +96,9 @@ def _reference_play_out(
             trial_counts = counts.copy()
             trial_sums[:, row] += card
             trial_counts[:, row] += 1
-            liked = _reference_opinion(row_values(trial_sums, trial_counts),
-                                       trial_counts, rules, trial_sums)
+            liked = _reference_opinion(
+                row_values(trial_sums, trial_counts), trial_counts, rules, trial_sums
+            )
             options[:, row] = np.where(open_row, liked, -np.inf)
         chosen = np.argmax(options, axis=1)
         sums[pick, chosen] += card
@@ -99,14 +109,16 @@ def _reference_play_out(
     return judged(values[:, 0], values[:, 1], values[:, 2], rules)
 
 
-def _reference_complete_tails(sums: IntArray, counts: IntArray, tail: IntArray,
-                              rules: CompletionRules) -> Completed:
+def _reference_complete_tails(
+    sums: IntArray, counts: IntArray, tail: IntArray, rules: CompletionRules
+) -> Completed:
     gaps = _SIZES[None, :] - counts
     parts = []
     for gap in np.unique(gaps, axis=0):
         members = np.nonzero((gaps == gap).all(axis=1))[0]
-        done = complete(sums[members], (int(gap[0]), int(gap[1]), int(gap[2])),
-                        tail[members], rules)
+        done = complete(
+            sums[members], (int(gap[0]), int(gap[1]), int(gap[2])), tail[members], rules
+        )
         parts.append((members, done))
     return Completed.gathered(parts, sums.shape[0])
 
@@ -118,15 +130,16 @@ def _reference_complete_tails(sums: IntArray, counts: IntArray, tail: IntArray,
 CODES = np.array([card.code for card in build_deck()], dtype=np.int64)
 # A second deck's cards have the same codes as the first's; a joker's code is 0.
 DOUBLE_CODES = np.array([card.code for card in build_deck(decks=2)], dtype=np.int64)
-JOKER_CODES = np.array([card.code for card in build_deck(decks=2, jokers_per_deck=2)],
-                       dtype=np.int64)
+JOKER_CODES = np.array(
+    [card.code for card in build_deck(decks=2, jokers_per_deck=2)], dtype=np.int64
+)
 DECKS = {"single": CODES, "double": DOUBLE_CODES, "jokers": JOKER_CODES}
 
 
-def _rules(fantasyland_value: float = 12.0, in_fantasyland: bool = False,
-           **settings: Any) -> CompletionRules:
-    return CompletionRules.of(RuleSet(**settings), fantasyland_value,
-                              in_fantasyland=in_fantasyland)
+def _rules(
+    fantasyland_value: float = 12.0, in_fantasyland: bool = False, **settings: Any
+) -> CompletionRules:
+    return CompletionRules.of(RuleSet(**settings), fantasyland_value, in_fantasyland=in_fantasyland)
 
 
 RULE_SETS = [
@@ -146,26 +159,29 @@ def _deal(generator: np.random.Generator, deck: IntArray, samples: int, cards: i
     return dealt
 
 
-def _boards(generator: np.random.Generator, deck: IntArray, samples: int,
-            placed: tuple[int, int, int]) -> tuple[IntArray, IntArray, IntArray]:
+def _boards(
+    generator: np.random.Generator, deck: IntArray, samples: int, placed: tuple[int, int, int]
+) -> tuple[IntArray, IntArray, IntArray]:
     """Boards with ``placed`` cards per row and every card still to come."""
     to_come = 13 - sum(placed)
     dealt = _deal(generator, deck, samples, 13)
     sums = np.zeros((samples, 3), dtype=np.int64)
     start = 0
     for row, count in enumerate(placed):
-        sums[:, row] = dealt[:, start: start + count].sum(axis=1)
+        sums[:, row] = dealt[:, start : start + count].sum(axis=1)
         start += count
     counts = np.tile(np.array(placed, dtype=np.int64), (samples, 1))
-    return sums, counts, dealt[:, 13 - to_come:]
+    return sums, counts, dealt[:, 13 - to_come :]
 
 
-def _mixed_boards(generator: np.random.Generator, deck: IntArray, samples: int,
-                  to_come: int) -> tuple[IntArray, IntArray, IntArray]:
+def _mixed_boards(
+    generator: np.random.Generator, deck: IntArray, samples: int, to_come: int
+) -> tuple[IntArray, IntArray, IntArray]:
     """Boards of differing shapes in one batch, all with ``to_come`` cards to come."""
     placed = 13 - to_come
-    shapes = [(t, m, placed - t - m) for t in range(4) for m in range(6)
-              if 0 <= placed - t - m <= 5]
+    shapes = [
+        (t, m, placed - t - m) for t in range(4) for m in range(6) if 0 <= placed - t - m <= 5
+    ]
     choice = generator.integers(len(shapes), size=samples)
     dealt = _deal(generator, deck, samples, 13)
     sums = np.zeros((samples, 3), dtype=np.int64)
@@ -174,22 +190,22 @@ def _mixed_boards(generator: np.random.Generator, deck: IntArray, samples: int,
         start = 0
         for row in range(3):
             count = int(counts[sample, row])
-            sums[sample, row] = dealt[sample, start: start + count].sum()
+            sums[sample, row] = dealt[sample, start : start + count].sum()
             start += count
     return sums, counts, dealt[:, placed:]
 
 
-def _pineapple(generator: np.random.Generator, deck: IntArray, samples: int,
-               streets: int) -> IntArray:
+def _pineapple(
+    generator: np.random.Generator, deck: IntArray, samples: int, streets: int
+) -> IntArray:
     """Pineapple streets: three cards dealt, one thrown away (here the lowest code),
     two placed."""
     dealt = _deal(generator, deck, samples, 3 * streets)
-    kept = [np.sort(dealt[:, 3 * s: 3 * s + 3], axis=1)[:, 1:] for s in range(streets)]
+    kept = [np.sort(dealt[:, 3 * s : 3 * s + 3], axis=1)[:, 1:] for s in range(streets)]
     return np.concatenate(kept, axis=1)
 
 
-def _assert_same(sums: IntArray, counts: IntArray, cards: IntArray,
-                 rules: CompletionRules) -> None:
+def _assert_same(sums: IntArray, counts: IntArray, cards: IntArray, rules: CompletionRules) -> None:
     expected = _reference_play_out(sums, counts, cards, rules)
     sums_before, counts_before, cards_before = sums.copy(), counts.copy(), cards.copy()
     got = play_out(sums, counts, cards, rules)
@@ -211,10 +227,19 @@ def _assert_same(sums: IntArray, counts: IntArray, cards: IntArray,
 
 SHAPES = [
     (0, 0, 0),  # an empty board, thirteen to come
-    (2, 2, 1), (1, 2, 2), (0, 3, 2), (3, 1, 1),  # after the first street
-    (3, 4, 2), (2, 4, 4), (1, 5, 3),  # the top or a row already full
-    (3, 5, 1), (3, 4, 4), (2, 5, 5), (3, 3, 5),  # late: four or fewer to come
-    (3, 5, 4), (3, 4, 5),  # one to come
+    (2, 2, 1),
+    (1, 2, 2),
+    (0, 3, 2),
+    (3, 1, 1),  # after the first street
+    (3, 4, 2),
+    (2, 4, 4),
+    (1, 5, 3),  # the top or a row already full
+    (3, 5, 1),
+    (3, 4, 4),
+    (2, 5, 5),
+    (3, 3, 5),  # late: four or fewer to come
+    (3, 5, 4),
+    (3, 4, 5),  # one to come
     (3, 5, 5),  # nothing to come
 ]
 
@@ -222,7 +247,8 @@ SHAPES = [
 @pytest.mark.parametrize("placed", SHAPES)
 @pytest.mark.parametrize("deck_name", list(DECKS))
 def test_play_out_matches_the_reference_for_every_board_shape(
-        placed: tuple[int, int, int], deck_name: str) -> None:
+    placed: tuple[int, int, int], deck_name: str
+) -> None:
     deck = DECKS[deck_name]
     generator = np.random.default_rng([*placed, len(deck)])
     for rules in RULE_SETS:
@@ -261,9 +287,15 @@ def test_play_out_matches_the_reference_on_pairs_and_trips_heavy_boards() -> Non
     """Few distinct ranks (a deck of four ranks, many times over): pairs, trips,
     quads and Fantasyland tops are everywhere, and ties between rows are common."""
     generator = np.random.default_rng(3000)
-    small = np.array([c for c in DOUBLE_CODES if (c & _RANK_MASK) in
-                      (RANK_KEYS[0], RANK_KEYS[10], RANK_KEYS[11], RANK_KEYS[12])] * 2,
-                     dtype=np.int64)
+    small = np.array(
+        [
+            c
+            for c in DOUBLE_CODES
+            if (c & _RANK_MASK) in (RANK_KEYS[0], RANK_KEYS[10], RANK_KEYS[11], RANK_KEYS[12])
+        ]
+        * 2,
+        dtype=np.int64,
+    )
     for rules in RULE_SETS:
         for placed in [(0, 0, 0), (2, 2, 1), (2, 3, 3), (3, 4, 3)]:
             sums, counts, cards = _boards(generator, small, 300, placed)
@@ -279,7 +311,8 @@ def test_play_out_matches_the_reference_on_pairs_and_trips_heavy_boards() -> Non
 )
 @settings(max_examples=60)
 def test_play_out_matches_the_reference_on_any_small_batch(
-        seed: int, to_come: int, deck_name: str, rules: CompletionRules, samples: int) -> None:
+    seed: int, to_come: int, deck_name: str, rules: CompletionRules, samples: int
+) -> None:
     generator = np.random.default_rng(seed)
     sums, counts, cards = _mixed_boards(generator, DECKS[deck_name], samples, to_come)
     _assert_same(sums, counts, cards, rules)
@@ -301,5 +334,7 @@ def test_opinion_is_unchanged() -> None:
             values = row_values(sums, counts)
             for rules in RULE_SETS:
                 for known_sums in (sums, None):
-                    assert np.array_equal(opinion(values, counts, rules, known_sums),
-                                          _reference_opinion(values, counts, rules, known_sums))
+                    assert np.array_equal(
+                        opinion(values, counts, rules, known_sums),
+                        _reference_opinion(values, counts, rules, known_sums),
+                    )

@@ -14,16 +14,39 @@ from ofc_desktop.core.rules import RuleSet, Variant
 
 def test_json_figures_for_every_seat() -> None:
     out = io.StringIO()
-    code = main(["simulate", "--seats", "medium,beginner", "--hands", "4", "--duplicate",
-                 "--workers", "1", "--quiet", "--json", "--variant", "turbo"], stdout=out)
+    code = main(
+        [
+            "simulate",
+            "--seats",
+            "medium,beginner",
+            "--hands",
+            "4",
+            "--duplicate",
+            "--workers",
+            "1",
+            "--quiet",
+            "--json",
+            "--variant",
+            "turbo",
+        ],
+        stdout=out,
+    )
     assert code == 0
     result = json.loads(out.getvalue())
     assert result["hands"] == 4
     assert [seat["name"] for seat in result["seats"]] == ["medium", "beginner"]
     for seat in result["seats"]:
-        assert set(seat) == {"name", "points_per_hand", "stderr", "foul_rate",
-                             "fantasyland_entry_rate", "fantasyland_stay_rate",
-                             "fantasyland_hand_rate", "decision_ms_p50", "decision_ms_p95"}
+        assert set(seat) == {
+            "name",
+            "points_per_hand",
+            "stderr",
+            "foul_rate",
+            "fantasyland_entry_rate",
+            "fantasyland_stay_rate",
+            "fantasyland_hand_rate",
+            "decision_ms_p50",
+            "decision_ms_p95",
+        }
     total = sum(seat["points_per_hand"] for seat in result["seats"])
     assert total == pytest.approx(0.0)
 
@@ -44,13 +67,16 @@ def test_two_workers_match_one() -> None:
     assert [s.points_per_hand for s in one[1]] == [s.points_per_hand for s in two[1]]
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["--seats", "hard,wizard"], "unknown bot level"),
-    (["--seats", "hard"], "at least two bots"),
-    (["--seats", "easy,easy", "--hands", "0"], "--hands must be 1 or more"),
-    (["--seats", "easy,easy,easy,easy", "--variant", "pineapple"], "at most 3 players"),
-    (["--seats", "easy,easy", "--rules", "{nope"], "--rules is not JSON"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--seats", "hard,wizard"], "unknown bot level"),
+        (["--seats", "hard"], "at least two bots"),
+        (["--seats", "easy,easy", "--hands", "0"], "--hands must be 1 or more"),
+        (["--seats", "easy,easy,easy,easy", "--variant", "pineapple"], "at most 3 players"),
+        (["--seats", "easy,easy", "--rules", "{nope"], "--rules is not JSON"),
+    ],
+)
 def test_bad_input(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     out = io.StringIO()
     assert main(["simulate", *argv, "--quiet"], stdout=out) == 2
@@ -59,10 +85,13 @@ def test_bad_input(argv: list[str], message: str, capsys: pytest.CaptureFixture[
 
 
 def test_the_progress_bar_counts_every_deal_on_standard_error(
-        capsys: pytest.CaptureFixture[str]) -> None:
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     out = io.StringIO()
-    assert main(["simulate", "--seats", "easy,beginner", "--hands", "6", "--workers", "1"],
-                stdout=out) == 0
+    assert (
+        main(["simulate", "--seats", "easy,beginner", "--hands", "6", "--workers", "1"], stdout=out)
+        == 0
+    )
     err = capsys.readouterr().err
     assert "6/6" in err and "deal" in err  # tqdm's bar, finished
     assert "6/6" not in out.getvalue()  # the report itself stays clean

@@ -23,7 +23,8 @@ def _check(cards: list, rules: RuleSet, stay_value: float) -> None:  # type: ign
     evaluation = evaluate_board(solution.board, rules, in_fantasyland=True)
     assert not evaluation.fouled
     assert sorted(map(str, [*solution.board.cards(), *solution.discards])) == sorted(
-        map(str, cards))
+        map(str, cards)
+    )
     assert solution.royalties == evaluation.total_royalty
     assert solution.value == pytest.approx(brute_force_value(cards, rules, stay_value))
 
@@ -84,27 +85,42 @@ def test_cancel_flag_stops_the_search() -> None:
     flag = threading.Event()
     flag.set()
     with pytest.raises(SolverCancelled):
-        solve_fantasyland(random.Random(1).sample(build_deck(), 17),
-                          RuleSet(variant=Variant.PINEAPPLE), stay_value=50.0, cancel=flag)
+        solve_fantasyland(
+            random.Random(1).sample(build_deck(), 17),
+            RuleSet(variant=Variant.PINEAPPLE),
+            stay_value=50.0,
+            cancel=flag,
+        )
 
 
 def test_ofc_solve_prints_json() -> None:
     out = io.StringIO()
-    code = main(["solve", "--cards", "As Ah Kd Kc 9s 9h 9d 7c 7d 5s 4h 3c 2d Qs",
-                 "--stay-value", "10", "--json"], stdout=out)
+    code = main(
+        [
+            "solve",
+            "--cards",
+            "As Ah Kd Kc 9s 9h 9d 7c 7d 5s 4h 3c 2d Qs",
+            "--stay-value",
+            "10",
+            "--json",
+        ],
+        stdout=out,
+    )
     assert code == 0
     result = json.loads(out.getvalue())
     assert set(result) == {"top", "middle", "bottom", "discards", "royalties", "stays", "value"}
     assert result["royalties"] == 18 and len(result["discards"].split()) == 1
 
 
-@pytest.mark.parametrize("cards, message", [
-    ("As Kd", "13 to 17"),
-    ("As As Kd Kc 9s 9h 9d 7c 7d 5s 4h 3c 2d", "used 2 times"),
-    ("As Xs Kd Kc 9s 9h 9d 7c 7d 5s 4h 3c 2d", "bad card 'Xs'"),
-])
-def test_ofc_solve_bad_input(cards: str, message: str,
-                             capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "cards, message",
+    [
+        ("As Kd", "13 to 17"),
+        ("As As Kd Kc 9s 9h 9d 7c 7d 5s 4h 3c 2d", "used 2 times"),
+        ("As Xs Kd Kc 9s 9h 9d 7c 7d 5s 4h 3c 2d", "bad card 'Xs'"),
+    ],
+)
+def test_ofc_solve_bad_input(cards: str, message: str, capsys: pytest.CaptureFixture[str]) -> None:
     out = io.StringIO()
     assert main(["solve", "--cards", cards], stdout=out) == 2
     assert out.getvalue() == ""
@@ -113,10 +129,19 @@ def test_ofc_solve_bad_input(cards: str, message: str,
 
 @pytest.mark.parametrize("stay", ["inf", "-inf", "nan", "1e308", "-5000"])
 def test_ofc_solve_refuses_a_stay_value_that_is_not_a_sensible_number(
-        stay: str, capsys: pytest.CaptureFixture[str]) -> None:
+    stay: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = io.StringIO()
-    code = main(["solve", "--cards", "As Ah Kd Kc 9s 9h 9d 7c 7d 5s 4h 3c 2d Qs",
-                 f"--stay-value={stay}", "--json"], stdout=out)
+    code = main(
+        [
+            "solve",
+            "--cards",
+            "As Ah Kd Kc 9s 9h 9d 7c 7d 5s 4h 3c 2d Qs",
+            f"--stay-value={stay}",
+            "--json",
+        ],
+        stdout=out,
+    )
     err = capsys.readouterr().err
     assert code == 2 and out.getvalue() == ""
     assert err.count("\n") == 1 and "--stay-value must be a number from -1000 to 1000" in err

@@ -62,13 +62,14 @@ def _close_to_best(review: HandReview, street: int) -> str | None:
     # The check must be able to see a loss of MAX_LOSS: its noise is well below it.
     assert 2 * decision.stderr < MAX_LOSS, f"street {street}: too few futures to judge"
     if decision.loss > MAX_LOSS:
-        return (f"street {street}: {decision.chosen} loses {decision.loss:.2f} ± "
-                f"{decision.stderr:.2f} points to {decision.best}")
+        return (
+            f"street {street}: {decision.chosen} loses {decision.loss:.2f} ± "
+            f"{decision.stderr:.2f} points to {decision.best}"
+        )
     return None
 
 
-def test_every_suggestion_is_within_half_a_point_of_the_best(
-        player_review: HandReview) -> None:
+def test_every_suggestion_is_within_half_a_point_of_the_best(player_review: HandReview) -> None:
     assert [d.street for d in player_review.decisions] == sorted(PLAYER_PLAN)
     for step in ADVISED:
         decision = next(d for d in player_review.decisions if d.street == step.street)
@@ -87,8 +88,7 @@ def test_the_opponents_scripted_plays_are_sensible(lesson_hand: Hand) -> None:
 
 def _play(view: PlayerView, placements: tuple[tuple[Card, str], ...]) -> PlacementValue:
     """The analysis's figures for one play of ``view``."""
-    plays = rank_placements(view, samples=SAMPLES,
-                            top=10**6)
+    plays = rank_placements(view, samples=SAMPLES, top=10**6)
     wanted = decision_key(Decision(placements))
     return next(p for p in plays if decision_key(p.decision) == wanted)
 
@@ -116,15 +116,16 @@ def _claim_holds(view: PlayerView, step: Step) -> str | None:
         return f"{step.id}: the words do not speak of the foul"
     if claim is Claim.FANTASYLAND:
         gain = suggested.fantasyland_chance - alternative.fantasyland_chance
-        spread = math.hypot(_chance_stderr(suggested.fantasyland_chance),
-                            _chance_stderr(alternative.fantasyland_chance))
+        spread = math.hypot(
+            _chance_stderr(suggested.fantasyland_chance),
+            _chance_stderr(alternative.fantasyland_chance),
+        )
         if gain <= 2 * spread or "Fantasyland" not in step.text:
             return f"{step.id}: the suggestion does not reach Fantasyland more often"
     return None
 
 
-def test_what_the_lesson_says_of_other_plays_is_the_analysis_finding(
-        lesson_hand: Hand) -> None:
+def test_what_the_lesson_says_of_other_plays_is_the_analysis_finding(lesson_hand: Hand) -> None:
     views = {view.street: view for view, _ in played_streets(lesson_hand, PLAYER_SEAT)}
     compared = [step for step in ADVISED if step.compared is not None]
     assert {step.compared.claim for step in compared if step.compared} == set(Claim)

@@ -62,8 +62,9 @@ def deal_plan(
     """Who receives each deal, in deck order (the order never depends on the cards)."""
     hand = Hand(rules, players, button=button, seed=0, fantasyland=fantasyland)
     records = [*hand.start(), *play_randomly(hand)]
-    return [(r.seat, hand.seats[r.seat].schedule[r.street])
-            for r in records if isinstance(r, Dealt)]
+    return [
+        (r.seat, hand.seats[r.seat].schedule[r.street]) for r in records if isinstance(r, Dealt)
+    ]
 
 
 def stack_deck(
@@ -125,8 +126,14 @@ def play_stacked_hand(
     """Play the match's next hand with the given boards, without settling it; return the
     records of its start."""
     fantasyland = {match.players.index(p): c for p, c in match.fantasyland.items()}
-    stack_deck(monkeypatch, match.rules, match.players, boards, button=match.button,
-               fantasyland=fantasyland)
+    stack_deck(
+        monkeypatch,
+        match.rules,
+        match.players,
+        boards,
+        button=match.button,
+        fantasyland=fantasyland,
+    )
     records = match.start_hand()
     assert match.hand is not None
     play_to_boards(match.hand, boards)
@@ -152,8 +159,6 @@ def stacked_hand(
     for seat, rows in boards.items():
         assert hand.board(seat) == Board.parse(*rows)
     return hand, records
-
-
 
 
 # Boards (top, middle, bottom) for Fantasyland entry and stay cases.

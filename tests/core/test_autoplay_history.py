@@ -55,10 +55,23 @@ def fouls(board: Board, rules: RuleSet) -> bool:
 def view_of(rules: RuleSet, board: Board, held: str, street: Street) -> PlayerView:
     """A seat's view with the given board and held cards, alone at the table."""
     return PlayerView(
-        seat=0, players=("Ann", "Bob"), rules=rules, button=1, hand_number=1, board=board,
-        held=tuple(parse_cards(held)), street_placed=(), street_discards=(), discards=(),
-        street=1, street_rule=street, streets_left=0, my_turn=True, in_fantasyland=False,
-        opponents=(), settlement=None,
+        seat=0,
+        players=("Ann", "Bob"),
+        rules=rules,
+        button=1,
+        hand_number=1,
+        board=board,
+        held=tuple(parse_cards(held)),
+        street_placed=(),
+        street_discards=(),
+        discards=(),
+        street=1,
+        street_rule=street,
+        streets_left=0,
+        my_turn=True,
+        in_fantasyland=False,
+        opponents=(),
+        settlement=None,
     )
 
 
@@ -84,8 +97,9 @@ def check_safe_move(view: PlayerView) -> Board:
 
 def test_safe_move_refuses_trips_on_top_that_would_foul() -> None:
     # Kc on top makes KKK (22 points of royalty) over a pair of aces: a foul.
-    view = view_of(PINEAPPLE, Board.parse("Ks Kd", "Ah Ac 6s 5d", "2c 2d 2h 9s 9d"),
-                   "Kc 3c 4d", Street(3, 2))
+    view = view_of(
+        PINEAPPLE, Board.parse("Ks Kd", "Ah Ac 6s 5d", "2c 2d 2h 9s 9d"), "Kc 3c 4d", Street(3, 2)
+    )
     board = check_safe_move(view)
     assert parse_cards("Kc")[0] not in board.top
 
@@ -93,8 +107,9 @@ def test_safe_move_refuses_trips_on_top_that_would_foul() -> None:
 def test_safe_move_throws_the_kicker_that_would_foul() -> None:
     # Two places left, both on top. Queens there pay 7, but QQ9 beats the QQ872 middle:
     # the safe move keeps the queens with the 3 and throws the 9.
-    view = view_of(PINEAPPLE, Board.parse("Qs", "Qh Qc 8s 7d 2h", "As Ad Ac 3s 3d"),
-                   "Qd 9h 3c", Street(3, 2))
+    view = view_of(
+        PINEAPPLE, Board.parse("Qs", "Qh Qc 8s 7d 2h", "As Ad Ac 3s 3d"), "Qd 9h 3c", Street(3, 2)
+    )
     board = check_safe_move(view)
     assert safe_auto_move(view).discards == tuple(parse_cards("9h"))
     assert sorted(c.text for c in board.top) == ["3c", "Qd", "Qs"]
@@ -103,8 +118,9 @@ def test_safe_move_throws_the_kicker_that_would_foul() -> None:
 def test_safe_move_on_the_last_turbo_street() -> None:
     # Four cards for four places; a heart flush is tempting in the middle but the bottom
     # then holds only a pair below it.
-    view = view_of(TURBO, Board.parse("4s 2d", "Ah Kh Qh", "Jc Jd 5c 2s"),
-                   "2h 3h 9c 7s", Street(4, 4))
+    view = view_of(
+        TURBO, Board.parse("4s 2d", "Ah Kh Qh", "Jc Jd 5c 2s"), "2h 3h 9c 7s", Street(4, 4)
+    )
     check_safe_move(view)
 
 
@@ -122,16 +138,16 @@ def test_safe_move_never_places_a_card_that_forces_a_foul_later() -> None:
 
 
 def test_safe_move_when_every_play_fouls_still_plays_legally() -> None:
-    view = view_of(PINEAPPLE, Board.parse("As Ad", "Kh Kc 6s 5d 4d", "2c 3d 5h 8s"),
-                   "Ac 9c Th", Street(3, 2))
+    view = view_of(
+        PINEAPPLE, Board.parse("As Ad", "Kh Kc 6s 5d 4d", "2c 3d 5h 8s"), "Ac 9c Th", Street(3, 2)
+    )
     assert all(fouls(b, PINEAPPLE) for _, b in outcomes(view))
     decision = safe_auto_move(view)
     assert decision in [d for d, _ in outcomes(view)]
 
 
 def test_can_avoid_foul_is_exact_for_complete_boards() -> None:
-    assert not can_avoid_foul(Board.parse("Qs Qd 7c", "Qh Qc 6s 5d 4h", "As Ad Ac 2s 2d"),
-                              CLASSIC)
+    assert not can_avoid_foul(Board.parse("Qs Qd 7c", "Qh Qc 6s 5d 4h", "As Ad Ac 2s 2d"), CLASSIC)
     assert can_avoid_foul(Board.parse("Qs Qd 7c", "Qh Qc 9s 8d 2h", "As Ad Ac 2s 2d"), CLASSIC)
 
 
@@ -145,15 +161,18 @@ def test_can_avoid_foul_with_a_joker_on_a_complete_top() -> None:
 
 def can_be_saved(board: Board, unseen: list[Card], rules: RuleSet) -> bool:
     """Brute force: some choice of the unseen cards completes the board without a foul."""
-    gaps = [row for row, size in (("top", 3), ("middle", 5), ("bottom", 5))
-            for _ in range(size - len(getattr(board, row)))]
+    gaps = [
+        row
+        for row, size in (("top", 3), ("middle", 5), ("bottom", 5))
+        for _ in range(size - len(getattr(board, row)))
+    ]
     for extra in permutations(unseen, len(gaps)):
-        rows = {"top": list(board.top), "middle": list(board.middle),
-                "bottom": list(board.bottom)}
+        rows = {"top": list(board.top), "middle": list(board.middle), "bottom": list(board.bottom)}
         for row, c in zip(gaps, extra, strict=True):
             rows[row].append(c)
-        if not fouls(Board(tuple(rows["top"]), tuple(rows["middle"]), tuple(rows["bottom"])),
-                     rules):
+        if not fouls(
+            Board(tuple(rows["top"]), tuple(rows["middle"]), tuple(rows["bottom"])), rules
+        ):
             return True
     return False
 
@@ -173,9 +192,10 @@ def joker_view() -> tuple[PlayerView, list[Card]]:
 
 def test_the_joker_position_can_be_saved_only_from_the_middle() -> None:
     view, unseen = joker_view()
-    saved = {row: can_be_saved(board_with(view, Decision(((view.held[0], row),))), unseen,
-                               JOKER_RULES)
-             for row in ("middle", "bottom")}
+    saved = {
+        row: can_be_saved(board_with(view, Decision(((view.held[0], row),))), unseen, JOKER_RULES)
+        for row in ("middle", "bottom")
+    }
     assert saved == {"middle": True, "bottom": False}
 
 
@@ -194,9 +214,12 @@ def partial_boards(draw: st.DrawFn) -> tuple[Board, list[Card]]:
     for _ in range(missing):
         open_rows = [i for i, size in enumerate(rows) if size > 0]
         rows[draw(st.sampled_from(open_rows))] -= 1
-    top, middle, bottom = (cards[:rows[0]], cards[rows[0]:rows[0] + rows[1]],
-                           cards[rows[0] + rows[1]:sum(rows)])
-    return Board(tuple(top), tuple(middle), tuple(bottom)), cards[sum(rows):]
+    top, middle, bottom = (
+        cards[: rows[0]],
+        cards[rows[0] : rows[0] + rows[1]],
+        cards[rows[0] + rows[1] : sum(rows)],
+    )
+    return Board(tuple(top), tuple(middle), tuple(bottom)), cards[sum(rows) :]
 
 
 @settings(max_examples=40)
@@ -214,16 +237,16 @@ def test_can_avoid_foul_never_gives_up_on_a_board_that_can_be_saved(
 
 @st.composite
 def safe_tables(draw: st.DrawFn) -> tuple[RuleSet, int, dict[int, int], int]:
-    variant = draw(st.sampled_from([Variant.CLASSIC, Variant.PINEAPPLE, Variant.TURBO,
-                                    Variant.CHINESE]))
+    variant = draw(
+        st.sampled_from([Variant.CLASSIC, Variant.PINEAPPLE, Variant.TURBO, Variant.CHINESE])
+    )
     jokers = draw(st.integers(0, 2))
     mode = draw(st.sampled_from(list(JokerMode)))
     rules = RuleSet(variant=variant, jokers_per_deck=jokers, joker_mode=mode)
     players = draw(st.integers(2, 3 if variant is not Variant.CHINESE else 4))
     fantasyland: dict[int, int] = {}
     if variant is not Variant.CHINESE and draw(st.booleans()):
-        fantasyland[draw(st.integers(0, players - 1))] = 14 if variant is Variant.PINEAPPLE \
-            else 13
+        fantasyland[draw(st.integers(0, players - 1))] = 14 if variant is Variant.PINEAPPLE else 13
     return rules, players, fantasyland, draw(st.integers(0, 2**32))
 
 
@@ -233,8 +256,7 @@ def test_safe_move_fouls_only_when_no_final_placement_could_avoid_it(
     table: tuple[RuleSet, int, dict[int, int], int],
 ) -> None:
     rules, players, fantasyland, seed = table
-    hand = Hand(rules, ["Ann", "Bob", "Cat", "Dan"][:players], seed=seed,
-                fantasyland=fantasyland)
+    hand = Hand(rules, ["Ann", "Bob", "Cat", "Dan"][:players], seed=seed, fantasyland=fantasyland)
     hand.start()
     last_views: dict[int, PlayerView] = {}
     rng = random.Random(seed)
@@ -262,8 +284,9 @@ def test_safe_move_fouls_only_when_no_final_placement_could_avoid_it(
 def card_sets(draw: st.DrawFn) -> tuple[RuleSet, list[Card]]:
     decks = draw(st.sampled_from((1, 2)))
     jokers = draw(st.integers(0, 2))
-    rules = RuleSet(decks=decks, jokers_per_deck=jokers,
-                    joker_mode=draw(st.sampled_from(list(JokerMode))))
+    rules = RuleSet(
+        decks=decks, jokers_per_deck=jokers, joker_mode=draw(st.sampled_from(list(JokerMode)))
+    )
     shoe = build_deck(decks, jokers)
     size = draw(st.integers(13, 17))
     return rules, draw(st.permutations(shoe))[:size]
@@ -276,8 +299,9 @@ def test_set_whole_board_never_fouls(example: tuple[RuleSet, list[Card]]) -> Non
     decision = set_whole_board(cards, rules)
     rows = decision.rows()
     assert [len(rows[r]) for r in ("top", "middle", "bottom")] == [3, 5, 5]
-    assert sorted(map(repr, [*(c for c, _ in decision.placements), *decision.discards])) \
-        == sorted(map(repr, cards))
+    assert sorted(map(repr, [*(c for c, _ in decision.placements), *decision.discards])) == sorted(
+        map(repr, cards)
+    )
     board = Board(tuple(rows["top"]), tuple(rows["middle"]), tuple(rows["bottom"]))
     assert not evaluate_board(board, rules).fouled, f"{board} fouls"
 
@@ -329,8 +353,9 @@ def change_last_row(record: dict[str, Any]) -> None:
 
 
 def change_card(record: dict[str, Any]) -> None:
-    record["actions"][index_of(record, "place", 0)]["card"] = "2c" if record["actions"][
-        index_of(record, "place", 0)]["card"] != "2c" else "3c"
+    record["actions"][index_of(record, "place", 0)]["card"] = (
+        "2c" if record["actions"][index_of(record, "place", 0)]["card"] != "2c" else "3c"
+    )
 
 
 def swap_two_placements(record: dict[str, Any]) -> None:
@@ -376,8 +401,17 @@ def rename_player(record: dict[str, Any]) -> None:
 
 
 TAMPERING: list[Callable[[dict[str, Any]], None]] = [
-    change_row, change_last_row, change_card, swap_two_placements, drop_last_action,
-    change_total, change_board, change_seed, change_scoring, change_button, rename_player,
+    change_row,
+    change_last_row,
+    change_card,
+    swap_two_placements,
+    drop_last_action,
+    change_total,
+    change_board,
+    change_seed,
+    change_scoring,
+    change_button,
+    rename_player,
 ]
 
 
@@ -387,8 +421,9 @@ def test_an_untouched_history_replays(history: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize("tamper", TAMPERING, ids=[t.__name__ for t in TAMPERING])
-def test_a_tampered_history_is_caught(history: dict[str, Any],
-                                      tamper: Callable[[dict[str, Any]], None]) -> None:
+def test_a_tampered_history_is_caught(
+    history: dict[str, Any], tamper: Callable[[dict[str, Any]], None]
+) -> None:
     record = copy.deepcopy(history)
     tamper(record)
     assert record != history
@@ -404,8 +439,10 @@ def test_a_tampered_history_is_caught(history: dict[str, Any],
         (lambda r: r["actions"][0].pop("seat"), "action 1 has a bad seat"),
         (lambda r: r["actions"][0].__setitem__("action", "fold"), "unknown kind 'fold'"),
         (lambda r: r["actions"][0].__setitem__("card", 7), "names no card"),
-        (lambda r: r["actions"].insert(0, {"seat": 0, "action": "confirm"}),
-         "action 1 does not replay: it is not Ann's turn"),
+        (
+            lambda r: r["actions"].insert(0, {"seat": 0, "action": "confirm"}),
+            "action 1 does not replay: it is not Ann's turn",
+        ),
         (lambda r: r["rules"].__setitem__("variant", "omaha"), "damaged hand history"),
     ],
 )
@@ -469,8 +506,10 @@ def test_ofc_replay_tells_the_hand(tmp_path: Path, capsys: pytest.CaptureFixture
     for seat in range(len(hand.players)):
         for row in ("top", "middle", "bottom"):
             cards = " ".join(c.text for c in hand.seats[seat].rows[row])
-            assert any(line.strip().startswith(f"{row}") and cards in line
-                       for line in lines[final:settlement])
+            assert any(
+                line.strip().startswith(f"{row}") and cards in line
+                for line in lines[final:settlement]
+            )
     assert hand.settlement is not None
     for result in hand.settlement.players:
         assert f"  {result.player}: {result.total:+d}" in lines[settlement:]
@@ -513,10 +552,17 @@ def damaged(history: dict[str, Any]) -> dict[str, str]:
     }
 
 
-@pytest.mark.parametrize("kind", [
-    "truncated", "empty", "not-a-history", "a-list", "illegal-action",
-    "tampered-result",
-])
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "truncated",
+        "empty",
+        "not-a-history",
+        "a-list",
+        "illegal-action",
+        "tampered-result",
+    ],
+)
 def test_ofc_replay_rejects_a_damaged_file_with_one_clear_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], history: dict[str, Any], kind: str
 ) -> None:
@@ -527,15 +573,17 @@ def test_ofc_replay_rejects_a_damaged_file_with_one_clear_line(
     assert text == ""
     assert err.count("\n") == 1 and err.startswith("ofc replay: ")
     expected = {
-        "truncated": "bad JSON in", "empty": "no JSON", "not-a-history": "not a hand history",
-        "a-list": "not a hand history", "tampered-result": "does not match the recorded result",
+        "truncated": "bad JSON in",
+        "empty": "no JSON",
+        "not-a-history": "not a hand history",
+        "a-list": "not a hand history",
+        "tampered-result": "does not match the recorded result",
         "illegal-action": "action 1 does not replay",
     }[kind]
     assert expected in err
 
 
-def test_ofc_replay_of_a_missing_file(tmp_path: Path,
-                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_ofc_replay_of_a_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, text, err = run_replay(tmp_path / "nowhere.json", capsys)
     assert code == 2 and text == "" and err.startswith("ofc replay: cannot read")
 

@@ -78,7 +78,8 @@ def partial_rows(draw: st.DrawFn) -> tuple[Row, list[Card], list[Card]]:
 @settings(max_examples=300, deadline=None)
 @given(partial_rows(), st.sampled_from(MODES))
 def test_the_bounds_hold_every_way_a_joker_row_can_end(
-        drawn: tuple[Row, list[Card], list[Card]], mode: JokerMode) -> None:
+    drawn: tuple[Row, list[Card], list[Card]], mode: JokerMode
+) -> None:
     row, present, rest = drawn
     low, high = row_bounds(present, row, _rules(mode))
     complete = present + rest
@@ -107,18 +108,25 @@ JOKER_RULES = [
 ]
 
 
-@pytest.mark.parametrize("rules", JOKER_RULES, ids=lambda r: f"{r.variant.value}-"
-                         f"{r.jokers_per_deck}j-{r.joker_mode.value}")
+@pytest.mark.parametrize(
+    "rules",
+    JOKER_RULES,
+    ids=lambda r: f"{r.variant.value}-{r.jokers_per_deck}j-{r.joker_mode.value}",
+)
 def test_with_jokers_the_safe_move_never_picks_a_dead_board_when_a_live_one_exists(
-        rules: RuleSet) -> None:
+    rules: RuleSet,
+) -> None:
     # Small positions (at most two open places after the street): every completion of
     # every play is tried.
     lively = 0
     for seed in range(25):
         for view in late_views(rules, seed):
             unseen = view.unseen_cards()
-            live = [d for d in legal_decisions(view)
-                    if brute_force_can_avoid(board_with(view, d), rules, unseen)]
+            live = [
+                d
+                for d in legal_decisions(view)
+                if brute_force_can_avoid(board_with(view, d), rules, unseen)
+            ]
             if not live:
                 continue
             lively += 1

@@ -98,8 +98,12 @@ def test_card_parse_error_is_a_value_error() -> None:
 
 
 def test_parse_cards_from_text_and_lists() -> None:
-    expected = [Card(Rank.QUEEN, Suit.SPADES), Card(Rank.TEN, Suit.DIAMONDS),
-                Card(Rank.ACE, Suit.SPADES), JOKER]
+    expected = [
+        Card(Rank.QUEEN, Suit.SPADES),
+        Card(Rank.TEN, Suit.DIAMONDS),
+        Card(Rank.ACE, Suit.SPADES),
+        JOKER,
+    ]
     assert parse_cards("Qs Td As JK") == expected
     assert parse_cards("Qs, 10d a♠ jk") == expected
     assert parse_cards("  Qs;Td ,As\tJK\n") == expected

@@ -15,10 +15,13 @@ from ofc_desktop.cli import EXIT_BAD_INPUT, main
 
 REPO = Path(__file__).resolve().parents[2]
 
-IVEY = {"player": "Ivey", "top": "6s 6d 2c", "middle": "Ks Kd 9c 8h 3s",
-        "bottom": "Qs Qh Qd 4c 4s"}
-HELLMUTH = {"player": "Hellmuth", "top": "Ah Kh 3d", "middle": "As Ac Tc 7d 2s",
-            "bottom": "Jh 9h 7h 5h 2h"}
+IVEY = {"player": "Ivey", "top": "6s 6d 2c", "middle": "Ks Kd 9c 8h 3s", "bottom": "Qs Qh Qd 4c 4s"}
+HELLMUTH = {
+    "player": "Hellmuth",
+    "top": "Ah Kh 3d",
+    "middle": "As Ac Tc 7d 2s",
+    "bottom": "Jh 9h 7h 5h 2h",
+}
 EXAMPLE_1 = {"boards": [IVEY, HELLMUTH]}
 
 
@@ -32,9 +35,7 @@ def score(data: Any, *argv: str) -> dict[str, Any]:
     return result
 
 
-def score_error(
-    capsys: pytest.CaptureFixture[str], data: Any, *argv: str
-) -> str:
+def score_error(capsys: pytest.CaptureFixture[str], data: Any, *argv: str) -> str:
     """Run ``ofc score`` on bad input: exit 2, nothing on stdout, one line on stderr."""
     text = data if isinstance(data, str) else json.dumps(data)
     capsys.readouterr()
@@ -76,8 +77,11 @@ def test_example_1_through_the_command() -> None:
     assert ivey["player"] == "Ivey"
     assert ivey["fouled"] is False
     assert ivey["royalties"] == {"top": 1, "middle": 0, "bottom": 6}
-    assert ivey["hands"] == {"top": "Pair of Sixes", "middle": "Pair of Kings",
-                             "bottom": "Full house, Queens over Fours"}
+    assert ivey["hands"] == {
+        "top": "Pair of Sixes",
+        "middle": "Pair of Kings",
+        "bottom": "Full house, Queens over Fours",
+    }
     assert ivey["fantasyland"] == {"qualifies": False, "cards": 0, "stays": False}
     assert hellmuth["royalties"] == {"top": 0, "middle": 0, "bottom": 4}
     assert hellmuth["hands"]["bottom"] == "Jack-high flush"
@@ -105,11 +109,19 @@ def test_three_players_and_default_names() -> None:
 
 
 def test_fouled_board_and_fantasyland_in_the_output() -> None:
-    fouled = {"player": "F", "top": "Qs Qd 7c", "middle": "Qh Qc 6s 5d 4h",
-              "bottom": "As Ad Ac 2s 2d"}
+    fouled = {
+        "player": "F",
+        "top": "Qs Qd 7c",
+        "middle": "Qh Qc 6s 5d 4h",
+        "bottom": "As Ad Ac 2s 2d",
+    }
     # kings on top (8) over kings-up in the middle, a flush (4) on the bottom
-    queens = {"player": "Q", "top": "Kc Kd 3c", "middle": "Ks Kh 7h 7s 9c",
-              "bottom": "Jh Th 9h 5h 3h"}
+    queens = {
+        "player": "Q",
+        "top": "Kc Kd 3c",
+        "middle": "Ks Kh 7h 7s 9c",
+        "bottom": "Jh Th 9h 5h 3h",
+    }
     result = score({"boards": [fouled, queens]})
     f, q = result["players"]
     assert f["fouled"] is True
@@ -122,10 +134,19 @@ def test_fouled_board_and_fantasyland_in_the_output() -> None:
 
 
 def test_in_fantasyland_board_stays() -> None:
-    board = {"player": "FL", "top": "2s 2d 2c", "middle": "3s 3d 3h 4h 5c",
-             "bottom": "9s Td Jc Qs Kd", "in_fantasyland": True}
-    other = {"player": "O", "top": "Ah Kh 3c", "middle": "As Ac Tc 7d 6h",
-             "bottom": "Jh 9h 7h 5h 2h"}
+    board = {
+        "player": "FL",
+        "top": "2s 2d 2c",
+        "middle": "3s 3d 3h 4h 5c",
+        "bottom": "9s Td Jc Qs Kd",
+        "in_fantasyland": True,
+    }
+    other = {
+        "player": "O",
+        "top": "Ah Kh 3c",
+        "middle": "As Ac Tc 7d 6h",
+        "bottom": "Jh 9h 7h 5h 2h",
+    }
     result = score({"boards": [board, other]})
     assert result["players"][0]["fantasyland"] == {"qualifies": True, "cards": 13, "stays": True}
 
@@ -134,14 +155,20 @@ def test_in_fantasyland_board_stays() -> None:
 
 NOTATIONS = [
     # the Example 1 Ivey board written in other ways
-    {"top": ["6s", "6d", "2c"], "middle": ["Ks", "Kd", "9c", "8h", "3s"],
-     "bottom": ["Qs", "Qh", "Qd", "4c", "4s"]},
+    {
+        "top": ["6s", "6d", "2c"],
+        "middle": ["Ks", "Kd", "9c", "8h", "3s"],
+        "bottom": ["Qs", "Qh", "Qd", "4c", "4s"],
+    },
     {"top": "6s,6d,2c", "middle": "Ks, Kd, 9c, 8h, 3s", "bottom": "Qs;Qh;Qd;4c;4s"},
     {"top": "6S 6D 2C", "middle": "ks kd 9c 8h 3s", "bottom": "qS qH qD 4C 4S"},
     {"top": "6♠ 6♦ 2♣", "middle": "K♠ K♦ 9♣ 8♥ 3♠", "bottom": "Q♠ Q♥ Q♦ 4♣ 4♠"},
     {"top": "6♤ 6♢ 2♧", "middle": "K♤ K♢ 9♧ 8♡ 3♤", "bottom": "Q♤ Q♡ Q♢ 4♧ 4♤"},
-    {"top": "  6s   6d 2c ", "middle": "Ks\tKd 9c\n8h 3s",
-     "bottom": ["qs", "Q♥", "Qd", "4c", "4S"]},
+    {
+        "top": "  6s   6d 2c ",
+        "middle": "Ks\tKd 9c\n8h 3s",
+        "bottom": ["qs", "Q♥", "Qd", "4c", "4S"],
+    },
 ]
 
 
@@ -153,10 +180,8 @@ def test_every_notation_reads_the_same(rows: dict[str, Any]) -> None:
 
 
 def test_ten_written_as_10() -> None:
-    a = {"player": "A", "top": "10s 10d 2c", "middle": "Ks Kd 9c 8h 3s",
-         "bottom": "Qs Qh Qd 4c 4s"}
-    b = {"player": "B", "top": "Ts Td 2c", "middle": "Ks Kd 9c 8h 3s",
-         "bottom": "Qs Qh Qd 4c 4s"}
+    a = {"player": "A", "top": "10s 10d 2c", "middle": "Ks Kd 9c 8h 3s", "bottom": "Qs Qh Qd 4c 4s"}
+    b = {"player": "B", "top": "Ts Td 2c", "middle": "Ks Kd 9c 8h 3s", "bottom": "Qs Qh Qd 4c 4s"}
     one = score({"boards": [a]})
     other = score({"boards": [b]})
     assert one["players"][0]["hands"]["top"] == "Pair of Tens"
@@ -165,8 +190,12 @@ def test_ten_written_as_10() -> None:
 
 @pytest.mark.parametrize("joker", ["JK", "jk", "Joker", "🃏"])
 def test_joker_notation(joker: str) -> None:
-    board = {"player": "J", "top": f"As {joker} 7d", "middle": "Kc Kd Kh 8h 3s",
-             "bottom": "Qs Qh Qd 4c 4s"}
+    board = {
+        "player": "J",
+        "top": f"As {joker} 7d",
+        "middle": "Kc Kd Kh 8h 3s",
+        "bottom": "Qs Qh Qd 4c 4s",
+    }
     result = score({"rules": {"jokers": 1}, "boards": [board]})
     player = result["players"][0]
     assert player["hands"]["top"] == "Pair of Aces"
@@ -184,16 +213,20 @@ def test_input_from_stdin_dash_and_from_a_file(tmp_path: Path) -> None:
 
 # ----- rule options ------------------------------------------------------------------
 
-SCOOPER = {"player": "S", "top": "As Qd 4c", "middle": "Ts Th 7c 5h 4d",
-           "bottom": "Js Jd 7s 7d 2d"}
-REF = {"player": "R", "top": "Kd Qc 3h", "middle": "9h 9c 5d 4s 2h",
-       "bottom": "Td Tc 6d 6c 8s"}
+SCOOPER = {"player": "S", "top": "As Qd 4c", "middle": "Ts Th 7c 5h 4d", "bottom": "Js Jd 7s 7d 2d"}
+REF = {"player": "R", "top": "Kd Qc 3h", "middle": "9h 9c 5d 4s 2h", "bottom": "Td Tc 6d 6c 8s"}
 
 
 @pytest.mark.parametrize(
     ("rules", "points"),
-    [({}, 6), ({"scoring": "1-6"}, 6), ({"scoring": "1-4"}, 4), ({"scoring": "2-4"}, 4),
-     ({"scoring": "custom", "row_points": 2, "scoop_bonus": 4}, 10), ({"row_points": 3}, 12)],
+    [
+        ({}, 6),
+        ({"scoring": "1-6"}, 6),
+        ({"scoring": "1-4"}, 4),
+        ({"scoring": "2-4"}, 4),
+        ({"scoring": "custom", "row_points": 2, "scoop_bonus": 4}, 10),
+        ({"row_points": 3}, 12),
+    ],
 )
 def test_scoring_option(rules: dict[str, Any], points: int) -> None:
     result = score({"rules": rules, "boards": [SCOOPER, REF]})
@@ -201,14 +234,19 @@ def test_scoring_option(rules: dict[str, Any], points: int) -> None:
 
 
 def test_royalty_table_options() -> None:
-    trips = {"player": "T", "top": "5s 5h 5d", "middle": "8s 8h 8d 2c 2d",
-             "bottom": "9c Tc Jc Qc Kc"}
+    trips = {
+        "player": "T",
+        "top": "5s 5h 5d",
+        "middle": "8s 8h 8d 2c 2d",
+        "bottom": "9c Tc Jc Qc Kc",
+    }
     standard = score({"boards": [trips]})["players"][0]["royalties"]
     assert standard == {"top": 13, "middle": 12, "bottom": 15}
     flat = score({"rules": {"royalty_table": "flat_top_trips_20"}, "boards": [trips]})
     assert flat["players"][0]["royalties"]["top"] == 20
-    custom = score({"rules": {"royalty_table": {"bottom": {"straight_flush": 40}}},
-                    "boards": [trips]})
+    custom = score(
+        {"rules": {"royalty_table": {"bottom": {"straight_flush": 40}}}, "boards": [trips]}
+    )
     assert custom["players"][0]["royalties"] == {"top": 13, "middle": 12, "bottom": 40}
 
 
@@ -224,10 +262,18 @@ def test_double_deck_allows_a_card_twice() -> None:
 
 
 def test_shoot_the_moon_option() -> None:
-    moon = {"player": "M", "top": "9h 7h 2c", "middle": "Ts 8d 6c 4h 2s",
-            "bottom": "Js 9d 7c 5h 3s"}
-    strong = {"player": "S", "top": "Qs Qd 5c", "middle": "Ks Kd 8s 8h 3c",
-              "bottom": "As Ad Ac 4c 4d"}
+    moon = {
+        "player": "M",
+        "top": "9h 7h 2c",
+        "middle": "Ts 8d 6c 4h 2s",
+        "bottom": "Js 9d 7c 5h 3s",
+    }
+    strong = {
+        "player": "S",
+        "top": "Qs Qd 5c",
+        "middle": "Ks Kd 8s 8h 3c",
+        "bottom": "As Ad Ac 4c 4d",
+    }
     assert totals(score({"boards": [moon, strong]})) == {"M": -19, "S": 19}
     on = score({"rules": {"shoot_the_moon": True}, "boards": [moon, strong]})
     assert totals(on) == {"M": 20, "S": -20}
@@ -235,8 +281,7 @@ def test_shoot_the_moon_option() -> None:
 
 
 def test_stakes_option() -> None:
-    rules = {"point_value": 2.5,
-             "stakes": [{"players": ["Ivey", "Hellmuth"], "multiplier": 10}]}
+    rules = {"point_value": 2.5, "stakes": [{"players": ["Ivey", "Hellmuth"], "multiplier": 10}]}
     result = score({"rules": rules, **EXAMPLE_1})
     assert totals(result) == {"Ivey": 4, "Hellmuth": -4}
     assert result["players"][0]["money"] == pytest.approx(100.0)
@@ -244,13 +289,21 @@ def test_stakes_option() -> None:
 
 
 def test_progressive_fantasyland_option() -> None:
-    kings = {"player": "K", "top": "Ks Kd 2c", "middle": "As Ad 3h 4h 5c",
-             "bottom": "9s 9d 9c 7s 8d"}
+    kings = {
+        "player": "K",
+        "top": "Ks Kd 2c",
+        "middle": "As Ad 3h 4h 5c",
+        "bottom": "9s 9d 9c 7s 8d",
+    }
     rules = {"variant": "pineapple", "fantasyland_cards": "progressive"}
     result = score({"rules": rules, "boards": [kings]})
     assert result["players"][0]["fantasyland"] == {"qualifies": True, "cards": 15, "stays": False}
-    assert score({"rules": {"fantasyland_entry": "AA"}, "boards": [kings]})[
-        "players"][0]["fantasyland"]["qualifies"] is False
+    assert (
+        score({"rules": {"fantasyland_entry": "AA"}, "boards": [kings]})["players"][0][
+            "fantasyland"
+        ]["qualifies"]
+        is False
+    )
 
 
 # ----- errors ------------------------------------------------------------------------
@@ -282,16 +335,30 @@ def with_board(index: int, **changes: Any) -> dict[str, Any]:
         (with_board(0, bottom=[]), ["Ivey", "bottom row needs 5 cards, got 0"]),
         (with_board(1, top="Ah Kh 1d"), ["Hellmuth", "top row", "'1d'"]),
         (with_board(1, top="Ah Kh Xx"), ["'Xx'"]),
-        (with_board(1, middle=["As", "Ac", "Tc", "7d", 2]),
-         ["Hellmuth", "middle row", "bad card 2"]),
+        (
+            with_board(1, middle=["As", "Ac", "Tc", "7d", 2]),
+            ["Hellmuth", "middle row", "bad card 2"],
+        ),
         (with_board(1, top=7), ["Hellmuth", "top row"]),
         (with_board(1, top="Ah JK 3d"), ["JK", "no jokers"]),
-        ({"boards": [dict(IVEY, player=f"P{i}") for i in range(5)]},
-         ["at most 4 players", "not 5"]),
-        ({"rules": {"variant": "pineapple"},
-          "boards": [dict(IVEY, player=f"P{i}") for i in range(4)]}, ["at most 3 players"]),
-        ({"rules": {"fantasyland_cards": "variable"},
-          "boards": [dict(IVEY, player=f"P{i}") for i in range(4)]}, ["not enough cards"]),
+        (
+            {"boards": [dict(IVEY, player=f"P{i}") for i in range(5)]},
+            ["at most 4 players", "not 5"],
+        ),
+        (
+            {
+                "rules": {"variant": "pineapple"},
+                "boards": [dict(IVEY, player=f"P{i}") for i in range(4)],
+            },
+            ["at most 3 players"],
+        ),
+        (
+            {
+                "rules": {"fantasyland_cards": "variable"},
+                "boards": [dict(IVEY, player=f"P{i}") for i in range(4)],
+            },
+            ["not enough cards"],
+        ),
         ({"rules": {"colour": "green"}, **EXAMPLE_1}, ["unknown rule settings: colour"]),
         ({"rules": {"decks": 3}, **EXAMPLE_1}, ["decks"]),
         ({"rules": {"variant": "classic", "naturals": True}, **EXAMPLE_1}, ["naturals"]),
@@ -303,17 +370,19 @@ def with_board(index: int, **changes: Any) -> dict[str, Any]:
         ({"boards": [IVEY, "Ah Kh 3d"]}, ["board 2"]),
     ],
 )
-def test_bad_input(
-    capsys: pytest.CaptureFixture[str], data: Any, fragments: list[str]
-) -> None:
+def test_bad_input(capsys: pytest.CaptureFixture[str], data: Any, fragments: list[str]) -> None:
     line = score_error(capsys, data)
     for fragment in fragments:
         assert fragment in line
 
 
 def test_jokers_beyond_the_shoe(capsys: pytest.CaptureFixture[str]) -> None:
-    board = {"player": "J", "top": "JK JK 7d", "middle": "Kc Kd Kh 8h 3s",
-             "bottom": "Qs Qh Qd 4c 4s"}
+    board = {
+        "player": "J",
+        "top": "JK JK 7d",
+        "middle": "Kc Kd Kh 8h 3s",
+        "bottom": "Qs Qh Qd 4c 4s",
+    }
     line = score_error(capsys, {"rules": {"jokers": 1}, "boards": [board]})
     assert "2 jokers used, but this game has only 1" in line
     assert score({"rules": {"jokers": 2}, "boards": [board]})["players"][0]["fouled"] is False
@@ -345,7 +414,11 @@ def test_directory_and_non_utf8_file(capsys: pytest.CaptureFixture[str], tmp_pat
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "ofc_desktop.cli", *args],
-        cwd=REPO, capture_output=True, text=True, timeout=60, check=False,
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
 
 

@@ -41,8 +41,12 @@ LOWER_SIX_PAIRS = ("Qd Qc 2d", "3d 3c 4d 4c 5d", "6d 6c 7d 7h 5h")
 
 
 def closed_hand(
-    monkeypatch: pytest.MonkeyPatch, players: int, boards: Mapping[int, Rows], *,
-    declare: Sequence[int] = (), surrender: Sequence[int] = (),
+    monkeypatch: pytest.MonkeyPatch,
+    players: int,
+    boards: Mapping[int, Rows],
+    *,
+    declare: Sequence[int] = (),
+    surrender: Sequence[int] = (),
 ) -> tuple[Hand, list[Record]]:
     """A closed hand: seats in ``boards`` set those boards, the others set theirs at
     random; the listed seats declare their naturals or surrender."""
@@ -81,8 +85,12 @@ def pair_total(hand: Hand, a: int, b: int) -> int:
 
 @pytest.mark.parametrize(
     ("board", "label", "pays"),
-    [(DRAGON, "dragon", 13), (THREE_FLUSHES, "three_flushes", 3),
-     (THREE_STRAIGHTS, "three_straights", 3), (SIX_PAIRS, "six_pairs", 3)],
+    [
+        (DRAGON, "dragon", 13),
+        (THREE_FLUSHES, "three_flushes", 3),
+        (THREE_STRAIGHTS, "three_straights", 3),
+        (SIX_PAIRS, "six_pairs", 3),
+    ],
 )
 def test_a_declared_natural_beats_an_ordinary_board(
     monkeypatch: pytest.MonkeyPatch, board: Rows, label: str, pays: int
@@ -102,11 +110,24 @@ def test_a_declared_natural_beats_an_ordinary_board(
 
 @pytest.mark.parametrize(
     ("high", "low", "pays"),
-    [(DRAGON, SIX_PAIRS, 13), (DRAGON, THREE_FLUSHES, 13), (THREE_FLUSHES, THREE_STRAIGHTS, 3),
-     (THREE_STRAIGHTS, SIX_PAIRS, 3), (THREE_FLUSHES, SIX_PAIRS, 3),
-     (SIX_PAIRS, LOWER_SIX_PAIRS, 3), (DRAGON, OTHER_DRAGON, 0)],
-    ids=["dragon>six-pairs", "dragon>flushes", "flushes>straights", "straights>six-pairs",
-         "flushes>six-pairs", "kings-pairs>queens-pairs", "dragons-tie"],
+    [
+        (DRAGON, SIX_PAIRS, 13),
+        (DRAGON, THREE_FLUSHES, 13),
+        (THREE_FLUSHES, THREE_STRAIGHTS, 3),
+        (THREE_STRAIGHTS, SIX_PAIRS, 3),
+        (THREE_FLUSHES, SIX_PAIRS, 3),
+        (SIX_PAIRS, LOWER_SIX_PAIRS, 3),
+        (DRAGON, OTHER_DRAGON, 0),
+    ],
+    ids=[
+        "dragon>six-pairs",
+        "dragon>flushes",
+        "flushes>straights",
+        "straights>six-pairs",
+        "flushes>six-pairs",
+        "kings-pairs>queens-pairs",
+        "dragons-tie",
+    ],
 )
 def test_the_higher_natural_wins(
     monkeypatch: pytest.MonkeyPatch, high: Rows, low: Rows, pays: int
@@ -202,8 +223,6 @@ def test_naturals_and_surrender_are_closed_game_rules() -> None:
         RuleSet(naturals=True)
     with pytest.raises(RulesError, match="closed Chinese poker rule"):
         RuleSet(variant=Variant.PINEAPPLE, surrender=True)
-
-
 
 
 def test_three_straights_set_in_a_fouling_order_are_no_natural() -> None:

@@ -66,9 +66,17 @@ def play_hand_of(match: Match, seed: int = 0) -> None:
 
 def match_state(match: Match) -> tuple[Any, ...]:
     """Everything a settlement would change, to show that a question changed nothing."""
-    return (list(match.players), match.button, match.button_moves, dict(match.totals),
-            dict(match.money), dict(match.fantasyland), list(match.eliminated),
-            len(match.hands), match.can_start_hand())
+    return (
+        list(match.players),
+        match.button,
+        match.button_moves,
+        dict(match.totals),
+        dict(match.money),
+        dict(match.fantasyland),
+        list(match.eliminated),
+        len(match.hands),
+        match.can_start_hand(),
+    )
 
 
 # ----- solo practice matches ------------------------------------------------------------
@@ -240,8 +248,11 @@ LENGTHS = (MatchLength.ORBIT, MatchLength.HANDS, MatchLength.UNLIMITED, MatchLen
 def match_plans(draw: st.DrawFn) -> MatchPlan:
     length = draw(st.sampled_from(LENGTHS))
     base = draw(st.sampled_from([CLASSIC, NO_FANTASYLAND, PINEAPPLE]))
-    rules = base.with_changes(match_length=length, match_hands=draw(st.integers(1, 4)),
-                              button_moves_on_fantasyland=draw(st.booleans()))
+    rules = base.with_changes(
+        match_length=length,
+        match_hands=draw(st.integers(1, 4)),
+        button_moves_on_fantasyland=draw(st.booleans()),
+    )
     least = 2 if length is MatchLength.ELIMINATION else 1
     players = draw(st.integers(least, 3))
     return MatchPlan(rules, players, draw(st.integers(0, 2**32)), draw(st.booleans()))
@@ -324,8 +335,9 @@ def hand_snapshot(hand: Hand, seat: int) -> tuple[PlayerView, list[dict[str, Any
     return view_for(hand, seat), copy.deepcopy(hand.actions), copy.deepcopy(hand.seats[seat])
 
 
-def assert_refused(hand: Hand, seat: int, decision: Decision, reason: str, *,
-                   confirm: bool = True) -> None:
+def assert_refused(
+    hand: Hand, seat: int, decision: Decision, reason: str, *, confirm: bool = True
+) -> None:
     """The decision is refused with ``reason`` and the hand is exactly as it was."""
     before = hand_snapshot(hand, seat)
     assert not can_apply_decision(hand, seat, decision, confirm=confirm)
@@ -355,70 +367,104 @@ def test_a_card_the_seat_does_not_hold_is_refused() -> None:
     hand, view = pineapple_second_street()
     a, _, c = view.held
     stranger = hand.undealt_cards()[0]
-    assert_refused(hand, 1, Decision(((a, "middle"), (stranger, "bottom")), (c,)),
-                   f"{stranger} is not one of the cards you hold")
+    assert_refused(
+        hand,
+        1,
+        Decision(((a, "middle"), (stranger, "bottom")), (c,)),
+        f"{stranger} is not one of the cards you hold",
+    )
     earlier = view.board.cards()[0]
-    assert_refused(hand, 1, Decision(((a, "middle"), (earlier, "bottom")), (c,)),
-                   f"{earlier} is not one of the cards you hold")
-    assert_refused(hand, 1, Decision(((a, "middle"), ("Kd", "bottom")), (c,)),  # type: ignore[arg-type]
-                   "a placement is a card and a row")
+    assert_refused(
+        hand,
+        1,
+        Decision(((a, "middle"), (earlier, "bottom")), (c,)),
+        f"{earlier} is not one of the cards you hold",
+    )
+    assert_refused(
+        hand,
+        1,
+        Decision(((a, "middle"), ("Kd", "bottom")), (c,)),  # type: ignore[arg-type]
+        "a placement is a card and a row",
+    )
 
 
 def test_too_many_cards_for_a_row_are_refused() -> None:
     hand = Hand(PINEAPPLE, names(2), seed=12)
     hand.start()
     held = view_for(hand, 1).held
-    assert_refused(hand, 1, Decision(tuple((c, "top") for c in held)),
-                   "the top row has room for 3 more cards, not 5")
+    assert_refused(
+        hand,
+        1,
+        Decision(tuple((c, "top") for c in held)),
+        "the top row has room for 3 more cards, not 5",
+    )
 
 
 def test_the_wrong_number_of_discards_is_refused() -> None:
     hand, view = pineapple_second_street()
     a, b, c = view.held
-    assert_refused(hand, 1, Decision(((a, "middle"), (b, "bottom"), (c, "bottom"))),
-                   "discard exactly 1 of the held cards, not 0")
-    assert_refused(hand, 1, Decision(((a, "middle"),), (b, c)),
-                   "discard exactly 1 of the held cards, not 2")
+    assert_refused(
+        hand,
+        1,
+        Decision(((a, "middle"), (b, "bottom"), (c, "bottom"))),
+        "discard exactly 1 of the held cards, not 0",
+    )
+    assert_refused(
+        hand, 1, Decision(((a, "middle"),), (b, c)), "discard exactly 1 of the held cards, not 2"
+    )
     classic = Hand(CLASSIC, names(2), seed=1)
     classic.start()
     first, *rest = view_for(classic, 1).held
-    assert_refused(classic, 1, Decision(tuple((x, "bottom") for x in rest), (first,)),
-                   "nothing is discarded on this street")
+    assert_refused(
+        classic,
+        1,
+        Decision(tuple((x, "bottom") for x in rest), (first,)),
+        "nothing is discarded on this street",
+    )
 
 
 def test_a_duplicate_card_is_refused() -> None:
     hand, view = pineapple_second_street()
     a, b, c = view.held
-    assert_refused(hand, 1, Decision(((a, "middle"), (a, "bottom"), (b, "top")), (c,)),
-                   f"{a} appears twice in the decision")
-    assert_refused(hand, 1, Decision(((a, "middle"), (b, "bottom")), (c, c)),
-                   f"{c} appears twice in the decision")
+    assert_refused(
+        hand,
+        1,
+        Decision(((a, "middle"), (a, "bottom"), (b, "top")), (c,)),
+        f"{a} appears twice in the decision",
+    )
+    assert_refused(
+        hand,
+        1,
+        Decision(((a, "middle"), (b, "bottom")), (c, c)),
+        f"{c} appears twice in the decision",
+    )
 
 
 def test_a_card_both_placed_and_discarded_is_refused() -> None:
     hand, view = pineapple_second_street()
     a, b, _ = view.held
-    assert_refused(hand, 1, Decision(((a, "middle"), (b, "bottom")), (a,)),
-                   f"{a} is both placed and discarded")
+    assert_refused(
+        hand, 1, Decision(((a, "middle"), (b, "bottom")), (a,)), f"{a} is both placed and discarded"
+    )
 
 
 def test_a_held_card_left_out_is_refused() -> None:
     hand, view = pineapple_second_street()
     a, b, c = view.held
-    assert_refused(hand, 1, Decision(((a, "middle"),), (c,)),
-                   f"the decision leaves {b} in hand")
-    assert_refused(hand, 1, Decision(((a, "middle"),), (c,)), f"leaves {b} in hand",
-                   confirm=False)
+    assert_refused(hand, 1, Decision(((a, "middle"),), (c,)), f"the decision leaves {b} in hand")
+    assert_refused(hand, 1, Decision(((a, "middle"),), (c,)), f"leaves {b} in hand", confirm=False)
     assert_refused(hand, 1, Decision((), ()), "leaves .* in hand")
 
 
 def test_a_wrong_row_name_is_refused() -> None:
     hand, view = pineapple_second_street()
     a, b, c = view.held
-    assert_refused(hand, 1, Decision(((a, "middle"), (b, "side")), (c,)),
-                   "there is no row called 'side'")
-    assert_refused(hand, 1, Decision(((a, "middle"), (b, "Top")), (c,)),
-                   "there is no row called 'Top'")
+    assert_refused(
+        hand, 1, Decision(((a, "middle"), (b, "side")), (c,)), "there is no row called 'side'"
+    )
+    assert_refused(
+        hand, 1, Decision(((a, "middle"), (b, "Top")), (c,)), "there is no row called 'Top'"
+    )
 
 
 def test_a_decision_out_of_turn_or_after_the_hand_is_refused() -> None:
@@ -436,10 +482,18 @@ def test_cards_placed_this_street_stay_and_the_decision_covers_the_rest() -> Non
     a, b, *rest = view_for(hand, 1).held
     hand.place(1, a, "top")
     hand.place(1, b, "top")
-    assert_refused(hand, 1, Decision(((a, "top"), *((x, "bottom") for x in rest))),
-                   f"{a} is already placed this street")
-    assert_refused(hand, 1, Decision(((rest[0], "top"), (rest[1], "top"), (rest[2], "top"))),
-                   "the top row has room for 1 more card, not 3")
+    assert_refused(
+        hand,
+        1,
+        Decision(((a, "top"), *((x, "bottom") for x in rest))),
+        f"{a} is already placed this street",
+    )
+    assert_refused(
+        hand,
+        1,
+        Decision(((rest[0], "top"), (rest[1], "top"), (rest[2], "top"))),
+        "the top row has room for 1 more card, not 3",
+    )
     records = apply_decision(hand, 1, Decision(tuple((x, "middle") for x in rest)))
     assert any(isinstance(r, StreetConfirmed) for r in records)
     assert hand.seats[1].rows["top"] == [a, b]
@@ -507,8 +561,13 @@ def whole_board_or_random(view: PlayerView) -> Decision:
 
 @pytest.mark.parametrize(
     ("rules", "fantasyland", "dealt"),
-    [(CLASSIC, {}, 5), (PINEAPPLE, {}, 5), (PINEAPPLE, {0: 14}, 14), (CHINESE, {}, 13),
-     (TURBO, {}, 5)],
+    [
+        (CLASSIC, {}, 5),
+        (PINEAPPLE, {}, 5),
+        (PINEAPPLE, {0: 14}, 14),
+        (CHINESE, {}, 13),
+        (TURBO, {}, 5),
+    ],
     ids=["classic", "pineapple", "fantasyland-14", "chinese", "turbo"],
 )
 def test_legal_decisions_play_whole_hands(
@@ -560,9 +619,9 @@ class HandPlan:
 
 @st.composite
 def hand_plans(draw: st.DrawFn) -> HandPlan:
-    rules, fantasyland_cards = draw(st.sampled_from(
-        [(CLASSIC, 13), (PINEAPPLE, 14), (TURBO, 13), (CHINESE, 0), (CLOSED, 0)]
-    ))
+    rules, fantasyland_cards = draw(
+        st.sampled_from([(CLASSIC, 13), (PINEAPPLE, 14), (TURBO, 13), (CHINESE, 0), (CLOSED, 0)])
+    )
     players = draw(st.integers(1, 3))
     fantasyland = {}
     if fantasyland_cards and draw(st.booleans()):

@@ -85,9 +85,15 @@ def test_every_five_card_hand_ranks_like_treys() -> None:
     treys_in_our_order = [treys_of[value] for value in sorted(treys_of)]
     assert all(worse > better for worse, better in pairwise(treys_in_our_order))
     assert hands_per_category == {
-        Category.HIGH_CARD: 1_302_540, Category.PAIR: 1_098_240, Category.TWO_PAIR: 123_552,
-        Category.THREE_OF_A_KIND: 54_912, Category.STRAIGHT: 10_200, Category.FLUSH: 5_108,
-        Category.FULL_HOUSE: 3_744, Category.FOUR_OF_A_KIND: 624, Category.STRAIGHT_FLUSH: 40,
+        Category.HIGH_CARD: 1_302_540,
+        Category.PAIR: 1_098_240,
+        Category.TWO_PAIR: 123_552,
+        Category.THREE_OF_A_KIND: 54_912,
+        Category.STRAIGHT: 10_200,
+        Category.FLUSH: 5_108,
+        Category.FULL_HOUSE: 3_744,
+        Category.FOUR_OF_A_KIND: 624,
+        Category.STRAIGHT_FLUSH: 40,
     }
 
 
@@ -114,7 +120,9 @@ def test_every_three_card_top_ranks_like_the_reference() -> None:
     assert all(a < b for a, b in pairwise(values_in_reference_order))
     # 22,100 tops, and never a straight or a flush among them.
     assert categories == {
-        Category.HIGH_CARD: 18_304, Category.PAIR: 3_744, Category.THREE_OF_A_KIND: 52,
+        Category.HIGH_CARD: 18_304,
+        Category.PAIR: 3_744,
+        Category.THREE_OF_A_KIND: 52,
     }
 
 
@@ -232,10 +240,13 @@ def test_five_of_a_kind_ranks_above_a_royal_flush() -> None:
     with_jokers = best_value(parse_cards("As As JK JK Ad"), 5)
     assert category_of(natural_fives) is category_of(with_jokers) is Category.FIVE_OF_A_KIND
     assert royal < natural_fives < with_jokers
-    assert evaluate_board(
-        Board.parse("Kd Kc 3s", "Ah Kh Qh Jh Th", "As As JK JK Ad"),
-        RuleSet(decks=2, jokers_per_deck=2),
-    ).values[2] == with_jokers
+    assert (
+        evaluate_board(
+            Board.parse("Kd Kc 3s", "Ah Kh Qh Jh Th", "As As JK JK Ad"),
+            RuleSet(decks=2, jokers_per_deck=2),
+        ).values[2]
+        == with_jokers
+    )
 
 
 # ----- jokers (§7) ------------------------------------------------------------------------
@@ -329,9 +340,7 @@ def test_best_legal_saves_a_board_that_row_max_fouls() -> None:
     assert legal.values == (v3("2s 2d Ks"), v5("Qs Qd 5c 4h 3s"), v5("Ah Kh Qh Jh Th"))
     assert name_of(legal.values[0]) == "Pair of Twos"
     assert legal.royalties == (0, 0, 25)
-    row_max = evaluate_board(
-        ROW_SAVER, RuleSet(jokers_per_deck=1, joker_mode=JokerMode.ROW_MAX)
-    )
+    row_max = evaluate_board(ROW_SAVER, RuleSet(jokers_per_deck=1, joker_mode=JokerMode.ROW_MAX))
     assert row_max.fouled
     assert row_max.values[0] == v3("Ks Kd 2d")
     assert row_max.royalties == (0, 0, 0)
@@ -406,8 +415,11 @@ def test_best_legal_values_matches_brute_force_on_random_options() -> None:
     rng = random.Random(77)
     for _ in range(500):
         tops, middles, bottoms = (rng.sample(range(1, 25), rng.randint(1, 6)) for _ in "tmb")
-        cells = {(row, value): rng.choice([0, 0, 0, 1, 2, 3])
-                 for row in range(3) for value in range(1, 25)}
+        cells = {
+            (row, value): rng.choice([0, 0, 0, 1, 2, 3])
+            for row in range(3)
+            for value in range(1, 25)
+        }
         royalty_of = paying(cells)
         options = (tops, middles, bottoms)
         assert best_legal_values(options, royalty_of) == best_by_brute_force(options, royalty_of)

@@ -61,8 +61,9 @@ def ev(rows: Rows, rules: RuleSet = STANDARD, in_fantasyland: bool = False) -> B
     return evaluate_board(Board.parse(*rows), rules, in_fantasyland)
 
 
-def settle(rules: RuleSet, closed: dict[str, ClosedPlay] | None = None,
-           **boards: Rows) -> HandSettlement:
+def settle(
+    rules: RuleSet, closed: dict[str, ClosedPlay] | None = None, **boards: Rows
+) -> HandSettlement:
     return settle_hand([(name, ev(rows, rules)) for name, rows in boards.items()], rules, closed)
 
 
@@ -85,27 +86,43 @@ def test_queens_on_top_with_an_equal_or_better_middle_is_clean(middle: str) -> N
 @pytest.mark.parametrize(
     ("rows", "reason"),
     [
-        (("7s 7d 2c", "5h 5c 5s Kd 3h", "9h 9c 4s 4d 2h"),
-         "bottom Two pair, Nines and Fours is weaker than middle Three of a kind, Fives"),
-        (("As 2d 3c", "Kh Qc 7s 5d 3h", "Ah Ad Ac 2s 2c"),
-         "middle King high is weaker than top Ace high"),
-        (("Qs 9d 2c", "Qh 8c 7s 5d 3h", "Ah Ad Ac 2s 2h"),
-         "middle Queen high is weaker than top Queen high with a higher second card"),
-        (("2c 3d 4s", "Kh Qh 5h 4h 2h", "Ks Js 9s 5s 3s"),
-         "bottom King-high flush is weaker than middle King-high flush "
-         "with a higher second card"),
-        (("2c 3d 6s", "9h 9c 4s 4d Kh", "9s 9d 4h 4c 2h"),
-         "bottom Two pair, Nines and Fours is weaker than middle Two pair, Nines and Fours "
-         "with a better kicker"),
-        (("2c 3d 4s", "8h 8c Ks Qd 5h", "8s 8d Kh Jd 6h"),
-         "bottom Pair of Eights is weaker than middle Pair of Eights "
-         "with a better second kicker"),
+        (
+            ("7s 7d 2c", "5h 5c 5s Kd 3h", "9h 9c 4s 4d 2h"),
+            "bottom Two pair, Nines and Fours is weaker than middle Three of a kind, Fives",
+        ),
+        (
+            ("As 2d 3c", "Kh Qc 7s 5d 3h", "Ah Ad Ac 2s 2c"),
+            "middle King high is weaker than top Ace high",
+        ),
+        (
+            ("Qs 9d 2c", "Qh 8c 7s 5d 3h", "Ah Ad Ac 2s 2h"),
+            "middle Queen high is weaker than top Queen high with a higher second card",
+        ),
+        (
+            ("2c 3d 4s", "Kh Qh 5h 4h 2h", "Ks Js 9s 5s 3s"),
+            "bottom King-high flush is weaker than middle King-high flush "
+            "with a higher second card",
+        ),
+        (
+            ("2c 3d 6s", "9h 9c 4s 4d Kh", "9s 9d 4h 4c 2h"),
+            "bottom Two pair, Nines and Fours is weaker than middle Two pair, Nines and Fours "
+            "with a better kicker",
+        ),
+        (
+            ("2c 3d 4s", "8h 8c Ks Qd 5h", "8s 8d Kh Jd 6h"),
+            "bottom Pair of Eights is weaker than middle Pair of Eights "
+            "with a better second kicker",
+        ),
         # A double deck: trips of one rank in two rows differ by their kickers only.
-        (("2c 3d 4s", "5h 5c 5s Kd 3h", "5d 5h 5c Qd 3s"),
-         "bottom Three of a kind, Fives is weaker than middle Three of a kind, Fives "
-         "with a better kicker"),
-        (("Ks Kd 2c", "Qh Qc Js Td 9h", "As Ad Ac 2s 2d"),
-         "middle Pair of Queens is weaker than top Pair of Kings"),
+        (
+            ("2c 3d 4s", "5h 5c 5s Kd 3h", "5d 5h 5c Qd 3s"),
+            "bottom Three of a kind, Fives is weaker than middle Three of a kind, Fives "
+            "with a better kicker",
+        ),
+        (
+            ("Ks Kd 2c", "Qh Qc Js Td 9h", "As Ad Ac 2s 2d"),
+            "middle Pair of Queens is weaker than top Pair of Kings",
+        ),
     ],
 )
 def test_the_first_rows_out_of_order_are_named_with_what_breaks_the_tie(
@@ -124,8 +141,7 @@ def test_a_surrendered_board_says_so_and_a_clean_board_says_nothing() -> None:
 
 def test_jokers_that_cannot_make_a_legal_board_are_explained() -> None:
     rules = RuleSet(jokers_per_deck=1)
-    evaluation = evaluate_board(Board.parse("As Ad JK", "2c 3d 5h 7s 9c", "2h 3s 4c 6d 8h"),
-                                rules)
+    evaluation = evaluate_board(Board.parse("As Ad JK", "2c 3d 5h 7s 9c", "2h 3s 4c 6d 8h"), rules)
     assert evaluation.fouled
     reason = foul_reason(evaluation)
     assert reason is not None and reason.startswith("middle Nine high is weaker than top")
@@ -134,8 +150,13 @@ def test_jokers_that_cannot_make_a_legal_board_are_explained() -> None:
 # ----- the rows of a pair (§4, §11) --------------------------------------------------
 
 
-def lines_of(settlement: HandSettlement, rules: RuleSet, a: str = "A", b: str = "B",
-             closed: dict[str, ClosedPlay] | None = None) -> tuple[PairResult, list[RowLine]]:
+def lines_of(
+    settlement: HandSettlement,
+    rules: RuleSet,
+    a: str = "A",
+    b: str = "B",
+    closed: dict[str, ClosedPlay] | None = None,
+) -> tuple[PairResult, list[RowLine]]:
     pair = next(p for p in settlement.pairs if set(p.players) == {a, b})
     return pair, pair_row_lines(settlement, pair, rules, closed)
 
@@ -145,18 +166,28 @@ def test_example_1_ivey_collects_four_row_by_row() -> None:
     pair, lines = lines_of(settlement, STANDARD, "Ivey", "Hellmuth")
     assert lines == [
         RowLine(Row.TOP, "Ivey", ("Pair of Sixes", "Ace high"), 1, (1, 0), RowBasis.COMPARED),
-        RowLine(Row.MIDDLE, "Hellmuth", ("Pair of Kings", "Pair of Aces"), -1, (0, 0),
-                RowBasis.COMPARED),
-        RowLine(Row.BOTTOM, "Ivey", ("Full house, Queens over Fours", "Jack-high flush"), 1,
-                (6, 4), RowBasis.COMPARED),
+        RowLine(
+            Row.MIDDLE, "Hellmuth", ("Pair of Kings", "Pair of Aces"), -1, (0, 0), RowBasis.COMPARED
+        ),
+        RowLine(
+            Row.BOTTOM,
+            "Ivey",
+            ("Full house, Queens over Fours", "Jack-high flush"),
+            1,
+            (6, 4),
+            RowBasis.COMPARED,
+        ),
     ]
     assert sum(line.points for line in lines) == pair.row_points == 1
     assert pair.total == 4
 
 
 def test_example_2_straights_tie_nothing_but_the_bottom_and_royalties_cancel() -> None:
-    settlement = settle(STANDARD, A=("Kc Qd 3s", "9s 9d 5c 4h 2s", "8c 7d 6h 5s 4c"),
-                        B=("Kd Qc 3h", "9h 9c 5d 4s 2h", "Td Jc Qs Kh As"))
+    settlement = settle(
+        STANDARD,
+        A=("Kc Qd 3s", "9s 9d 5c 4h 2s", "8c 7d 6h 5s 4c"),
+        B=("Kd Qc 3h", "9h 9c 5d 4s 2h", "Td Jc Qs Kh As"),
+    )
     pair, lines = lines_of(settlement, STANDARD)
     assert [line.winner for line in lines] == [None, None, "B"]
     assert [line.points for line in lines] == [0, 0, -1]
@@ -214,8 +245,9 @@ def test_a_natural_settles_the_pair_before_the_reveal() -> None:
 def test_a_surrendered_board_shows_as_surrendered_in_the_rows() -> None:
     rules = NATURALS
     surrendered = BoardEvaluation((0, 0, 0), True, (0, 0, 0), NO_FANTASYLAND)
-    settlement = settle_hand([("A", surrendered), ("B", ev(IVEY, rules))], rules,
-                             {"A": ClosedPlay(surrendered=True)})
+    settlement = settle_hand(
+        [("A", surrendered), ("B", ev(IVEY, rules))], rules, {"A": ClosedPlay(surrendered=True)}
+    )
     pair, lines = lines_of(settlement, rules)
     assert pair.surrender == -2
     assert [line.hands[0] for line in lines] == ["surrendered"] * 3
@@ -228,32 +260,46 @@ def test_a_surrendered_board_shows_as_surrendered_in_the_rows() -> None:
 def test_fantasyland_words() -> None:
     queens = ("Qs Qd 2c", "Ks Kd 3h 4h 5c", "As Ad Ac 7s 8d")
     trips = ("2s 2d 2c", "3s 3d 3h 4h 5c", "9s Td Jc Qs Kd")
-    assert fantasyland_words(ev(queens), STANDARD) == \
-        "Enters Fantasyland (13 cards): Pair of Queens on top"
-    assert fantasyland_words(ev(trips, in_fantasyland=True), STANDARD) == \
-        "Stays in Fantasyland (13 cards): Three of a kind, Twos on top"
+    assert (
+        fantasyland_words(ev(queens), STANDARD)
+        == "Enters Fantasyland (13 cards): Pair of Queens on top"
+    )
+    assert (
+        fantasyland_words(ev(trips, in_fantasyland=True), STANDARD)
+        == "Stays in Fantasyland (13 cards): Three of a kind, Twos on top"
+    )
     assert fantasyland_words(ev(queens, in_fantasyland=True), STANDARD) == (
         "Leaves Fantasyland: it needed three of a kind on top, a full house or better in "
         "the middle or four of a kind or better on the bottom"
     )
-    assert fantasyland_words(ev(FOULED_QQ), STANDARD) == \
-        "No Fantasyland: Pair of Queens on top, but the board fouled"
-    assert fantasyland_words(ev(FOULED_QQ, in_fantasyland=True), STANDARD) == \
-        "Leaves Fantasyland: the board fouled"
+    assert (
+        fantasyland_words(ev(FOULED_QQ), STANDARD)
+        == "No Fantasyland: Pair of Queens on top, but the board fouled"
+    )
+    assert (
+        fantasyland_words(ev(FOULED_QQ, in_fantasyland=True), STANDARD)
+        == "Leaves Fantasyland: the board fouled"
+    )
     assert fantasyland_words(ev(IVEY), STANDARD) == ""
     assert fantasyland_words(ev(queens), RuleSet(fantasyland=False)) == ""
     pineapple = RuleSet(variant=Variant.PINEAPPLE)
     full_house = ("Qs Qd 2c", "3s 3d 3h 4h 4c", "9s 9d 9c 9h 7d")
-    assert fantasyland_words(ev(full_house, pineapple, True), pineapple) == \
-        "Stays in Fantasyland (14 cards): Four of a kind, Nines on the bottom"
+    assert (
+        fantasyland_words(ev(full_house, pineapple, True), pineapple)
+        == "Stays in Fantasyland (14 cards): Four of a kind, Nines on the bottom"
+    )
 
 
 # ----- properties over random boards and random hands ---------------------------------
 
 
 @settings(max_examples=300)
-@given(seed=st.integers(0, 2**32), decks=st.sampled_from([1, 2]),
-       jokers=st.sampled_from([0, 0, 1, 2]), mode=st.sampled_from(list(JokerMode)))
+@given(
+    seed=st.integers(0, 2**32),
+    decks=st.sampled_from([1, 2]),
+    jokers=st.sampled_from([0, 0, 1, 2]),
+    mode=st.sampled_from(list(JokerMode)),
+)
 def test_a_reason_is_given_exactly_for_fouled_boards(
     seed: int, decks: int, jokers: int, mode: JokerMode
 ) -> None:
@@ -262,8 +308,7 @@ def test_a_reason_is_given_exactly_for_fouled_boards(
     cards = shuffled_deck(rng, decks, jokers)[:13]
     if rng.random() < 0.5:  # strongest cards low: a clean board more often
         cards.sort(key=lambda card: card.rank or 15)
-    evaluation = evaluate_board(Board(tuple(cards[:3]), tuple(cards[3:8]), tuple(cards[8:])),
-                                rules)
+    evaluation = evaluate_board(Board(tuple(cards[:3]), tuple(cards[3:8]), tuple(cards[8:])), rules)
     reason = foul_reason(evaluation)
     assert (reason is not None) == evaluation.fouled
     top, middle, bottom = evaluation.values
@@ -297,8 +342,9 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
         stakes = (StakePair(("Ann", "Bob"), draw(st.sampled_from([2.0, 10.0, 0.25]))),)
     return RuleSet(
         variant=variant,
-        scoring=draw(st.sampled_from(
-            [ScoringPreset.ONE_SIX, ScoringPreset.ONE_FOUR, ScoringPreset.TWO_FOUR])),
+        scoring=draw(
+            st.sampled_from([ScoringPreset.ONE_SIX, ScoringPreset.ONE_FOUR, ScoringPreset.TWO_FOUR])
+        ),
         royalty_settlement=draw(st.sampled_from(list(RoyaltySettlement))),
         shoot_the_moon=draw(st.booleans()),
         naturals=chinese and draw(st.booleans()),
@@ -337,8 +383,13 @@ def played_hands(draw: st.DrawFn, rules: RuleSet | None = None) -> PlayedHand:
     fantasyland: dict[int, int] = {}
     if rules.fantasyland and draw(st.booleans()):
         fantasyland[draw(st.integers(0, count - 1))] = stay_cards(rules)
-    hand = Hand(rules, NAMES[:count], button=draw(st.integers(0, count - 1)),
-                seed=draw(st.integers(0, 2**31)), fantasyland=fantasyland)
+    hand = Hand(
+        rules,
+        NAMES[:count],
+        button=draw(st.integers(0, count - 1)),
+        seed=draw(st.integers(0, 2**31)),
+        fantasyland=fantasyland,
+    )
     hand.start()
     rng = random.Random(draw(st.integers(0, 2**31)))
     careful = draw(st.lists(st.booleans(), min_size=count, max_size=count))
@@ -349,8 +400,10 @@ def played_hands(draw: st.DrawFn, rules: RuleSet | None = None) -> PlayedHand:
         else:
             apply_decision(hand, seat, _decide(hand, seat, rng, careful[seat]))
     assert hand.settlement is not None
-    declarations = {hand.players[s]: ClosedPlay(state.natural, state.surrendered)
-                    for s, state in enumerate(hand.seats)}
+    declarations = {
+        hand.players[s]: ClosedPlay(state.natural, state.surrendered)
+        for s, state in enumerate(hand.seats)
+    }
     return PlayedHand(rules, hand.players, hand.settlement, declarations)
 
 
@@ -363,18 +416,23 @@ def test_the_rows_of_every_pair_add_up_to_the_engines_settlement(played: PlayedH
     for pair in settlement.pairs:
         lines = pair_row_lines(settlement, pair, rules, played.declarations)
         assert [line.row for line in lines] == list(Row)
-        winners = [pair.players[0] if r > 0 else pair.players[1] if r < 0 else None
-                   for r in pair.rows]
+        winners = [
+            pair.players[0] if r > 0 else pair.players[1] if r < 0 else None for r in pair.rows
+        ]
         assert [line.winner for line in lines] == winners
-        assert (sum(line.royalties[0] for line in lines),
-                sum(line.royalties[1] for line in lines)) == pair.royalties
+        assert (
+            sum(line.royalties[0] for line in lines),
+            sum(line.royalties[1] for line in lines),
+        ) == pair.royalties
         basis = lines[0].basis
         assert all(line.basis is basis for line in lines)
         assert basis is row_basis(settlement, pair, played.declarations)
         if basis is RowBasis.COMPARED:
             assert sum(line.points for line in lines) == pair.row_points
-            assert pair.row_points + pair.scoop + pair.majority \
-                + pair.royalties[0] - pair.royalties[1] == pair.total
+            assert (
+                pair.row_points + pair.scoop + pair.majority + pair.royalties[0] - pair.royalties[1]
+                == pair.total
+            )
         else:
             assert all(line.points == 0 for line in lines)
             assert (pair.scoop, pair.majority) == (0, 0)

@@ -116,9 +116,16 @@ def test_cards_dealt(rules: RuleSet, entry_cards: dict[str, int], stay_cards: in
 
 
 @pytest.mark.parametrize(
-    ("rules", "most"), [(CLASSIC, 13), (TURBO, 13), (PINEAPPLE, 14), (PROGRESSIVE, 17),
-                        (VARIABLE, 15), (RuleSet(variant=Variant.CHINESE), 0),
-                        (RuleSet(fantasyland=False), 0)],
+    ("rules", "most"),
+    [
+        (CLASSIC, 13),
+        (TURBO, 13),
+        (PINEAPPLE, 14),
+        (PROGRESSIVE, 17),
+        (VARIABLE, 15),
+        (RuleSet(variant=Variant.CHINESE), 0),
+        (RuleSet(fantasyland=False), 0),
+    ],
 )
 def test_most_fantasyland_cards(rules: RuleSet, most: int) -> None:
     assert rules.max_fantasyland_cards() == most
@@ -159,8 +166,9 @@ def test_stay_by_middle_full_house_is_on_in_classic_and_off_in_pineapple() -> No
     assert not stays(STAY_MIDDLE_FULL_HOUSE, PINEAPPLE)
     assert not stays(STAY_MIDDLE_FULL_HOUSE, PROGRESSIVE)
     # each default is a checkbox
-    assert stays(STAY_MIDDLE_FULL_HOUSE,
-                 RuleSet(variant=Variant.PINEAPPLE, stay_middle_full_house=True))
+    assert stays(
+        STAY_MIDDLE_FULL_HOUSE, RuleSet(variant=Variant.PINEAPPLE, stay_middle_full_house=True)
+    )
     assert not stays(STAY_MIDDLE_FULL_HOUSE, RuleSet(stay_middle_full_house=False))
 
 

@@ -66,8 +66,9 @@ RULE_SETS = [
 ]
 
 
-@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: f"{r.variant.value}-"
-                         f"{r.jokers_per_deck}j-{r.joker_mode.value}")
+@pytest.mark.parametrize(
+    "rules", RULE_SETS, ids=lambda r: f"{r.variant.value}-{r.jokers_per_deck}j-{r.joker_mode.value}"
+)
 def test_the_check_equals_every_completion_tried_on_small_positions(rules: RuleSet) -> None:
     checked = dead = 0
     for seed in range(40):
@@ -103,11 +104,12 @@ def test_the_safe_move_never_picks_a_dead_board_when_a_live_one_exists(rules: Ru
     for seed in range(40):
         for view in late_views(rules, seed):
             unseen = view.unseen_cards()
-            live = [d for d in legal_decisions(view)
-                    if brute_force_can_avoid(board_with(view, d), rules, unseen)]
+            live = [
+                d
+                for d in legal_decisions(view)
+                if brute_force_can_avoid(board_with(view, d), rules, unseen)
+            ]
             if not live:
                 continue
             chosen = board_with(view, safe_auto_move(view))
             assert brute_force_can_avoid(chosen, rules, unseen), (view.board, chosen)
-
-

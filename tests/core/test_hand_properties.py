@@ -75,8 +75,9 @@ class Table:
 
     def new_hand(self) -> Hand:
         names = [f"P{seat}" for seat in range(self.players)]
-        return Hand(self.rules, names, button=self.button, seed=self.seed,
-                    fantasyland=self.fantasyland)
+        return Hand(
+            self.rules, names, button=self.button, seed=self.seed, fantasyland=self.fantasyland
+        )
 
 
 @st.composite
@@ -86,9 +87,9 @@ def tables(draw: st.DrawFn) -> Table:
         "variant": variant,
         "decks": draw(st.sampled_from((1, 2))),
         "jokers_per_deck": draw(st.integers(0, 2)),
-        "scoring": draw(st.sampled_from(
-            [ScoringPreset.ONE_SIX, ScoringPreset.ONE_FOUR, ScoringPreset.TWO_FOUR]
-        )),
+        "scoring": draw(
+            st.sampled_from([ScoringPreset.ONE_SIX, ScoringPreset.ONE_FOUR, ScoringPreset.TWO_FOUR])
+        ),
     }
     if variant is Variant.CHINESE:
         options["naturals"] = draw(st.booleans())
@@ -122,8 +123,13 @@ def tables(draw: st.DrawFn) -> Table:
 # ----- playing random legal hands ---------------------------------------------------
 
 
-def rearrange_randomly(hand: Hand, seat: int, rng: random.Random, records: list[Record],
-                       after: Callable[[list[Record]], None]) -> None:
+def rearrange_randomly(
+    hand: Hand,
+    seat: int,
+    rng: random.Random,
+    records: list[Record],
+    after: Callable[[list[Record]], None],
+) -> None:
     """A few random legal moves of this street's cards: place, move, discard, take
     back, undo; the street is finished afterwards by a random decision."""
     for _ in range(rng.randint(1, 6)):
@@ -155,8 +161,9 @@ def ignore(records: list[Record]) -> None:
     """No checks between actions."""
 
 
-def play_random_hand(hand: Hand, rng: random.Random, *, noise: bool,
-                     after: Callable[[list[Record]], None] = ignore) -> list[Record]:
+def play_random_hand(
+    hand: Hand, rng: random.Random, *, noise: bool, after: Callable[[list[Record]], None] = ignore
+) -> list[Record]:
     """Play a hand to the end with random legal moves, calling ``after`` with the
     records so far after every single action; returns every record in order."""
     rules = hand.rules
@@ -212,8 +219,11 @@ def shoe_of(rules: RuleSet) -> Counter[tuple[str, int]]:
 def seat_cards(hand: Hand, seat: int) -> list[Card]:
     """Every card dealt to a seat, wherever it is now (the engine's own state)."""
     state = hand.seats[seat]
-    return [*(c for row in ROW_NAMES for c in state.rows[row]), *state.discards,
-            *state.street_cards]
+    return [
+        *(c for row in ROW_NAMES for c in state.rows[row]),
+        *state.discards,
+        *state.street_cards,
+    ]
 
 
 def public_cards(hand: Hand, seat: int) -> list[Card]:
@@ -269,8 +279,9 @@ def check_view(hand: Hand, view: PlayerView, dealt: dict[int, int]) -> None:
         else:
             assert opponent.board == Board(*(tuple(state.rows[row]) for row in ROW_NAMES))
         shown = len(opponent.board.cards())
-        assert opponent.held + opponent.discards + opponent.face_down + shown \
-            == dealt[opponent.seat]
+        assert (
+            opponent.held + opponent.discards + opponent.face_down + shown == dealt[opponent.seat]
+        )
 
 
 def check_table(hand: Hand, records: list[Record]) -> None:
@@ -286,7 +297,8 @@ def check_table(hand: Hand, records: list[Record]) -> None:
         mine = [*view.board.cards(), *view.held, *view.street_discards, *view.discards]
         assert Counter(card_key(c) for c in mine) == Counter(card_key(c) for c in dealt[view.seat])
         assert Counter(card_key(c) for c in mine) == Counter(
-            card_key(c) for c in seat_cards(hand, view.seat))
+            card_key(c) for c in seat_cards(hand, view.seat)
+        )
         everywhere.update(card_key(c) for c in mine)
     assert everywhere == shoe_of(hand.rules), "the shoe is not conserved"
     for view in views:
@@ -300,8 +312,12 @@ def check_table(hand: Hand, records: list[Record]) -> None:
 @given(tables())
 def test_random_hands_finish_conserve_cards_and_hide_information(table: Table) -> None:
     hand = table.new_hand()
-    records = play_random_hand(hand, random.Random(table.seed), noise=table.noise,
-                               after=lambda so_far: check_table(hand, so_far))
+    records = play_random_hand(
+        hand,
+        random.Random(table.seed),
+        noise=table.noise,
+        after=lambda so_far: check_table(hand, so_far),
+    )
     assert hand.is_over and hand.settlement is not None
     check_finished_hand(table, hand, records)
 
@@ -324,8 +340,9 @@ def check_finished_hand(table: Table, hand: Hand, records: list[Record]) -> None
     surrendered = {r.seat for r in records if isinstance(r, Surrendered)}
     simultaneous = {s for s in range(n) if hand.is_simultaneous(s)}
     assert sorted(revealed_seats) == sorted(simultaneous - surrendered)
-    last_move = max(i for i, r in enumerate(records)
-                    if isinstance(r, StreetConfirmed | Surrendered))
+    last_move = max(
+        i for i, r in enumerate(records) if isinstance(r, StreetConfirmed | Surrendered)
+    )
     assert all(i > last_move for i in revealed)
     assert sum(isinstance(r, HandScored) for r in records) == 1
     # Fantasyland next hand: legal counts, 13/14 when staying.
@@ -351,8 +368,9 @@ def test_history_replays_to_the_same_hand_and_totals_add_to_zero(table: Table) -
     totals = {r.player: r.total for r in settlement.players}
     assert sum(totals.values()) == 0
     for result in settlement.players:
-        assert result.total == sum(p.for_player(result.player) for p in settlement.pairs
-                                   if result.player in p.players)
+        assert result.total == sum(
+            p.for_player(result.player) for p in settlement.pairs if result.player in p.players
+        )
 
     record = hand_to_record(hand)
     for data in (record, json.loads(json.dumps(record))):

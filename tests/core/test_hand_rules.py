@@ -114,8 +114,9 @@ def test_dealing_schedule(rules: RuleSet, dealt: list[int], discarded: list[int]
         assert [r.street for r in deals] == list(range(len(dealt)))
         confirmed = [r for r in records if isinstance(r, StreetConfirmed) and r.seat == seat]
         assert [r.discarded for r in confirmed] == discarded
-        assert [len(r.placed) for r in confirmed] == [d - x for d, x in zip(dealt, discarded,
-                                                                          strict=True)]
+        assert [len(r.placed) for r in confirmed] == [
+            d - x for d, x in zip(dealt, discarded, strict=True)
+        ]
         assert len(hand.board(seat).cards()) == 13
         assert len(hand.seats[seat].discards) == sum(discarded)
 
@@ -143,8 +144,18 @@ def test_first_street_may_put_all_five_cards_in_one_row() -> None:
 
 @pytest.mark.parametrize(
     ("rules", "cards"),
-    [(CLASSIC, 13), (TURBO, 13), (PINEAPPLE, 14), (PROGRESSIVE, 14), (PROGRESSIVE, 15),
-     (PROGRESSIVE, 16), (PROGRESSIVE, 17), (VARIABLE, 13), (VARIABLE, 14), (VARIABLE, 15)],
+    [
+        (CLASSIC, 13),
+        (TURBO, 13),
+        (PINEAPPLE, 14),
+        (PROGRESSIVE, 14),
+        (PROGRESSIVE, 15),
+        (PROGRESSIVE, 16),
+        (PROGRESSIVE, 17),
+        (VARIABLE, 13),
+        (VARIABLE, 14),
+        (VARIABLE, 15),
+    ],
 )
 def test_a_fantasyland_seat_is_dealt_all_its_cards_at_once(rules: RuleSet, cards: int) -> None:
     hand = Hand(rules, names(2), seed=8, fantasyland={0: cards})
@@ -156,8 +167,9 @@ def test_a_fantasyland_seat_is_dealt_all_its_cards_at_once(rules: RuleSet, cards
     records = play_randomly(hand)
     assert len(hand.board(0).cards()) == 13
     assert len(hand.seats[0].discards) == cards - 13
-    assert [r.discarded for r in records if isinstance(r, StreetConfirmed) and r.seat == 0] \
-        == [cards - 13]
+    assert [r.discarded for r in records if isinstance(r, StreetConfirmed) and r.seat == 0] == [
+        cards - 13
+    ]
 
 
 # Legal boards whose only Fantasyland-relevant feature is the top row; none shares a
@@ -195,8 +207,6 @@ def test_a_fouled_board_with_queens_on_top_does_not_enter(
     hand, _ = stacked_hand(monkeypatch, CLASSIC, {1: FOULED_QQ, 0: OTHER})
     assert hand.evaluations[1].fouled
     assert hand.next_fantasyland == {}
-
-
 
 
 @pytest.mark.parametrize(
@@ -397,9 +407,13 @@ def test_nothing_is_allowed_after_the_hand_is_over() -> None:
     hand = started()
     play_randomly(hand)
     some_card = hand.board(0).cards()[0]
-    for action in (lambda: hand.place(0, some_card, "top"), lambda: hand.discard(0, some_card),
-                   lambda: hand.take_back(0, some_card), lambda: hand.undo(0),
-                   lambda: hand.confirm_street(0)):
+    for action in (
+        lambda: hand.place(0, some_card, "top"),
+        lambda: hand.discard(0, some_card),
+        lambda: hand.take_back(0, some_card),
+        lambda: hand.undo(0),
+        lambda: hand.confirm_street(0),
+    ):
         with pytest.raises(IllegalAction, match="the hand is over"):
             action()
     assert hand.acting_seats() == [] and hand.to_act is None

@@ -47,13 +47,19 @@ def played_record(seed: int, variant: Variant, players: int, jokers: int) -> dic
     return hand_to_record(hand, seats)
 
 
-records = st.builds(played_record, st.integers(0, 10**6), st.sampled_from(VARIANTS),
-                    st.integers(2, 3), st.integers(0, 2))
+records = st.builds(
+    played_record,
+    st.integers(0, 10**6),
+    st.sampled_from(VARIANTS),
+    st.integers(2, 3),
+    st.integers(0, 2),
+)
 
 
 @given(st.lists(records, min_size=1, max_size=3), st.sampled_from([None, 0, 1]))
-def test_exported_hands_round_trip_through_json(hands: list[dict[str, Any]],
-                                                viewer: int | None) -> None:
+def test_exported_hands_round_trip_through_json(
+    hands: list[dict[str, Any]], viewer: int | None
+) -> None:
     shared = [public_hand_record(record, viewer) for record in hands]
     text = json.dumps(hands_export(shared))
     again = read_hands_export(json.loads(text))
@@ -76,8 +82,7 @@ def test_a_file_with_one_bad_hand_is_refused_naming_it() -> None:
 
 
 def test_ofc_replay_tells_an_export_of_several_hands(tmp_path: Path) -> None:
-    hands = [public_hand_record(played_record(seed, Variant.CLASSIC, 2, 0), 0)
-             for seed in (1, 2)]
+    hands = [public_hand_record(played_record(seed, Variant.CLASSIC, 2, 0), 0) for seed in (1, 2)]
     path = tmp_path / "hands.json"
     path.write_text(json.dumps(hands_export(hands)), encoding="utf-8")
     out = io.StringIO()
@@ -109,6 +114,7 @@ def _set(path: tuple[str | int, ...], value: Any) -> Callable[[dict[str, Any]], 
         for key in path[:-1]:
             data = data[key]
         data[path[-1]] = value
+
     return change
 
 
@@ -150,10 +156,12 @@ def parity_files() -> dict[str, tuple[bool, str]]:
         "0 for false (qualifies)": _set((*player, "fantasyland", "qualifies"), 0),
         "0 for false (pair's moon)": _set((*pair, "shoot_the_moon"), [0, 0]),
         "1 for true (pair's fouls)": _set((*pair, "fouled"), [1, 1]),
-        "a total with a fraction point": _set((*player, "total"),
-                                              float(hand["result"]["players"][0]["total"])),
-        "money as a whole number": _set((*player, "money"),
-                                        int(hand["result"]["players"][0]["money"])),
+        "a total with a fraction point": _set(
+            (*player, "total"), float(hand["result"]["players"][0]["total"])
+        ),
+        "money as a whole number": _set(
+            (*player, "money"), int(hand["result"]["players"][0]["money"])
+        ),
         "false for a royalty of 0": _set((*player, "royalties", "top"), False),
         "no boards": _drop("boards"),
         "no result": _drop("result"),
@@ -166,14 +174,17 @@ def parity_files() -> dict[str, tuple[bool, str]]:
     for name, change in bad.items():
         files[name] = (False, _changed(hand, change))
     files["a name longer than a player's name may be"] = (
-        False, text(hand).replace('"Ann"', json.dumps("Ann" * 30)))
+        False,
+        text(hand).replace('"Ann"', json.dumps("Ann" * 30)),
+    )
     files["not JSON"] = (False, text(hand)[:-3])
     files["no format"] = (False, _changed(hand, _drop("format")))
     return files
 
 
 def test_ofc_replay_and_import_take_and_refuse_the_same_files(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     for name, (good, text) in parity_files().items():
         path = tmp_path / "history.json"
         path.write_text(text, encoding="utf-8")

@@ -69,8 +69,10 @@ def json_round_trip(data: Any) -> Any:
 
 def seat_infos(names: Sequence[str]) -> list[SeatInfo]:
     """Alternate people and bots, so the record keeps both kinds."""
-    return [SeatInfo(name) if i % 2 == 0 else SeatInfo(name, "bot", "random")
-            for i, name in enumerate(names)]
+    return [
+        SeatInfo(name) if i % 2 == 0 else SeatInfo(name, "bot", "random")
+        for i, name in enumerate(names)
+    ]
 
 
 # ----- playing a hand action by action ------------------------------------------------------
@@ -100,11 +102,13 @@ class Played:
 
 def snapshot(played: Played) -> None:
     hand = played.hand
-    played.steps.append(Step(
-        hand_to_record(hand, played.infos),
-        tuple(view_for(hand, seat) for seat in range(len(hand.players))),
-        len(hand.all_dealt_cards()),
-    ))
+    played.steps.append(
+        Step(
+            hand_to_record(hand, played.infos),
+            tuple(view_for(hand, seat) for seat in range(len(hand.players))),
+            len(hand.all_dealt_cards()),
+        )
+    )
 
 
 def act(played: Played, action: HandAction) -> None:
@@ -113,16 +117,19 @@ def act(played: Played, action: HandAction) -> None:
     snapshot(played)
 
 
-def play_street(played: Played, seat: int, decision: Decision, rng: random.Random,
-                noise: float) -> None:
+def play_street(
+    played: Played, seat: int, decision: Decision, rng: random.Random, noise: float
+) -> None:
     """One seat's street as single actions, now and then taking a move back and making
     it again (take-back, undo, an undone take-back), then confirming."""
     hand = played.hand
     if hand.rules.surrender and rng.random() < noise / 2:
         act(played, Surrender(seat))
         return
-    moves: list[HandAction] = [*(Discard(seat, c) for c in decision.discards),
-                               *(Place(seat, c, row) for c, row in decision.placements)]
+    moves: list[HandAction] = [
+        *(Discard(seat, c) for c in decision.discards),
+        *(Place(seat, c, row) for c, row in decision.placements),
+    ]
     for move in moves:
         act(played, move)
         if rng.random() >= noise:
@@ -148,9 +155,16 @@ def play_street(played: Played, seat: int, decision: Decision, rng: random.Rando
     act(played, Confirm(seat))
 
 
-def play_noisily(rules: RuleSet, players: int, seed: int, *, button: int = 0,
-                 fantasyland: dict[int, int] | None = None, noise: float = 0.2,
-                 stop_after: int | None = None) -> Played:
+def play_noisily(
+    rules: RuleSet,
+    players: int,
+    seed: int,
+    *,
+    button: int = 0,
+    fantasyland: dict[int, int] | None = None,
+    noise: float = 0.2,
+    stop_after: int | None = None,
+) -> Played:
     """A hand played by RandomSeats, a seat at a time in a random order of those who may
     act; ``stop_after`` actions leaves it running."""
     names = NAMES[:players]
@@ -182,7 +196,8 @@ def check_replays_every_record(played: Played) -> None:
     assert records == played.records, "the replay makes every engine record again"
     for viewer in (None, *range(len(hand.players))):
         assert visible_records(records, viewer, face_down_seats(again)) == visible_records(
-            played.records, viewer, face_down_seats(played.hand))
+            played.records, viewer, face_down_seats(played.hand)
+        )
 
 
 def check_steps(played: Played, indices: Sequence[int]) -> None:
@@ -194,37 +209,54 @@ def check_steps(played: Played, indices: Sequence[int]) -> None:
         hand = replay_hand(json_round_trip(step.record))
         assert hand_to_record(hand, played.infos) == step.record
         assert tuple(view_for(hand, s) for s in range(len(hand.players))) == step.views, index
-        assert hand.all_dealt_cards() == deck[:step.dealt]
-        assert hand.undealt_cards() == deck[step.dealt:]
+        assert hand.all_dealt_cards() == deck[: step.dealt]
+        assert hand.undealt_cards() == deck[step.dealt :]
 
 
 TABLES: dict[str, tuple[RuleSet, int, dict[int, int]]] = {
     "classic": (RuleSet(), 2, {}),
     "classic-variable-fantasyland": (
-        RuleSet(fantasyland_cards=FantasylandCards.VARIABLE), 3, {2: 15}),
+        RuleSet(fantasyland_cards=FantasylandCards.VARIABLE),
+        3,
+        {2: 15},
+    ),
     "classic-jokers-row-max": (
-        RuleSet(jokers_per_deck=2, joker_mode=JokerMode.ROW_MAX), 3, {0: 13}),
+        RuleSet(jokers_per_deck=2, joker_mode=JokerMode.ROW_MAX),
+        3,
+        {0: 13},
+    ),
     "pineapple-fantasyland": (PINEAPPLE, 3, {1: 14}),
     "pineapple-progressive": (
         RuleSet(variant=Variant.PINEAPPLE, fantasyland_cards=FantasylandCards.PROGRESSIVE),
-        2, {0: 17}),
+        2,
+        {0: 17},
+    ),
     "pineapple-double-deck-jokers": (
-        RuleSet(variant=Variant.PINEAPPLE, decks=2, jokers_per_deck=1), 5, {0: 14, 3: 14}),
+        RuleSet(variant=Variant.PINEAPPLE, decks=2, jokers_per_deck=1),
+        5,
+        {0: 14, 3: 14},
+    ),
     "turbo": (RuleSet(variant=Variant.TURBO), 4, {}),
     "turbo-double-deck-fantasyland": (RuleSet(variant=Variant.TURBO, decks=2), 6, {5: 13}),
     "chinese-closed-extras": (
-        RuleSet(variant=Variant.CHINESE, naturals=True, surrender=True), 4, {}),
+        RuleSet(variant=Variant.CHINESE, naturals=True, surrender=True),
+        4,
+        {},
+    ),
     "chinese-double-deck-jokers": (
         RuleSet(variant=Variant.CHINESE, decks=2, jokers_per_deck=2, closed_bonuses=True),
-        6, {}),
+        6,
+        {},
+    ),
 }
 
 
 @pytest.mark.parametrize("table", sorted(TABLES))
 def test_a_hand_of_every_variant_replays_every_step(table: str) -> None:
     rules, players, fantasyland = TABLES[table]
-    played = play_noisily(rules, players, seed=len(table) * 31, button=players - 1,
-                          fantasyland=fantasyland, noise=0.4)
+    played = play_noisily(
+        rules, players, seed=len(table) * 31, button=players - 1, fantasyland=fantasyland, noise=0.4
+    )
     kinds = {type(action) for action in played.hand.actions}
     assert {Place, Confirm, Undo, TakeBack} <= kinds
     assert played.hand.is_over
@@ -282,15 +314,20 @@ def tables(draw: st.DrawFn) -> tuple[RuleSet, int, dict[int, int], int]:
     variant = draw(st.sampled_from(list(Variant)))
     decks = draw(st.sampled_from((1, 2)))
     changes: dict[str, Any] = {
-        "variant": variant, "decks": decks, "jokers_per_deck": draw(st.integers(0, 2)),
+        "variant": variant,
+        "decks": decks,
+        "jokers_per_deck": draw(st.integers(0, 2)),
         "joker_mode": draw(st.sampled_from(list(JokerMode))),
         "scoring": draw(st.sampled_from(["1-6", "1-4", "2-4"])),
         "shoot_the_moon": draw(st.booleans()),
         "royalty_settlement": draw(st.sampled_from(["net", "row_winner"])),
     }
     if variant is Variant.CHINESE:
-        changes.update(naturals=draw(st.booleans()), surrender=draw(st.booleans()),
-                       closed_bonuses=draw(st.booleans()))
+        changes.update(
+            naturals=draw(st.booleans()),
+            surrender=draw(st.booleans()),
+            closed_bonuses=draw(st.booleans()),
+        )
     elif variant is Variant.PINEAPPLE and draw(st.booleans()):
         changes["fantasyland_cards"] = FantasylandCards.PROGRESSIVE
     elif variant is Variant.CLASSIC and draw(st.booleans()):
@@ -321,8 +358,14 @@ def test_any_table_round_trips(
 ) -> None:
     rules, players, fantasyland, seed = table
     button = data.draw(st.integers(0, players - 1))
-    played = play_noisily(rules, players, seed, button=button, fantasyland=fantasyland,
-                          noise=data.draw(st.sampled_from([0.0, 0.1, 0.3])))
+    played = play_noisily(
+        rules,
+        players,
+        seed,
+        button=button,
+        fantasyland=fantasyland,
+        noise=data.draw(st.sampled_from([0.0, 0.1, 0.3])),
+    )
     check_replays_every_record(played)
     picks = data.draw(st.lists(st.integers(0, len(played.steps) - 1), max_size=3))
     check_steps(played, picks)
@@ -355,10 +398,13 @@ def check_public_copy(played: Played, viewer: int | None) -> None:
     public = json_round_trip(public_hand_record(record, viewer))
     text = json.dumps(public)
     assert "seed" not in public and '"seed"' not in text
-    hidden = [c for seat, state in enumerate(hand.seats) if seat != viewer
-              for c in state.discards]
-    hidden += [c for r in played.records if isinstance(r, Dealt) and r.seat != viewer
-               and hand.seats[r.seat].surrendered for c in r.cards]
+    hidden = [c for seat, state in enumerate(hand.seats) if seat != viewer for c in state.discards]
+    hidden += [
+        c
+        for r in played.records
+        if isinstance(r, Dealt) and r.seat != viewer and hand.seats[r.seat].surrendered
+        for c in r.cards
+    ]
     own = [] if viewer is None else hand.seats[viewer].discards
     named = named_cards(public)
     assert not set(named) & set(hidden), "another seat's discard is named"
@@ -366,8 +412,8 @@ def check_public_copy(played: Played, viewer: int | None) -> None:
     assert public["dealt"].split().count(HIDDEN) == len(hidden)
     dealt = hand.all_dealt_cards()
     assert public["dealt"].split() == [
-        HIDDEN if c in hidden else (c.text if c.copy == 0 else f"{c.text}/{c.copy}")
-        for c in dealt]
+        HIDDEN if c in hidden else (c.text if c.copy == 0 else f"{c.text}/{c.copy}") for c in dealt
+    ]
     if hand.rules.decks == 1 and hand.rules.jokers_per_deck == 0:
         shown = card_texts_in(text)
         assert not shown & {c.text for c in hidden}
@@ -385,9 +431,13 @@ def check_public_copy(played: Played, viewer: int | None) -> None:
         assert not card_texts_in(told) & {c.text for c in hidden}
 
 
-PUBLIC_TABLES = ["pineapple-fantasyland", "pineapple-progressive",
-                 "pineapple-double-deck-jokers", "classic-variable-fantasyland",
-                 "chinese-closed-extras"]
+PUBLIC_TABLES = [
+    "pineapple-fantasyland",
+    "pineapple-progressive",
+    "pineapple-double-deck-jokers",
+    "classic-variable-fantasyland",
+    "chinese-closed-extras",
+]
 
 
 def test_a_shared_copy_hides_every_card_of_the_seats_that_surrendered() -> None:
@@ -457,8 +507,11 @@ class HunterSeat:
             top = [int(c.rank) for c in board.top if c.rank is not None]
             pair = len(top) - len(set(top))
             high = sum(r for r in top if r >= 12)
-            return (can_avoid_foul(board, view.rules), 20 * pair * (high > 0) + high,
-                    self.rng.random())
+            return (
+                can_avoid_foul(board, view.rules),
+                20 * pair * (high > 0) + high,
+                self.rng.random(),
+            )
 
         return max((random_decision(view, self.rng) for _ in range(30)), key=score)
 
@@ -473,9 +526,16 @@ class Table:
     infos: dict[str, SeatInfo]
 
 
-def run_table(rules: RuleSet, players: int, seed: int, *, changes: bool = False,
-              hunters: bool = False, max_hands: int = 10,
-              stop_mid_hand: bool = False) -> Table:
+def run_table(
+    rules: RuleSet,
+    players: int,
+    seed: int,
+    *,
+    changes: bool = False,
+    hunters: bool = False,
+    max_hands: int = 10,
+    stop_mid_hand: bool = False,
+) -> Table:
     """A match played a hand at a time; between hands players may join and leave, and
     each finished hand is sometimes settled at once, sometimes by the next step."""
     names = list(NAMES[:players])
@@ -585,10 +645,12 @@ LENGTHS = {
     "orbit": RuleSet(variant=Variant.PINEAPPLE),
     "hands": RuleSet(match_length=MatchLength.HANDS, match_hands=5),
     "points": RuleSet(variant=Variant.TURBO, match_length=MatchLength.POINTS, match_points=25),
-    "elimination": RuleSet(variant=Variant.CHINESE, surrender=True,
-                           match_length=MatchLength.ELIMINATION),
-    "unlimited": RuleSet(variant=Variant.CLASSIC, decks=2, jokers_per_deck=1,
-                         match_length=MatchLength.UNLIMITED),
+    "elimination": RuleSet(
+        variant=Variant.CHINESE, surrender=True, match_length=MatchLength.ELIMINATION
+    ),
+    "unlimited": RuleSet(
+        variant=Variant.CLASSIC, decks=2, jokers_per_deck=1, match_length=MatchLength.UNLIMITED
+    ),
 }
 
 
@@ -596,16 +658,22 @@ LENGTHS = {
 @pytest.mark.parametrize("changes", [False, True], ids=["fixed", "joins-and-leaves"])
 def test_a_match_of_every_length_replays(length: str, changes: bool) -> None:
     rules = LENGTHS[length]
-    table = run_table(rules, 2 if changes else 3, seed=len(length) + changes,
-                      changes=changes, max_hands=8)
+    table = run_table(
+        rules, 2 if changes else 3, seed=len(length) + changes, changes=changes, max_hands=8
+    )
     if changes:
         assert table.match.roster, "nobody joined or left"
     check_match_round_trip(table)
 
 
 def test_joins_and_leaves_replay_in_their_places() -> None:
-    table = run_table(RuleSet(variant=Variant.TURBO, match_length=MatchLength.HANDS,
-                              match_hands=9), 2, seed=5, changes=True, max_hands=9)
+    table = run_table(
+        RuleSet(variant=Variant.TURBO, match_length=MatchLength.HANDS, match_hands=9),
+        2,
+        seed=5,
+        changes=True,
+        max_hands=9,
+    )
     roster = table.match.roster
     assert any(c.joined for c in roster) and any(not c.joined for c in roster)
     record = match_to_record(table.match, table.infos)
@@ -627,13 +695,18 @@ BEFORE_THE_FIRST_HAND: dict[str, Callable[[Match], object]] = {
 
 @pytest.mark.parametrize("change", sorted(BEFORE_THE_FIRST_HAND))
 def test_joins_and_leaves_before_the_first_hand_replay(change: str) -> None:
-    match = Match(RuleSet(variant=Variant.TURBO, match_length=MatchLength.HANDS,
-                          match_hands=2), ["Ann", "Bob", "Cat"], seed=13,
-                  button=2 if change == "button-leaves" else 1)
+    match = Match(
+        RuleSet(variant=Variant.TURBO, match_length=MatchLength.HANDS, match_hands=2),
+        ["Ann", "Bob", "Cat"],
+        seed=13,
+        button=2 if change == "button-leaves" else 1,
+    )
     BEFORE_THE_FIRST_HAND[change](match)
     rng = random.Random(13)
-    play_match(match, [RandomSeat(name, rng) for name in ("Ann", "Bob", "Cat", "Dan")
-                       if name in match.players])
+    play_match(
+        match,
+        [RandomSeat(name, rng) for name in ("Ann", "Bob", "Cat", "Dan") if name in match.players],
+    )
     record = match_to_record(match)
     assert [s["name"] for s in record["seats"]] == ["Ann", "Bob", "Cat"]
     check_match_round_trip(Table(match, infos_of(record_names(record))))
@@ -645,9 +718,14 @@ def record_names(record: dict[str, Any]) -> list[str]:
 
 
 def test_a_match_stopped_mid_hand_resumes_with_the_same_cards_to_come() -> None:
-    table = run_table(RuleSet(variant=Variant.PINEAPPLE, match_length=MatchLength.HANDS,
-                              match_hands=6), 3, seed=2, changes=True, max_hands=4,
-                      stop_mid_hand=True)
+    table = run_table(
+        RuleSet(variant=Variant.PINEAPPLE, match_length=MatchLength.HANDS, match_hands=6),
+        3,
+        seed=2,
+        changes=True,
+        max_hands=4,
+        stop_mid_hand=True,
+    )
     match = table.match
     assert match.in_hand and len(match.hands) == 4
     again = check_match_round_trip(table)
@@ -673,7 +751,7 @@ def test_a_match_stopped_between_hands_resumes(fantasyland_table: Table) -> None
     record = match_to_record(match, table.infos)
     hands = [i for i, e in enumerate(record["events"]) if e["event"] == "hand"]
     early = copy.deepcopy(record)
-    early["events"] = record["events"][:hands[first]]
+    early["events"] = record["events"][: hands[first]]
     early["totals"] = {name: 0 for name in record["totals"]}
     for event in early["events"]:
         for result in event["hand"]["result"]["players"]:
@@ -682,14 +760,22 @@ def test_a_match_stopped_between_hands_resumes(fantasyland_table: Table) -> None
     again = replay_match(json_round_trip(early))
     again.start_hand()
     assert again.hand is not None
-    assert hand_to_record(again.hand)["dealt"] == hand_to_record(
-        _started_like(match.hands[first]))["dealt"]
+    assert (
+        hand_to_record(again.hand)["dealt"]
+        == hand_to_record(_started_like(match.hands[first]))["dealt"]
+    )
     assert again.hand.fantasyland == match.hands[first].fantasyland
 
 
 def _started_like(hand: Hand) -> Hand:
-    fresh = Hand(hand.rules, hand.players, button=hand.button, seed=hand.seed,
-                 fantasyland=hand.fantasyland, hand_number=hand.hand_number)
+    fresh = Hand(
+        hand.rules,
+        hand.players,
+        button=hand.button,
+        seed=hand.seed,
+        fantasyland=hand.fantasyland,
+        hand_number=hand.hand_number,
+    )
     fresh.start()
     return fresh
 
@@ -704,24 +790,37 @@ def test_a_shared_match_replays_without_a_seed(fantasyland_table: Table) -> None
         assert again.is_over and len(again.hands) == len(fantasyland_table.match.hands)
         for mine, theirs in zip(again.hands, fantasyland_table.match.hands, strict=True):
             assert hand_to_record(mine)["result"] == hand_to_record(theirs)["result"]
-        hidden = {c for hand in fantasyland_table.match.hands
-                  for seat, state in enumerate(hand.seats)
-                  if hand.players[seat] != viewer for c in state.discards}
+        hidden = {
+            c
+            for hand in fantasyland_table.match.hands
+            for seat, state in enumerate(hand.seats)
+            if hand.players[seat] != viewer
+            for c in state.discards
+        }
         for event in public["events"]:
             if event["event"] == "hand":
                 # Each hand's own discards by others are hidden (cards differ per hand).
                 hand_cards = set(named_cards(event["hand"]))
                 number = event["hand"]["hand_number"]
                 live = fantasyland_table.match.hands[number - 1]
-                others = {c for seat, state in enumerate(live.seats)
-                          if live.players[seat] != viewer for c in state.discards}
+                others = {
+                    c
+                    for seat, state in enumerate(live.seats)
+                    if live.players[seat] != viewer
+                    for c in state.discards
+                }
                 assert not hand_cards & others
         assert hidden
 
 
 def test_a_shared_running_match_keeps_only_finished_hands() -> None:
-    table = run_table(PINEAPPLE.with_changes(match_length=MatchLength.HANDS, match_hands=5),
-                      2, seed=6, max_hands=3, stop_mid_hand=True)
+    table = run_table(
+        PINEAPPLE.with_changes(match_length=MatchLength.HANDS, match_hands=5),
+        2,
+        seed=6,
+        max_hands=3,
+        stop_mid_hand=True,
+    )
     record = json_round_trip(match_to_record(table.match, table.infos))
     public = json_round_trip(public_match_record(record, "Ann"))
     assert '"seed"' not in json.dumps(public)
@@ -737,14 +836,19 @@ def test_a_shared_running_match_keeps_only_finished_hands() -> None:
 def roster_record() -> dict[str, Any]:
     """A finished match with joins and a leave, whose last hand moved the totals."""
     for seed in range(40):
-        table = run_table(RuleSet(match_length=MatchLength.HANDS, match_hands=6), 2,
-                          seed=seed, changes=True)
+        table = run_table(
+            RuleSet(match_length=MatchLength.HANDS, match_hands=6), 2, seed=seed, changes=True
+        )
         match = table.match
         roster = match.roster
         last = match.hands[-1].settlement
-        if (match.is_over and any(c.joined for c in roster)
-                and any(not c.joined for c in roster) and last is not None
-                and any(r.total for r in last.players)):
+        if (
+            match.is_over
+            and any(c.joined for c in roster)
+            and any(not c.joined for c in roster)
+            and last is not None
+            and any(r.total for r in last.players)
+        ):
             record: dict[str, Any] = json_round_trip(match_to_record(match, table.infos))
             return record
     pytest.fail("no seed joined, left and moved the totals in the last hand")
@@ -832,9 +936,22 @@ def drop_a_player_total(record: dict[str, Any]) -> None:
 
 
 MATCH_TAMPERING: list[Callable[[dict[str, Any]], None]] = [
-    totals_17_7, drop_last_hand, no_events, change_a_seed, drop_a_middle_hand, drop_a_join,
-    drop_a_leave, swap_two_hands, flip_over, change_match_seed, change_a_hand_total,
-    change_a_hand_rules, float_total, bool_total, text_total, drop_a_player_total,
+    totals_17_7,
+    drop_last_hand,
+    no_events,
+    change_a_seed,
+    drop_a_middle_hand,
+    drop_a_join,
+    drop_a_leave,
+    swap_two_hands,
+    flip_over,
+    change_match_seed,
+    change_a_hand_total,
+    change_a_hand_rules,
+    float_total,
+    bool_total,
+    text_total,
+    drop_a_player_total,
 ]
 
 
@@ -844,8 +961,9 @@ def test_the_untouched_match_record_replays(roster_record: dict[str, Any]) -> No
 
 
 @pytest.mark.parametrize("tamper", MATCH_TAMPERING, ids=[t.__name__ for t in MATCH_TAMPERING])
-def test_a_tampered_match_record_is_caught(roster_record: dict[str, Any],
-                                           tamper: Callable[[dict[str, Any]], None]) -> None:
+def test_a_tampered_match_record_is_caught(
+    roster_record: dict[str, Any], tamper: Callable[[dict[str, Any]], None]
+) -> None:
     record = copy.deepcopy(roster_record)
     tamper(record)
     assert json.dumps(record) != json.dumps(roster_record)

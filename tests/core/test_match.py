@@ -291,8 +291,6 @@ def test_join_rejects_a_name_at_the_table_and_a_full_table() -> None:
         match.join("Dan")
 
 
-
-
 def test_nobody_joins_a_finished_match() -> None:
     match = Match(NO_FANTASYLAND, names(2), seed=8)
     while not match.is_over:

@@ -46,18 +46,22 @@ def test_points_is_a_match_length_with_a_target() -> None:
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        ({"match_length": "points"},
-         f"a match to a points target needs match_points from 1 to {MAX_MATCH_POINTS}"),
-        ({"match_length": "points", "match_points": 0},
-         f"a match to a points target needs match_points from 1 to {MAX_MATCH_POINTS}"),
-        ({"match_length": "points", "match_points": 100_001},
-         "match_points must be a whole number from 0 to 100000, got 100001"),
+        (
+            {"match_length": "points"},
+            f"a match to a points target needs match_points from 1 to {MAX_MATCH_POINTS}",
+        ),
+        (
+            {"match_length": "points", "match_points": 0},
+            f"a match to a points target needs match_points from 1 to {MAX_MATCH_POINTS}",
+        ),
+        (
+            {"match_length": "points", "match_points": 100_001},
+            "match_points must be a whole number from 0 to 100000, got 100001",
+        ),
         ({"match_points": -1}, "match_points must be a whole number from 0 to 100000, got -1"),
-        ({"match_points": "10"},
-         "match_points must be a whole number from 0 to 100000, got '10'"),
+        ({"match_points": "10"}, "match_points must be a whole number from 0 to 100000, got '10'"),
         ({"match_points": 2.5}, "match_points must be a whole number from 0 to 100000, got 2.5"),
-        ({"match_points": True},
-         "match_points must be a whole number from 0 to 100000, got True"),
+        ({"match_points": True}, "match_points must be a whole number from 0 to 100000, got True"),
         ({"match_length": "to points"}, "match_length must be one of"),
     ],
 )
@@ -77,11 +81,14 @@ def test_the_target_limits_are_accepted() -> None:
     assert hands.match_points == 40
 
 
-@pytest.mark.parametrize("rules", [
-    to_points(10),
-    to_points(250, RuleSet(variant=Variant.PINEAPPLE, decks=2, jokers_per_deck=1)),
-    RuleSet(match_length=MatchLength.UNLIMITED, match_points=30),
-])
+@pytest.mark.parametrize(
+    "rules",
+    [
+        to_points(10),
+        to_points(250, RuleSet(variant=Variant.PINEAPPLE, decks=2, jokers_per_deck=1)),
+        RuleSet(match_length=MatchLength.UNLIMITED, match_points=30),
+    ],
+)
 def test_points_settings_round_trip_through_json(rules: RuleSet) -> None:
     dumped = rules.to_dict()
     assert dumped["match_length"] == rules.match_length.value

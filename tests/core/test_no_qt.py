@@ -26,14 +26,23 @@ print(json.dumps({"imported": names, "qt": qt}))
 
 def test_core_and_bots_import_no_qt() -> None:
     done = subprocess.run(
-        [sys.executable, "-c", PROBE], cwd=REPO, capture_output=True, text=True, timeout=120,
+        [sys.executable, "-c", PROBE],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
         check=False,
     )
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     # the walk really found the core modules
-    assert {"ofc_desktop.core.cards", "ofc_desktop.core.rules", "ofc_desktop.core.scoring",
-            "ofc_desktop.core.score_json", "ofc_desktop.bots"} <= set(report["imported"])
+    assert {
+        "ofc_desktop.core.cards",
+        "ofc_desktop.core.rules",
+        "ofc_desktop.core.scoring",
+        "ofc_desktop.core.score_json",
+        "ofc_desktop.bots",
+    } <= set(report["imported"])
     core_files = {p.stem for p in (REPO / "ofc_desktop" / "core").glob("*.py")} - {"__init__"}
     assert {f"ofc_desktop.core.{stem}" for stem in core_files} <= set(report["imported"])
     assert report["qt"] == []
@@ -46,7 +55,11 @@ def test_the_probe_would_see_qt() -> None:
         "sys.modules['PySide6.QtCore'] = sys.modules['json']\nqt = sorted(",
     )
     done = subprocess.run(
-        [sys.executable, "-c", probe], cwd=REPO, capture_output=True, text=True, timeout=120,
+        [sys.executable, "-c", probe],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
         check=False,
     )
     assert done.returncode == 0, done.stderr

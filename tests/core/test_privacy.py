@@ -58,8 +58,9 @@ class Table:
 
     def new_hand(self) -> Hand:
         names = [f"P{seat}" for seat in range(self.players)]
-        return Hand(self.rules, names, button=self.button, seed=self.seed,
-                    fantasyland=self.fantasyland)
+        return Hand(
+            self.rules, names, button=self.button, seed=self.seed, fantasyland=self.fantasyland
+        )
 
 
 def fits(rules: RuleSet, players: int) -> bool:
@@ -74,8 +75,9 @@ def fits(rules: RuleSet, players: int) -> bool:
 def tables(draw: st.DrawFn) -> Table:
     variant = draw(st.sampled_from(VARIANTS))
     if variant is Variant.CHINESE:
-        rules = RuleSet(variant=variant, naturals=draw(st.booleans()),
-                        surrender=draw(st.booleans()))
+        rules = RuleSet(
+            variant=variant, naturals=draw(st.booleans()), surrender=draw(st.booleans())
+        )
     else:
         rules = RuleSet(variant=variant)
     players = draw(st.sampled_from([n for n in range(2, 5) if fits(rules, n)]))
@@ -83,8 +85,9 @@ def tables(draw: st.DrawFn) -> Table:
     if variant in FANTASYLAND_CARDS:
         seats = draw(st.sets(st.integers(0, players - 1), max_size=players))
         fantasyland = dict.fromkeys(sorted(seats), FANTASYLAND_CARDS[variant])
-    return Table(rules, players, draw(st.integers(0, players - 1)), fantasyland,
-                 draw(st.integers(0, 2**32)))
+    return Table(
+        rules, players, draw(st.integers(0, players - 1)), fantasyland, draw(st.integers(0, 2**32))
+    )
 
 
 def play(hand: Hand, seed: int) -> Iterator[tuple[Record, ...]]:
@@ -97,8 +100,7 @@ def play(hand: Hand, seed: int) -> Iterator[tuple[Record, ...]]:
         if hand.rules.surrender and rng.random() < 0.25:
             yield hand.surrender(seat)
             continue
-        yield apply_decision(hand, seat, random_decision(view_for(hand, seat), rng),
-                             confirm=False)
+        yield apply_decision(hand, seat, random_decision(view_for(hand, seat), rng), confirm=False)
         if rng.random() < 0.5:
             view = view_for(hand, seat)
             moved = [*view.street_placed, *((card, "discard") for card in view.street_discards)]
@@ -189,8 +191,9 @@ def test_own_records_pass_and_others_keep_only_counts(table: Table) -> None:
             if isinstance(record, StreetConfirmed) and record.seat != viewer:
                 if record.seat in down:
                     assert record not in visible
-                    assert StreetSetFaceDown(record.seat, record.street,
-                                             len(record.placed)) in visible
+                    assert (
+                        StreetSetFaceDown(record.seat, record.street, len(record.placed)) in visible
+                    )
                 else:
                     assert record in visible  # confirmed face-up placements are public
             elif isinstance(record, NaturalDeclared):
@@ -202,8 +205,12 @@ def test_own_records_pass_and_others_keep_only_counts(table: Table) -> None:
     public = visible_records(records, None, down)
     assert not [r for r in public if isinstance(r, Dealt | Placed | Discarded | Returned)]
     dealt_cards = {card for r in dealt for card in r.cards}
-    face_up = {card for r in records if isinstance(r, StreetConfirmed) and r.seat not in down
-               for card, _ in r.placed}
+    face_up = {
+        card
+        for r in records
+        if isinstance(r, StreetConfirmed) and r.seat not in down
+        for card, _ in r.placed
+    }
     revealed = {card for r in records if isinstance(r, BoardRevealed) for card in r.board.cards()}
     assert cards_revealed_to(public) == face_up | revealed
     assert cards_revealed_to(public) <= dealt_cards
@@ -213,14 +220,14 @@ def test_own_records_pass_and_others_keep_only_counts(table: Table) -> None:
 @given(st.integers(0, 2**32), st.sampled_from([0, 1]))
 def test_a_fantasyland_board_stays_hidden_until_the_reveal(seed: int, button: int) -> None:
     names = ["Ann", "Bob", "Cat"]
-    hand = Hand(RuleSet(variant=Variant.PINEAPPLE), names, button=button,
-                fantasyland={1: 14}, seed=seed)
+    hand = Hand(
+        RuleSet(variant=Variant.PINEAPPLE), names, button=button, fantasyland={1: 14}, seed=seed
+    )
     records = played(hand, seed)
     down = face_down_seats(hand)
     assert down == {1}
     bob_dealt = next(r for r in records if isinstance(r, Dealt) and r.seat == 1)
-    reveal = next(i for i, r in enumerate(records)
-                  if isinstance(r, BoardRevealed) and r.seat == 1)
+    reveal = next(i for i, r in enumerate(records) if isinstance(r, BoardRevealed) and r.seat == 1)
     board = hand.board(1)
     thrown = set(bob_dealt.cards) - set(board.cards())
     assert len(thrown) == 1
@@ -243,7 +250,8 @@ SIX_PAIRS = parse_cards("2c 2d 5h 5s 7c 7d 9h 9s Jc Jd Kh Ks 3c")
 @settings(max_examples=25)
 @given(st.integers(0, 2**32), st.integers(2, 4), st.integers(0, 3))
 def test_a_natural_is_kept_from_the_other_seats_until_the_reveal(
-        seed: int, players: int, button: int) -> None:
+    seed: int, players: int, button: int
+) -> None:
     """The first seat dealt holds six pairs and declares them: until the hand is scored
     only that seat's records say so, as the table shows the natural to the others only
     once the boards are turned up; then the revealed board and the settlement show it."""
@@ -265,8 +273,7 @@ def test_a_natural_is_kept_from_the_other_seats_until_the_reveal(
         after = visible_records(records[scored:], viewer, down)
         settlement = next(r.settlement for r in after if isinstance(r, HandScored))
         assert all(pair.natural for pair in settlement.pairs if names[holder] in pair.players)
-        assert BoardRevealed(holder, hand.board(holder)) in visible_records(records, viewer,
-                                                                            down)
+        assert BoardRevealed(holder, hand.board(holder)) in visible_records(records, viewer, down)
         if viewer is not None and viewer != holder:
             opponent = next(o for o in view_for(hand, viewer).opponents if o.seat == holder)
             assert opponent.board == hand.board(holder)  # shown once the hand is over
@@ -291,9 +298,12 @@ def test_a_pineapple_discard_is_seen_only_by_its_seat() -> None:
 
 def test_surrenders_and_match_records_are_public() -> None:
     public: list[Record] = [
-        Surrendered(2), ButtonMoved(0, 1),
-        PlayerEliminated("Bob"), MatchEnded((("Ann", 3), ("Bob", -3))),
-        DealtFaceDown(1, 0, 13), StreetSetFaceDown(1, 0, 13),
+        Surrendered(2),
+        ButtonMoved(0, 1),
+        PlayerEliminated("Bob"),
+        MatchEnded((("Ann", 3), ("Bob", -3))),
+        DealtFaceDown(1, 0, 13),
+        StreetSetFaceDown(1, 0, 13),
     ]
     for viewer in (0, 1, None):
         assert visible_records(public, viewer, {1, 2}) == tuple(public)

@@ -59,8 +59,9 @@ def fidget(hand: Hand) -> None:
     hand.undo(seat)
 
 
-def finished_hand(rules: RuleSet, players: tuple[str, ...], seed: int,
-                  fantasyland: dict[int, int] | None = None) -> Hand:
+def finished_hand(
+    rules: RuleSet, players: tuple[str, ...], seed: int, fantasyland: dict[int, int] | None = None
+) -> Hand:
     hand = Hand(rules, players, seed=seed, button=len(players) - 1, fantasyland=fantasyland)
     hand.start()
     fidget(hand)
@@ -76,14 +77,20 @@ def old_hand(record: dict[str, Any]) -> dict[str, Any]:
     return old
 
 
-def played_match(rules: RuleSet, players: tuple[str, ...], seed: int, *, hands: int,
-                 join: str | None = None, leave: str | None = None,
-                 stop_mid_hand: bool = False) -> tuple[Match, dict[str, SeatInfo]]:
+def played_match(
+    rules: RuleSet,
+    players: tuple[str, ...],
+    seed: int,
+    *,
+    hands: int,
+    join: str | None = None,
+    leave: str | None = None,
+    stop_mid_hand: bool = False,
+) -> tuple[Match, dict[str, SeatInfo]]:
     """A short match: ``join`` sits down after the first hand, ``leave`` stands up after
     the second; ``stop_mid_hand`` leaves the last hand a few actions in."""
     match = Match(rules, players, seed=seed)
-    infos = {name: SeatInfo(name, "bot", "random") for name in (*players, join or "")
-             if name}
+    infos = {name: SeatInfo(name, "bot", "random") for name in (*players, join or "") if name}
     while not match.is_over and len(match.hands) < hands:
         if join and len(match.hands) == 1:
             match.join(join)
@@ -106,23 +113,41 @@ def build_bases() -> dict[str, Any]:
     pineapple = RuleSet(variant=Variant.PINEAPPLE)
     fl_hand = finished_hand(pineapple, ("Ann", "Bob", "Cat"), 5, {1: 14})
     hand_record = hand_to_record(fl_hand)
-    double = finished_hand(RuleSet(variant=Variant.CHINESE, decks=2, jokers_per_deck=2,
-                                   surrender=True), ("Ann", "Bob", "Cat", "Dan"), 6)
-    running = Hand(RuleSet(fantasyland_cards=FantasylandCards.VARIABLE), ("Ann", "Bob"),
-                   seed=7, fantasyland={0: 15})
+    double = finished_hand(
+        RuleSet(variant=Variant.CHINESE, decks=2, jokers_per_deck=2, surrender=True),
+        ("Ann", "Bob", "Cat", "Dan"),
+        6,
+    )
+    running = Hand(
+        RuleSet(fantasyland_cards=FantasylandCards.VARIABLE),
+        ("Ann", "Bob"),
+        seed=7,
+        fantasyland={0: 15},
+    )
     running.start()
     fidget(running)
     match, infos = played_match(
         RuleSet(variant=Variant.TURBO, match_length=MatchLength.HANDS, match_hands=3),
-        ("Ann", "Bob"), 8, hands=3, join="Cat", leave="Ann")
+        ("Ann", "Bob"),
+        8,
+        hands=3,
+        join="Cat",
+        leave="Ann",
+    )
     assert match.is_over and len(match.roster) == 2
     match_record = match_to_record(match, infos)
-    mid, mid_infos = played_match(pineapple.with_changes(match_length=MatchLength.HANDS,
-                                                         match_hands=4),
-                                  ("Ann", "Bob"), 9, hands=2, join="Cat", stop_mid_hand=True)
+    mid, mid_infos = played_match(
+        pineapple.with_changes(match_length=MatchLength.HANDS, match_hands=4),
+        ("Ann", "Bob"),
+        9,
+        hands=2,
+        join="Cat",
+        stop_mid_hand=True,
+    )
     assert mid.in_hand
-    plain, _ = played_match(RuleSet(match_length=MatchLength.HANDS, match_hands=2),
-                            ("Ann", "Bob"), 10, hands=2)
+    plain, _ = played_match(
+        RuleSet(match_length=MatchLength.HANDS, match_hands=2), ("Ann", "Bob"), 10, hands=2
+    )
     plain_record = match_to_record(plain)
     bases: dict[str, Any] = {
         "hand": hand_record,
@@ -134,7 +159,8 @@ def build_bases() -> dict[str, Any]:
         "match-running": match_to_record(mid, mid_infos),
         "match-public": public_match_record(match_record, "Bob"),
         "match-old": {
-            "format": "ofc-match/1", "seed": plain_record["seed"],
+            "format": "ofc-match/1",
+            "seed": plain_record["seed"],
             "hands": [old_hand(e["hand"]) for e in plain_record["events"]],
             "totals": plain_record["totals"],
         },
@@ -169,21 +195,85 @@ def replay(data: Any) -> None:
 
 
 WEIRD: list[Any] = [
-    None, True, False, 0, -1, 1, 3, 15, 16, 2**63, 2**64, -(2**64), 10**30, 1.5, 2.0, -0.0,
-    "", "x", "??", "As", "JK", "1", "top", "hand", "join", [], {}, [0], [0, 14], [[0, 14]],
-    {"name": "Zed"}, {"a": 1}, "line\nbreak",
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1,
+    3,
+    15,
+    16,
+    2**63,
+    2**64,
+    -(2**64),
+    10**30,
+    1.5,
+    2.0,
+    -0.0,
+    "",
+    "x",
+    "??",
+    "As",
+    "JK",
+    "1",
+    "top",
+    "hand",
+    "join",
+    [],
+    {},
+    [0],
+    [0, 14],
+    [[0, 14]],
+    {"name": "Zed"},
+    {"a": 1},
+    "line\nbreak",
 ]
-CARD_TOKENS = ["As", "2c", "Td", "10h", "A♠", "JK", "JK/1", "JK/3", "As/1", "As/2", "Qh/0",
-               "??", "Zz", "A", "As/x", "As/²", "As/" + "9" * 40, "Kd/-1", ""]
-RAW_NUMBERS = ["Infinity", "-Infinity", "NaN", "1e999", "-1e999", "1e2", "2.0", "-0",
-               "9" * 5000, "-" + "9" * 5000, "12345678901234567890123", "0.5"]
+CARD_TOKENS = [
+    "As",
+    "2c",
+    "Td",
+    "10h",
+    "A♠",
+    "JK",
+    "JK/1",
+    "JK/3",
+    "As/1",
+    "As/2",
+    "Qh/0",
+    "??",
+    "Zz",
+    "A",
+    "As/x",
+    "As/²",
+    "As/" + "9" * 40,
+    "Kd/-1",
+    "",
+]
+RAW_NUMBERS = [
+    "Infinity",
+    "-Infinity",
+    "NaN",
+    "1e999",
+    "-1e999",
+    "1e2",
+    "2.0",
+    "-0",
+    "9" * 5000,
+    "-" + "9" * 5000,
+    "12345678901234567890123",
+    "0.5",
+]
 NUMBER = re.compile(r"(?<=[:\[,\s])-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?=[,\]}\s])")
 
 
 def paths(data: Any, prefix: Path_ = ()) -> Iterator[Path_]:
     """Every place in a JSON tree, the root excluded."""
-    items: Any = data.items() if isinstance(data, dict) else (
-        enumerate(data) if isinstance(data, list) else ())
+    items: Any = (
+        data.items()
+        if isinstance(data, dict)
+        else (enumerate(data) if isinstance(data, list) else ())
+    )
     for key, value in items:
         yield (*prefix, key)
         yield from paths(value, (*prefix, key))
@@ -243,8 +333,13 @@ def duplicate(rng: random.Random, data: Any) -> str:
 
 
 def duplicate_action(rng: random.Random, data: Any) -> str:
-    lists = [p for p in paths(data) if p[-1] in ("actions", "events", "hands")
-             and isinstance(parent(data, p)[p[-1]], list) and parent(data, p)[p[-1]]]
+    lists = [
+        p
+        for p in paths(data)
+        if p[-1] in ("actions", "events", "hands")
+        and isinstance(parent(data, p)[p[-1]], list)
+        and parent(data, p)[p[-1]]
+    ]
     if not lists:
         return duplicate(rng, data)
     path = rng.choice(lists)
@@ -255,8 +350,12 @@ def duplicate_action(rng: random.Random, data: Any) -> str:
 
 
 def change_card(rng: random.Random, data: Any) -> str:
-    spots = [p for p in paths(data) if isinstance(parent(data, p)[p[-1]], str)
-             and p[-1] in ("dealt", "card", "top", "middle", "bottom")]
+    spots = [
+        p
+        for p in paths(data)
+        if isinstance(parent(data, p)[p[-1]], str)
+        and p[-1] in ("dealt", "card", "top", "middle", "bottom")
+    ]
     if not spots:
         return retype(rng, data)
     path = rng.choice(spots)
@@ -285,8 +384,9 @@ def change_totals(rng: random.Random, data: Any) -> str:
     if not names:
         return bump(rng, data)
     name = rng.choice(names)
-    totals[name] = rng.choice([17, -7, totals[name] + 1, float(totals[name]), str(totals[name]),
-                               None, totals[name] == 0])
+    totals[name] = rng.choice(
+        [17, -7, totals[name] + 1, float(totals[name]), str(totals[name]), None, totals[name] == 0]
+    )
     return f"totals[{name!r}] = {totals[name]!r}"
 
 
@@ -300,26 +400,38 @@ def add_key(rng: random.Random, data: Any) -> str:
 
 
 def pad_dealt(rng: random.Random, data: Any) -> str:
-    spots = [p for p in paths(data) if p[-1] == "dealt"
-             and isinstance(parent(data, p)[p[-1]], str)]
+    spots = [p for p in paths(data) if p[-1] == "dealt" and isinstance(parent(data, p)[p[-1]], str)]
     if not spots:
         return change_card(rng, data)
     path = rng.choice(spots)
-    extra = " ".join(rng.choice(["??", "??", "2c", "JK", "As/1"])
-                     for _ in range(rng.choice([1, 5, 60, 120])))
+    extra = " ".join(
+        rng.choice(["??", "??", "2c", "JK", "As/1"]) for _ in range(rng.choice([1, 5, 60, 120]))
+    )
     parent(data, path)[path[-1]] += " " + extra
     return f"{len(extra.split())} more cards in {path}"
 
 
-TREE_MUTATIONS = [delete, retype, swap, duplicate, duplicate_action, change_card, bump,
-                  change_totals, add_key, pad_dealt]
+TREE_MUTATIONS = [
+    delete,
+    retype,
+    swap,
+    duplicate,
+    duplicate_action,
+    change_card,
+    bump,
+    change_totals,
+    add_key,
+    pad_dealt,
+]
 
 
 def raw_number(rng: random.Random, text: str) -> tuple[str, str]:
     spots = list(NUMBER.finditer(text))
     spot = rng.choice(spots)
     raw = rng.choice(RAW_NUMBERS)
-    return text[:spot.start()] + raw + text[spot.end():], f"number at {spot.start()} -> {raw[:12]}"
+    return text[: spot.start()] + raw + text[
+        spot.end() :
+    ], f"number at {spot.start()} -> {raw[:12]}"
 
 
 def truncate(rng: random.Random, text: str) -> tuple[str, str]:
@@ -330,7 +442,7 @@ def truncate(rng: random.Random, text: str) -> tuple[str, str]:
 def garble(rng: random.Random, text: str) -> tuple[str, str]:
     at = rng.randrange(len(text))
     junk = rng.choice(["", "}", "]", ",", '"', "\\", "\x00", "\ufeff", "\n"])
-    return text[:at] + junk + text[at + 1:], f"char {at} -> {junk!r}"
+    return text[:at] + junk + text[at + 1 :], f"char {at} -> {junk!r}"
 
 
 TEXT_MUTATIONS = [raw_number, truncate, garble]
@@ -352,8 +464,9 @@ def mutate(rng: random.Random, base: Any) -> tuple[str, str]:
 # ----- running ofc replay ---------------------------------------------------------------------
 
 
-def run_replay(path: Path, text: str | bytes,
-               capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+def run_replay(
+    path: Path, text: str | bytes, capsys: pytest.CaptureFixture[str]
+) -> tuple[int, str, str]:
     if isinstance(text, bytes):
         path.write_bytes(text)
     else:
@@ -366,8 +479,7 @@ def run_replay(path: Path, text: str | bytes,
     return code, out.getvalue(), capsys.readouterr().err
 
 
-def check_outcome(path: Path, text: str, what: str,
-                  capsys: pytest.CaptureFixture[str]) -> int:
+def check_outcome(path: Path, text: str, what: str, capsys: pytest.CaptureFixture[str]) -> int:
     code, out, err = run_replay(path, text, capsys)
     where = f"after {what}:\n{text[:300]}"
     assert code in (0, EXIT_BAD_INPUT), f"exit {code} {where}\n{err}"
@@ -380,14 +492,21 @@ def check_outcome(path: Path, text: str, what: str,
     try:
         replay(json.loads(text))
     except Exception:
-        pytest.fail(f"ofc replay accepted a record the replay refuses {where}\n"
-                    f"{traceback.format_exc()}")
+        pytest.fail(
+            f"ofc replay accepted a record the replay refuses {where}\n{traceback.format_exc()}"
+        )
     return code
 
 
 MUTATIONS = {  # base record -> how many damaged copies to try
-    "hand": 250, "hand-double-deck-jokers": 120, "hand-public": 150, "hand-old": 100,
-    "hand-running": 100, "match": 150, "match-running": 100, "match-public": 100,
+    "hand": 250,
+    "hand-double-deck-jokers": 120,
+    "hand-public": 150,
+    "hand-old": 100,
+    "hand-running": 100,
+    "match": 150,
+    "match-running": 100,
+    "match-public": 100,
     "match-old": 100,
 }
 
@@ -416,8 +535,9 @@ def test_untouched_histories_replay(
 # ----- the cases from the issue list ------------------------------------------------------------
 
 
-def refused(path: Path, data: Any, capsys: pytest.CaptureFixture[str],
-            text: str | None = None) -> str:
+def refused(
+    path: Path, data: Any, capsys: pytest.CaptureFixture[str], text: str | None = None
+) -> str:
     text = json.dumps(data) if text is None else text
     code, out, err = run_replay(path, text, capsys)
     assert (code, out) == (EXIT_BAD_INPUT, ""), err
@@ -454,8 +574,7 @@ def test_a_match_without_its_last_hand_is_refused(
 def test_empty_lists_are_refused(
     key: str, bases: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    record = copy.deepcopy(bases[{"events": "match", "hands": "match-old",
-                                  "actions": "hand"}[key]])
+    record = copy.deepcopy(bases[{"events": "match", "hands": "match-old", "actions": "hand"}[key]])
     record[key] = []
     refused(tmp_path / "m.json", record, capsys)
 
@@ -464,7 +583,11 @@ def test_empty_lists_are_refused(
 @pytest.mark.parametrize("key", ["seed", "button", "hand_number"])
 @pytest.mark.parametrize("base", ["hand", "match", "match-old"])
 def test_non_finite_and_huge_numbers_are_refused_in_one_line(
-    raw: str, key: str, base: str, bases: dict[str, Any], tmp_path: Path,
+    raw: str,
+    key: str,
+    base: str,
+    bases: dict[str, Any],
+    tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     text = json.dumps(bases[base])
@@ -513,8 +636,9 @@ def test_more_hidden_cards_than_the_shoe_holds_are_refused(
     record = copy.deepcopy(bases["hand-public"])
     dealt = record["dealt"].split()
     record["dealt"] = " ".join(dealt + ["??"] * (52 - len(dealt) + extra))
-    assert "more cards dealt than the 52 of the shoe" in refused(tmp_path / "h.json", record,
-                                                                 capsys)
+    assert "more cards dealt than the 52 of the shoe" in refused(
+        tmp_path / "h.json", record, capsys
+    )
 
 
 def test_a_file_that_is_not_utf8_is_refused(

@@ -99,7 +99,11 @@ MIDDLE_CASES = [
     ("middle", "bottom", "rules", "name", "middle_royalty", "bottom_royalty"), MIDDLE_CASES
 )
 def test_middle_row_royalty(
-    middle: str, bottom: str, rules: RuleSet, name: str, middle_royalty: int,
+    middle: str,
+    bottom: str,
+    rules: RuleSet,
+    name: str,
+    middle_royalty: int,
     bottom_royalty: int,
 ) -> None:
     result = evaluate(WEAK_TOP, middle, bottom, rules)
@@ -119,19 +123,44 @@ def test_every_five_card_cell_is_covered() -> None:
 def test_standard_table_matches_the_rule_book() -> None:
     table = STANDARD_ROYALTIES.to_dict()
     assert table["bottom"] == {
-        "three_of_a_kind": 0, "straight": 2, "flush": 4, "full_house": 6,
-        "four_of_a_kind": 10, "straight_flush": 15, "royal_flush": 25, "five_of_a_kind": 25,
+        "three_of_a_kind": 0,
+        "straight": 2,
+        "flush": 4,
+        "full_house": 6,
+        "four_of_a_kind": 10,
+        "straight_flush": 15,
+        "royal_flush": 25,
+        "five_of_a_kind": 25,
     }
     assert table["middle"] == {
-        "three_of_a_kind": 2, "straight": 4, "flush": 8, "full_house": 12,
-        "four_of_a_kind": 20, "straight_flush": 30, "royal_flush": 50, "five_of_a_kind": 50,
+        "three_of_a_kind": 2,
+        "straight": 4,
+        "flush": 8,
+        "full_house": 12,
+        "four_of_a_kind": 20,
+        "straight_flush": 30,
+        "royal_flush": 50,
+        "five_of_a_kind": 50,
     }
 
 
 # ----- top row -----------------------------------------------------------------------
 
-TOP_PAIR_ROYALTY = {"2": 0, "3": 0, "4": 0, "5": 0, "6": 1, "7": 2, "8": 3, "9": 4,
-                    "T": 5, "J": 6, "Q": 7, "K": 8, "A": 9}
+TOP_PAIR_ROYALTY = {
+    "2": 0,
+    "3": 0,
+    "4": 0,
+    "5": 0,
+    "6": 1,
+    "7": 2,
+    "8": 3,
+    "9": 4,
+    "T": 5,
+    "J": 6,
+    "Q": 7,
+    "K": 8,
+    "A": 9,
+}
 TOP_TRIPS_ROYALTY = {rank: 10 + i for i, rank in enumerate(RANK_LABELS)}  # 222=10 .. AAA=22
 
 
@@ -221,12 +250,14 @@ def test_flat_top_trips_preset_keeps_the_other_cells() -> None:
 
 
 def test_custom_table_from_dict_changes_only_the_given_cells() -> None:
-    table = RoyaltyTable.from_dict({
-        "bottom": {"straight": 3, "five_of_a_kind": 15},
-        "middle": {"three_of_a_kind": 0},
-        "top_pairs": {"5": 1, "A": 10},
-        "top_trips": {"A": 30},
-    })
+    table = RoyaltyTable.from_dict(
+        {
+            "bottom": {"straight": 3, "five_of_a_kind": 15},
+            "middle": {"three_of_a_kind": 0},
+            "top_pairs": {"5": 1, "A": 10},
+            "top_trips": {"A": 30},
+        }
+    )
     assert table.bottom == (0, 3, 4, 6, 10, 15, 25, 15)
     assert table.middle == (0, *STANDARD_ROYALTIES.middle[1:])
     assert table.top_pairs == (0, 0, 0, 1, 1, 2, 3, 4, 5, 6, 7, 8, 10)
@@ -234,9 +265,15 @@ def test_custom_table_from_dict_changes_only_the_given_cells() -> None:
 
 
 def test_custom_table_is_used_on_a_board() -> None:
-    rules = RuleSet.from_dict({"royalty_table": {
-        "bottom": {"full_house": 9}, "top_pairs": {"6": 3}, "middle": {"straight": 1},
-    }})
+    rules = RuleSet.from_dict(
+        {
+            "royalty_table": {
+                "bottom": {"full_house": 9},
+                "top_pairs": {"6": 3},
+                "middle": {"straight": 1},
+            }
+        }
+    )
     assert rules.royalty_preset == "custom"
     result = evaluate("6s 6h 2c", "5h 6d 7c 8d 9c", "Qs Qh Qd 4c 4s", rules)
     assert result.royalties == (3, 1, 9)
@@ -302,11 +339,15 @@ def test_table_that_is_not_an_object_is_rejected() -> None:
 def test_table_with_wrong_cell_counts_is_rejected() -> None:
     with pytest.raises(RulesError, match="bottom needs 8 cells, got 7"):
         RoyaltyTable(
-            bottom=STANDARD_ROYALTIES.bottom[:-1], middle=STANDARD_ROYALTIES.middle,
-            top_pairs=STANDARD_ROYALTIES.top_pairs, top_trips=STANDARD_ROYALTIES.top_trips,
+            bottom=STANDARD_ROYALTIES.bottom[:-1],
+            middle=STANDARD_ROYALTIES.middle,
+            top_pairs=STANDARD_ROYALTIES.top_pairs,
+            top_trips=STANDARD_ROYALTIES.top_trips,
         )
     with pytest.raises(RulesError, match="top_trips needs 13 cells"):
         RoyaltyTable(
-            bottom=STANDARD_ROYALTIES.bottom, middle=STANDARD_ROYALTIES.middle,
-            top_pairs=STANDARD_ROYALTIES.top_pairs, top_trips=(10,) * 14,
+            bottom=STANDARD_ROYALTIES.bottom,
+            middle=STANDARD_ROYALTIES.middle,
+            top_pairs=STANDARD_ROYALTIES.top_pairs,
+            top_trips=(10,) * 14,
         )

@@ -47,7 +47,9 @@ def test_defaults_match_the_rule_book() -> None:
     assert rules.fantasyland_entry == "QQ"
     assert rules.fantasyland_cards is FantasylandCards.STANDARD
     assert (rules.stay_top_trips, rules.stay_middle_full_house, rules.stay_bottom_quads) == (
-        True, True, True
+        True,
+        True,
+        True,
     )
     assert rules.button_moves_on_fantasyland is False
     assert (rules.naturals, rules.surrender, rules.closed_bonuses) == (False, False, False)
@@ -70,9 +72,13 @@ def test_variant_dependent_defaults() -> None:
 
 
 def test_enum_settings_accept_their_text() -> None:
-    text: dict[str, Any] = {"variant": "turbo", "scoring": "2-4",
-                            "royalty_settlement": "row_winner", "joker_mode": "row_max",
-                            "match_length": "unlimited"}
+    text: dict[str, Any] = {
+        "variant": "turbo",
+        "scoring": "2-4",
+        "royalty_settlement": "row_winner",
+        "joker_mode": "row_max",
+        "match_length": "unlimited",
+    }
     rules = RuleSet(**text)
     assert rules.variant is Variant.TURBO
     assert rules.scoring is ScoringPreset.TWO_FOUR
@@ -111,7 +117,10 @@ def test_preset_points_may_be_repeated_when_they_agree() -> None:
 
 
 MAX_PLAYERS = {  # §5: variant -> (single deck, double deck)
-    "classic": (4, 6), "pineapple": (3, 6), "turbo": (4, 6), "chinese": (4, 6),
+    "classic": (4, 6),
+    "pineapple": (3, 6),
+    "turbo": (4, 6),
+    "chinese": (4, 6),
 }
 
 
@@ -146,11 +155,15 @@ def test_fantasyland_entry_rank() -> None:
 
 
 def test_stake_multipliers() -> None:
-    rules = RuleSet.from_dict({
-        "point_value": 0.5,
-        "stakes": [{"players": ["Ann", "Bob"], "multiplier": 10},
-                   {"players": ["Cat", "Ann"], "multiplier": 2.5}],
-    })
+    rules = RuleSet.from_dict(
+        {
+            "point_value": 0.5,
+            "stakes": [
+                {"players": ["Ann", "Bob"], "multiplier": 10},
+                {"players": ["Cat", "Ann"], "multiplier": 2.5},
+            ],
+        }
+    )
     assert rules.point_value == 0.5
     assert rules.stake_multiplier("Ann", "Bob") == 10
     assert rules.stake_multiplier("Bob", "Ann") == 10
@@ -212,9 +225,16 @@ def test_bad_setting_is_rejected(data: dict[str, Any], fragment: str) -> None:
 
 
 BOOL_SETTINGS = [
-    "jokers_count_for_fantasyland", "shoot_the_moon", "fantasyland", "stay_top_trips",
-    "stay_middle_full_house", "stay_bottom_quads", "button_moves_on_fantasyland",
-    "naturals", "surrender", "closed_bonuses",
+    "jokers_count_for_fantasyland",
+    "shoot_the_moon",
+    "fantasyland",
+    "stay_top_trips",
+    "stay_middle_full_house",
+    "stay_bottom_quads",
+    "button_moves_on_fantasyland",
+    "naturals",
+    "surrender",
+    "closed_bonuses",
 ]
 
 
@@ -269,8 +289,12 @@ def test_constructor_validates_too() -> None:
 def test_changing_the_variant_moves_default_options_to_the_new_defaults() -> None:
     assert RuleSet().with_changes(variant=Variant.CHINESE).fantasyland is False
     assert RuleSet().with_changes(variant=Variant.PINEAPPLE).stay_middle_full_house is False
-    assert RuleSet(variant=Variant.PINEAPPLE).with_changes(
-        variant=Variant.CLASSIC).stay_middle_full_house is True
+    assert (
+        RuleSet(variant=Variant.PINEAPPLE)
+        .with_changes(variant=Variant.CLASSIC)
+        .stay_middle_full_house
+        is True
+    )
     # An option the player changed away from the default is kept.
     chosen = RuleSet(variant=Variant.PINEAPPLE, stay_middle_full_house=True)
     assert chosen.with_changes(variant=Variant.TURBO).stay_middle_full_house is True
@@ -312,8 +336,14 @@ def test_bad_stakes_are_rejected(stakes: Any, fragment: str) -> None:
 
 def test_stakes_naming_a_pair_twice_are_rejected() -> None:
     with pytest.raises(RulesError, match="twice"):
-        RuleSet.from_dict({"stakes": [{"players": ["A", "B"], "multiplier": 2},
-                                      {"players": ["B", "A"], "multiplier": 3}]})
+        RuleSet.from_dict(
+            {
+                "stakes": [
+                    {"players": ["A", "B"], "multiplier": 2},
+                    {"players": ["B", "A"], "multiplier": 3},
+                ]
+            }
+        )
     with pytest.raises(RulesError, match="list"):
         RuleSet.from_dict({"stakes": {"A": 2}})
 
@@ -327,8 +357,15 @@ def test_rules_must_be_an_object() -> None:
 
 
 def test_presets() -> None:
-    assert set(PRESETS) >= {"classic", "pineapple", "pineapple_progressive", "turbo", "chinese",
-                            "double_deck", "jokers"}
+    assert set(PRESETS) >= {
+        "classic",
+        "pineapple",
+        "pineapple_progressive",
+        "turbo",
+        "chinese",
+        "double_deck",
+        "jokers",
+    }
     assert PRESETS["classic"] == RuleSet()
     assert PRESETS["pineapple"].variant is Variant.PINEAPPLE
     assert PRESETS["pineapple_progressive"].fantasyland_cards is FantasylandCards.PROGRESSIVE
@@ -350,12 +387,28 @@ def test_preset_is_valid_and_round_trips(name: str) -> None:
 
 def test_to_dict_keys_are_the_json_keys() -> None:
     data = RuleSet().to_dict()
-    assert {"variant", "decks", "jokers", "scoring", "row_points", "scoop_bonus",
-            "royalty_table", "royalty_settlement", "fantasyland", "fantasyland_entry",
-            "fantasyland_cards", "stakes", "point_value", "move_timer", "time_bank"} <= set(data)
+    assert {
+        "variant",
+        "decks",
+        "jokers",
+        "scoring",
+        "row_points",
+        "scoop_bonus",
+        "royalty_table",
+        "royalty_settlement",
+        "fantasyland",
+        "fantasyland_entry",
+        "fantasyland_cards",
+        "stakes",
+        "point_value",
+        "move_timer",
+        "time_bank",
+    } <= set(data)
     assert data["royalty_table"] == "standard"
-    assert RuleSet.from_dict({"royalty_table": "flat_top_trips_20"}).to_dict()["royalty_table"] \
+    assert (
+        RuleSet.from_dict({"royalty_table": "flat_top_trips_20"}).to_dict()["royalty_table"]
         == "flat_top_trips_20"
+    )
 
 
 def test_custom_royalty_table_round_trips() -> None:
@@ -394,20 +447,28 @@ def rule_dicts(draw: st.DrawFn) -> dict[str, Any]:
         "naturals": st.booleans() if chinese else st.just(False),
         "surrender": st.booleans() if chinese else st.just(False),
         "closed_bonuses": st.booleans() if chinese else st.just(False),
-        "point_value": st.one_of(st.integers(1, 1000),
-                                 st.floats(0.01, 1_000_000, allow_nan=False)),
+        "point_value": st.one_of(st.integers(1, 1000), st.floats(0.01, 1_000_000, allow_nan=False)),
         "move_timer": st.integers(0, 3600),
         "time_bank": st.integers(0, 36_000),
         "royalty_table": st.one_of(
             st.sampled_from(["standard", "flat_top_trips_20"]),
-            st.fixed_dictionaries({}, optional={
-                "bottom": st.dictionaries(st.sampled_from(FIVE_CARD_HANDS), st.integers(0, 1000)),
-                "middle": st.dictionaries(st.sampled_from(FIVE_CARD_HANDS), st.integers(0, 1000)),
-                "top_pairs": st.dictionaries(st.sampled_from(list(RANK_LABELS)),
-                                             st.integers(0, 1000)),
-                "top_trips": st.dictionaries(st.sampled_from(list(RANK_LABELS)),
-                                             st.integers(0, 1000)),
-            }),
+            st.fixed_dictionaries(
+                {},
+                optional={
+                    "bottom": st.dictionaries(
+                        st.sampled_from(FIVE_CARD_HANDS), st.integers(0, 1000)
+                    ),
+                    "middle": st.dictionaries(
+                        st.sampled_from(FIVE_CARD_HANDS), st.integers(0, 1000)
+                    ),
+                    "top_pairs": st.dictionaries(
+                        st.sampled_from(list(RANK_LABELS)), st.integers(0, 1000)
+                    ),
+                    "top_trips": st.dictionaries(
+                        st.sampled_from(list(RANK_LABELS)), st.integers(0, 1000)
+                    ),
+                },
+            ),
         ),
     }
     for key, strategy in choices.items():
@@ -422,8 +483,13 @@ def rule_dicts(draw: st.DrawFn) -> dict[str, Any]:
     length = draw(st.sampled_from(["orbit", "hands", "unlimited", "elimination"]))
     data["match_length"] = length
     data["match_hands"] = draw(st.integers(1 if length == "hands" else 0, 10_000))
-    pairs = draw(st.lists(st.sampled_from([(a, b) for a in NAMES for b in NAMES if a < b]),
-                          unique=True, max_size=3))
+    pairs = draw(
+        st.lists(
+            st.sampled_from([(a, b) for a in NAMES for b in NAMES if a < b]),
+            unique=True,
+            max_size=3,
+        )
+    )
     data["stakes"] = [
         {"players": list(pair), "multiplier": draw(st.sampled_from([0.5, 2, 10, 100.25]))}
         for pair in pairs
@@ -440,8 +506,18 @@ def test_generated_rule_sets_round_trip(data: dict[str, Any]) -> None:
     assert again == rules
     assert again.to_dict() == dumped
     # every given setting survives, under its JSON key
-    for key in ("variant", "decks", "jokers", "fantasyland", "fantasyland_entry", "naturals",
-                "match_length", "match_hands", "move_timer", "stay_middle_full_house"):
+    for key in (
+        "variant",
+        "decks",
+        "jokers",
+        "fantasyland",
+        "fantasyland_entry",
+        "naturals",
+        "match_length",
+        "match_hands",
+        "move_timer",
+        "stay_middle_full_house",
+    ):
         if key in data:
             assert dumped[key] == data[key]
     if isinstance(data.get("royalty_table"), str):

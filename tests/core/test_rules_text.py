@@ -16,12 +16,14 @@ from ofc_desktop.core.rules import FantasylandCards, RuleSet, Variant
 from ofc_desktop.core.rules_markup import RulesSection, Table, cell_points
 from ofc_desktop.core.rules_text import HAND_LABELS, rules_html, rules_sections, section_by_id
 
-CUSTOM_TABLE = RoyaltyTable.from_dict({
-    "top_pairs": {"2": 1, "5": 3, "Q": 11, "A": 40},
-    "top_trips": {"2": 30, "K": 0},
-    "middle": {"flush": 9, "five_of_a_kind": 99},
-    "bottom": {"three_of_a_kind": 1, "straight": 0, "royal_flush": 77},
-})
+CUSTOM_TABLE = RoyaltyTable.from_dict(
+    {
+        "top_pairs": {"2": 1, "5": 3, "Q": 11, "A": 40},
+        "top_trips": {"2": 30, "K": 0},
+        "middle": {"flush": 9, "five_of_a_kind": 99},
+        "bottom": {"three_of_a_kind": 1, "straight": 0, "royal_flush": 77},
+    }
+)
 RULE_SETS = {
     "standard": RuleSet(),
     "1-4": RuleSet(scoring="1-4"),
@@ -29,15 +31,16 @@ RULE_SETS = {
     "custom scoring": RuleSet(scoring="custom", custom_row_points=2, custom_scoop_bonus=0),
     "flat_top_trips_20": RuleSet(royalty_preset="flat_top_trips_20"),
     "custom royalties": RuleSet(royalty_table=CUSTOM_TABLE, royalty_settlement="row_winner"),
-    "progressive": RuleSet(variant=Variant.PINEAPPLE,
-                           fantasyland_cards=FantasylandCards.PROGRESSIVE),
+    "progressive": RuleSet(
+        variant=Variant.PINEAPPLE, fantasyland_cards=FantasylandCards.PROGRESSIVE
+    ),
     "variable": RuleSet(fantasyland_cards=FantasylandCards.VARIABLE, stay_top_trips=False),
-    "jokers": RuleSet(jokers_per_deck=2, joker_mode="row_max",
-                      jokers_count_for_fantasyland=False),
+    "jokers": RuleSet(jokers_per_deck=2, joker_mode="row_max", jokers_count_for_fantasyland=False),
     "double deck": RuleSet(decks=2, fantasyland_entry="AA"),
     "chinese naturals": RuleSet(variant=Variant.CHINESE, naturals=True, surrender=True),
-    "turbo timers": RuleSet(variant=Variant.TURBO, move_timer_seconds=120,
-                            time_bank_seconds=90, shoot_the_moon=True),
+    "turbo timers": RuleSet(
+        variant=Variant.TURBO, move_timer_seconds=120, time_bank_seconds=90, shoot_the_moon=True
+    ),
 }
 NAMES = list(RULE_SETS)
 
@@ -158,8 +161,9 @@ def test_the_standard_table_in_words() -> None:
 def test_the_scoring_section_names_row_points_scoop_and_foul_cost(name: str) -> None:
     rules = RULE_SETS[name]
     text = _section(rules, "scoring").plain_text()
-    assert [int(n) for n in re.findall(r"each row won pays (\d+) points?", text)] \
-        == [rules.row_points]
+    assert [int(n) for n in re.findall(r"each row won pays (\d+) points?", text)] == [
+        rules.row_points
+    ]
     scoop = re.findall(r"winning all three rows adds (\d+)", text)
     if rules.scoop_bonus:
         assert scoop == [str(rules.scoop_bonus)]
@@ -168,8 +172,10 @@ def test_the_scoring_section_names_row_points_scoop_and_foul_cost(name: str) -> 
     assert f"a scoop (all three rows) pays {rules.scoop_value} points" in text
     assert f"the other player collects {rules.scoop_value} points" in text
     fouls = _section(rules, "fouls").plain_text()
-    assert f"a fouled board pays what a scoop pays under these rules, {rules.scoop_value} " \
-           "points" in fouls
+    assert (
+        f"a fouled board pays what a scoop pays under these rules, {rules.scoop_value} "
+        "points" in fouls
+    )
     assert ("Shoot the moon" in text) is rules.shoot_the_moon
     assert ("More rows" in text) is bool(rules.majority_bonus)
 
@@ -206,17 +212,20 @@ def test_the_foul_examples_are_what_the_engine_says() -> None:
 # ----- the deal, Fantasyland, variants ------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("name", "deal"), [
-    ("standard", ["1 | 5 | 5 | 0", "2–9 | 1 | 1 | 0"]),
-    ("progressive", ["1 | 5 | 5 | 0", "2–5 | 3 | 2 | 1"]),
-    ("turbo timers", ["1 | 5 | 5 | 0", "2–3 | 4 | 4 | 0"]),
-    ("chinese naturals", ["1 | 13 | 13 | 0"]),
-])
+@pytest.mark.parametrize(
+    ("name", "deal"),
+    [
+        ("standard", ["1 | 5 | 5 | 0", "2–9 | 1 | 1 | 0"]),
+        ("progressive", ["1 | 5 | 5 | 0", "2–5 | 3 | 2 | 1"]),
+        ("turbo timers", ["1 | 5 | 5 | 0", "2–3 | 4 | 4 | 0"]),
+        ("chinese naturals", ["1 | 13 | 13 | 0"]),
+    ],
+)
 def test_the_overview_shows_the_variants_deal(name: str, deal: list[str]) -> None:
     text = _section(RULE_SETS[name], "overview").plain_text()
     lines = text.splitlines()
     start = lines.index("Street | Cards dealt | Placed | Discarded face down")
-    assert lines[start + 1: start + 1 + len(deal)] == deal
+    assert lines[start + 1 : start + 1 + len(deal)] == deal
 
 
 @pytest.mark.parametrize("name", ["progressive", "variable"])
@@ -224,8 +233,12 @@ def test_fantasyland_card_tables_follow_the_rules(name: str) -> None:
     rules = RULE_SETS[name]
     section = _section(rules, "fantasyland")
     (table,) = section.tables()
-    tops = [make_value(Category.PAIR, [12]), make_value(Category.PAIR, [13]),
-            make_value(Category.PAIR, [14]), make_value(Category.THREE_OF_A_KIND, [5])]
+    tops = [
+        make_value(Category.PAIR, [12]),
+        make_value(Category.PAIR, [13]),
+        make_value(Category.PAIR, [14]),
+        make_value(Category.THREE_OF_A_KIND, [5]),
+    ]
     assert [int(row[1]) for row in table.rows] == [entry_cards(v, rules) for v in tops]
     assert f"staying in always gives {stay_cards(rules)}" in section.plain_text()
 
@@ -234,8 +247,11 @@ def test_fantasyland_entry_and_stay_conditions_as_set() -> None:
     text = _section(RuleSet(), "fantasyland").plain_text()
     assert "pair of queens or better on top (QQ, KK, AA)" in text
     assert "a Fantasyland hand deals 13 cards" in text
-    for condition in ("three of a kind on top", "a full house or better in the middle",
-                      "four of a kind or better on the bottom"):
+    for condition in (
+        "three of a kind on top",
+        "a full house or better in the middle",
+        "four of a kind or better on the bottom",
+    ):
         assert f"- {condition}" in text
     pineapple = _section(RULE_SETS["progressive"], "fantasyland").plain_text()
     assert "- a full house or better in the middle" not in pineapple
@@ -271,10 +287,17 @@ def test_sections_appear_only_when_their_rules_are_in_use(name: str) -> None:
 
 def test_the_closed_game_section_pays_what_the_engine_pays() -> None:
     text = _section(RULE_SETS["chinese naturals"], "closed").plain_text()
-    pays = dict(row.split(" | ") for row in text.splitlines() if " | " in row
-                and not row.startswith("Natural"))
-    labels = {NaturalKind.DRAGON: "Dragon", NaturalKind.THREE_FLUSHES: "Three flushes",
-              NaturalKind.THREE_STRAIGHTS: "Three straights", NaturalKind.SIX_PAIRS: "Six pairs"}
+    pays = dict(
+        row.split(" | ")
+        for row in text.splitlines()
+        if " | " in row and not row.startswith("Natural")
+    )
+    labels = {
+        NaturalKind.DRAGON: "Dragon",
+        NaturalKind.THREE_FLUSHES: "Three flushes",
+        NaturalKind.THREE_STRAIGHTS: "Three straights",
+        NaturalKind.SIX_PAIRS: "Six pairs",
+    }
     for kind, label in labels.items():
         (paid,) = [value for name, value in pays.items() if name.startswith(label)]
         assert int(paid) == kind.pays
@@ -301,7 +324,9 @@ def test_a_table_is_plain_cells() -> None:
     section = RulesSection("x", "X", ("Hello <b>you</b> &amp; me", table))
     assert section.plain_text() == "X\n\nHello you & me\n\nc\na | b\n1 | 2\n"
     assert html_tables(section.html()) == [[["a", "b"], ["1", "2"]]]
-    assert table_from_cells(
-        *(html_tables(_section(RuleSet(), "royalties").html()))) == STANDARD_ROYALTIES
+    assert (
+        table_from_cells(*(html_tables(_section(RuleSet(), "royalties").html())))
+        == STANDARD_ROYALTIES
+    )
     with pytest.raises(KeyError, match="no rules section 'nothing'"):
         section_by_id(rules_sections(RuleSet()), "nothing")

@@ -146,23 +146,38 @@ VERSUS_REF = {  # A's boards against REF, none with royalties
     "all_tied": ("Kc Qh 3d", "9s 9d 5c 4h 2s", "Ts Th 6s 6h 8d"),
 }
 ROW_PATTERNS = {
-    "scoop": (1, 1, 1), "two_one": (1, -1, 1), "win_two_ties": (0, 0, 1),
-    "win_tie_loss": (1, 0, -1), "all_tied": (0, 0, 0),
+    "scoop": (1, 1, 1),
+    "two_one": (1, -1, 1),
+    "win_two_ties": (0, 0, 1),
+    "win_tie_loss": (1, 0, -1),
+    "all_tied": (0, 0, 0),
 }
 PRESET_RESULTS = [
     # (rules, {case: A's total})
-    ({"scoring": "1-6"},
-     {"scoop": 6, "two_one": 1, "win_two_ties": 1, "win_tie_loss": 0, "all_tied": 0}),
-    ({"scoring": "1-4"},
-     {"scoop": 4, "two_one": 1, "win_two_ties": 1, "win_tie_loss": 0, "all_tied": 0}),
-    ({"scoring": "2-4"},
-     {"scoop": 4, "two_one": 2, "win_two_ties": 2, "win_tie_loss": 0, "all_tied": 0}),
-    ({"scoring": "custom", "row_points": 2, "scoop_bonus": 5},
-     {"scoop": 11, "two_one": 2, "win_two_ties": 2, "win_tie_loss": 0, "all_tied": 0}),
-    ({"scoring": "custom", "row_points": 0, "scoop_bonus": 10},
-     {"scoop": 10, "two_one": 0, "win_two_ties": 0, "win_tie_loss": 0, "all_tied": 0}),
-    ({"scoring": "custom", "row_points": 3, "scoop_bonus": 0},
-     {"scoop": 9, "two_one": 3, "win_two_ties": 3, "win_tie_loss": 0, "all_tied": 0}),
+    (
+        {"scoring": "1-6"},
+        {"scoop": 6, "two_one": 1, "win_two_ties": 1, "win_tie_loss": 0, "all_tied": 0},
+    ),
+    (
+        {"scoring": "1-4"},
+        {"scoop": 4, "two_one": 1, "win_two_ties": 1, "win_tie_loss": 0, "all_tied": 0},
+    ),
+    (
+        {"scoring": "2-4"},
+        {"scoop": 4, "two_one": 2, "win_two_ties": 2, "win_tie_loss": 0, "all_tied": 0},
+    ),
+    (
+        {"scoring": "custom", "row_points": 2, "scoop_bonus": 5},
+        {"scoop": 11, "two_one": 2, "win_two_ties": 2, "win_tie_loss": 0, "all_tied": 0},
+    ),
+    (
+        {"scoring": "custom", "row_points": 0, "scoop_bonus": 10},
+        {"scoop": 10, "two_one": 0, "win_two_ties": 0, "win_tie_loss": 0, "all_tied": 0},
+    ),
+    (
+        {"scoring": "custom", "row_points": 3, "scoop_bonus": 0},
+        {"scoop": 9, "two_one": 3, "win_two_ties": 3, "win_tie_loss": 0, "all_tied": 0},
+    ),
 ]
 
 
@@ -196,8 +211,13 @@ FOUL_2 = ("Qs Qd 7c", "Qh 8c 6s 5d 4h", "Kc Kd 9d 3d 2d")  # queens over queen-h
 
 @pytest.mark.parametrize(
     ("data", "scoop_value"),
-    [({"scoring": "1-6"}, 6), ({"scoring": "1-4"}, 4), ({"scoring": "2-4"}, 4),
-     ({"row_points": 2, "scoop_bonus": 5}, 11), ({"row_points": 0, "scoop_bonus": 0}, 0)],
+    [
+        ({"scoring": "1-6"}, 6),
+        ({"scoring": "1-4"}, 4),
+        ({"scoring": "2-4"}, 4),
+        ({"row_points": 2, "scoop_bonus": 5}, 11),
+        ({"row_points": 0, "scoop_bonus": 0}, 0),
+    ],
 )
 def test_foul_pays_a_scoop_under_each_preset(data: dict[str, Any], scoop_value: int) -> None:
     rules = RuleSet.from_dict(data)
@@ -363,10 +383,12 @@ def test_closed_bonuses_foul_pays_a_scoop_without_royalties() -> None:
 
 
 def test_point_value_and_pair_multiplier_make_money() -> None:
-    rules = RuleSet.from_dict({
-        "point_value": 0.5,
-        "stakes": [{"players": ["Hellmuth", "Ivey"], "multiplier": 10}],
-    })
+    rules = RuleSet.from_dict(
+        {
+            "point_value": 0.5,
+            "stakes": [{"players": ["Hellmuth", "Ivey"], "multiplier": 10}],
+        }
+    )
     ev = boards_of(rules, ivey=IVEY, hellmuth=HELLMUTH, negreanu=NEGREANU)
     entries = [("Ivey", ev["ivey"]), ("Hellmuth", ev["hellmuth"]), ("Negreanu", ev["negreanu"])]
     hand = settle_hand(entries, rules)
@@ -466,7 +488,7 @@ def random_hands(draw: st.DrawFn) -> tuple[RuleSet, list[tuple[str, BoardEvaluat
     shoe = shuffled_deck(rng, rules.decks, rules.jokers_per_deck)
     entries = []
     for index, name in enumerate(names):
-        board = arrange(shoe[13 * index:13 * index + 13], rng, rules, tries)
+        board = arrange(shoe[13 * index : 13 * index + 13], rng, rules, tries)
         entries.append((name, evaluate_board(board, rules, in_fantasyland=draw(st.booleans()))))
     return rules, entries
 
@@ -480,8 +502,7 @@ def test_hand_totals_are_zero_sum(hand: tuple[RuleSet, list[tuple[str, BoardEval
     assert sum(p.total for p in settlement.players) == 0
     assert sum(p.money for p in settlement.players) == pytest.approx(0, abs=1e-6)
     for player in settlement.players:
-        mine = [p.for_player(player.player) for p in settlement.pairs
-                if player.player in p.players]
+        mine = [p.for_player(player.player) for p in settlement.pairs if player.player in p.players]
         assert player.total == sum(mine)
 
 

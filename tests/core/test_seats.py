@@ -30,15 +30,17 @@ from ofc_desktop.core.view import PlayerView, view_for
 
 
 def random_seats(hand: Hand, seed: int = 0) -> list[Seat]:
-    return [RandomSeat(name, random.Random(seed * 31 + seat))
-            for seat, name in enumerate(hand.players)]
+    return [
+        RandomSeat(name, random.Random(seed * 31 + seat)) for seat, name in enumerate(hand.players)
+    ]
 
 
 Played = list[tuple[int, PlayerView, Decision, float]]
 
 
-def started(rules: RuleSet, players: int, seed: int = 0,
-            fantasyland: dict[int, int] | None = None) -> Hand:
+def started(
+    rules: RuleSet, players: int, seed: int = 0, fantasyland: dict[int, int] | None = None
+) -> Hand:
     hand = Hand(rules, [f"p{i}" for i in range(players)], seed=seed, fantasyland=fantasyland)
     hand.start()
     return hand
@@ -102,8 +104,7 @@ def test_replay_seats_replay_a_recorded_hand(rules: RuleSet, players: int) -> No
 
     play_hand(hand, random_seats(hand, 5), on_decision=record)
     again = started(rules, players, seed=5)
-    play_hand(again, [ReplaySeat(name, recorded[seat])
-                      for seat, name in enumerate(again.players)])
+    play_hand(again, [ReplaySeat(name, recorded[seat]) for seat, name in enumerate(again.players)])
     assert again.settlement == hand.settlement
     assert [again.board(s) for s in range(players)] == [hand.board(s) for s in range(players)]
     assert again.actions == hand.actions
@@ -187,8 +188,9 @@ def test_play_match_plays_a_two_player_orbit_to_the_end() -> None:
     seats: list[Seat] = [RandomSeat("Bob", random.Random(2)), RandomSeat("Ann", random.Random(1))]
     hands: list[Hand] = []
     decisions: list[int] = []
-    play_match(match, seats, on_hand=hands.append,
-               on_decision=lambda seat, *_: decisions.append(seat))
+    play_match(
+        match, seats, on_hand=hands.append, on_decision=lambda seat, *_: decisions.append(seat)
+    )
     assert match.is_over and not match.in_hand
     assert hands == match.hands and len(hands) >= 2
     assert match.button_moves == 2

@@ -54,8 +54,9 @@ SURRENDERED_RESULT = {
 }
 
 
-def play_closed(hand: Hand, surrendering: set[int], rng: random.Random,
-                placed_first: int = 5) -> None:
+def play_closed(
+    hand: Hand, surrendering: set[int], rng: random.Random, placed_first: int = 5
+) -> None:
     """Play a started closed hand: the ``surrendering`` seats place a few cards, take one
     back and place it again, then give up; the others set random boards."""
     while not hand.is_over:
@@ -72,9 +73,12 @@ def play_closed(hand: Hand, surrendering: set[int], rng: random.Random,
         apply_decision(hand, seat, random_decision(view_for(hand, seat), rng))
 
 
-def closed_record(seed: int = 4, surrendering: frozenset[int] = frozenset({1}),
-                  rules: RuleSet = CLOSED, placed_first: int = 5
-                  ) -> tuple[Hand, dict[str, Any]]:
+def closed_record(
+    seed: int = 4,
+    surrendering: frozenset[int] = frozenset({1}),
+    rules: RuleSet = CLOSED,
+    placed_first: int = 5,
+) -> tuple[Hand, dict[str, Any]]:
     """By default a three-handed closed game, seed 4, in which the second player gives
     up after placing five cards."""
     hand = Hand(rules, NAMES, seed=seed)
@@ -85,11 +89,20 @@ def closed_record(seed: int = 4, surrendering: frozenset[int] = frozenset({1}),
 
 def dealt_to(hand: Hand, seat: int) -> set[Card]:
     """The cards ``hand`` dealt to ``seat``, found by dealing its deck again."""
-    again = Hand(hand.rules, hand.players, button=hand.button, fantasyland=hand.fantasyland,
-                 hand_number=hand.hand_number,
-                 deck=hand.all_dealt_cards() + hand.undealt_cards())
-    return {card for record in again.start() if isinstance(record, Dealt)
-            and record.seat == seat for card in record.cards}
+    again = Hand(
+        hand.rules,
+        hand.players,
+        button=hand.button,
+        fantasyland=hand.fantasyland,
+        hand_number=hand.hand_number,
+        deck=hand.all_dealt_cards() + hand.undealt_cards(),
+    )
+    return {
+        card
+        for record in again.start()
+        if isinstance(record, Dealt) and record.seat == seat
+        for card in record.cards
+    }
 
 
 def token_card(token: str) -> Card:
@@ -120,8 +133,7 @@ def test_a_surrendered_seat_has_cards_to_hide() -> None:
 
 
 @pytest.mark.parametrize("viewer", [None, 0, 2])
-def test_a_shared_copy_hides_a_surrendered_hand_as_it_hides_discards(
-        viewer: int | None) -> None:
+def test_a_shared_copy_hides_a_surrendered_hand_as_it_hides_discards(viewer: int | None) -> None:
     hand, record = closed_record()
     bob = dealt_to(hand, 1)
     public = json.loads(json.dumps(public_hand_record(record, viewer)))
@@ -140,7 +152,8 @@ def test_a_shared_copy_hides_a_surrendered_hand_as_it_hides_discards(
         assert shared["seat"] == 1 and "copy" not in shared
         assert in_deal_order[shared["hidden"]].text == played["card"]
         assert {k: v for k, v in shared.items() if k not in ("card", "hidden")} == {
-            k: v for k, v in played.items() if k not in ("card", "copy")}
+            k: v for k, v in played.items() if k not in ("card", "copy")
+        }
     assert hidden_moves == 7  # five placed, one taken back and placed again
     assert {"seat": 1, "action": "surrender"} in public["actions"]
     assert public["boards"][1] == EMPTY_BOARD
@@ -167,8 +180,12 @@ def test_the_result_of_a_surrendered_seat_shows_nothing_of_its_cards() -> None:
         shown.append({key: bob[key] for key in SURRENDERED_RESULT})
         assert record["boards"][1] == EMPTY_BOARD  # nothing was set: nothing to show
         pairs = [p for p in record["result"]["pairs"] if "Bob" in p["players"]]
-        assert all(p["rows"] == {"top": 0, "middle": 0, "bottom": 0} and p["scoop"] == 0
-                   and p["row_points"] == 0 for p in pairs)
+        assert all(
+            p["rows"] == {"top": 0, "middle": 0, "bottom": 0}
+            and p["scoop"] == 0
+            and p["row_points"] == 0
+            for p in pairs
+        )
     assert shown == [SURRENDERED_RESULT] * 3
 
 
@@ -236,8 +253,7 @@ def test_a_shared_match_hides_every_surrendered_hand() -> None:
         assert hand is not None
         seat = (hand.hand_number - 1) % 3
         play_closed(hand, {seat} if seat != 2 else set(), rng)
-        given_up[hand.hand_number] = {c.text for c in dealt_to(hand, seat)} if seat != 2 \
-            else set()
+        given_up[hand.hand_number] = {c.text for c in dealt_to(hand, seat)} if seat != 2 else set()
     record = json.loads(json.dumps(match_to_record(match)))
     public = json.loads(json.dumps(public_match_record(record, "Cat")))
     for key in ("rules", "seats", "button", "totals"):
@@ -250,6 +266,5 @@ def test_a_shared_match_hides_every_surrendered_hand() -> None:
     assert read_hands_export(public) == hands
     assert [len(cards) for _, cards in sorted(given_up.items())] == [13, 13, 0]
     assert [Surrender(0), Surrender(1)] == [
-        action for hand in match.hands for action in hand.actions
-        if isinstance(action, Surrender)]
-
+        action for hand in match.hands for action in hand.actions if isinstance(action, Surrender)
+    ]

@@ -27,17 +27,29 @@ def seat_infos(rng: random.Random, count: int) -> list[SeatInfo]:
     return rng.sample(pool, count)
 
 
-def play_record(rules: RuleSet, seats: list[SeatInfo], seed: int, hand_number: int = 1,
-                fantasyland: dict[int, int] | None = None) -> dict[str, Any]:
+def play_record(
+    rules: RuleSet,
+    seats: list[SeatInfo],
+    seed: int,
+    hand_number: int = 1,
+    fantasyland: dict[int, int] | None = None,
+) -> dict[str, Any]:
     """Play one hand to its end (random legal moves, the solver in Fantasyland); its record."""
     rng = random.Random(seed)
     fantasyland = fantasyland or {}
-    hand = Hand(rules, [seat.name for seat in seats], button=seed % len(seats), seed=seed,
-                fantasyland=fantasyland, hand_number=hand_number)
+    hand = Hand(
+        rules,
+        [seat.name for seat in seats],
+        button=seed % len(seats),
+        seed=seed,
+        fantasyland=fantasyland,
+        hand_number=hand_number,
+    )
     hand.start()
     players: list[Seat] = [
         BotSeat(seat.name, "medium") if index in fantasyland else RandomSeat(seat.name, rng)
-        for index, seat in enumerate(seats)]
+        for index, seat in enumerate(seats)
+    ]
     play_hand(hand, players)
     return hand_to_record(hand, seats)
 
@@ -63,7 +75,10 @@ def played_records(count: int, seed: int = 0) -> list[dict[str, Any]]:
 _TEXT = st.text(st.characters(codec="utf-8"), max_size=8)
 _NAMES = _TEXT.filter(lambda name: bool(name.strip()))
 JSON_VALUES = st.recursive(
-    st.none() | st.booleans() | st.integers() | _TEXT
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | _TEXT
     | st.floats(allow_nan=False, allow_infinity=False),
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(_TEXT, inner, max_size=3),
     max_leaves=8,
@@ -84,24 +99,41 @@ def _result(draw: st.DrawFn, names: list[str], in_fantasyland: set[int]) -> dict
             total = draw(st.integers(-30, 30))
             totals[a] += total
             totals[b] -= total
-            pairs.append({"players": [names[a], names[b]], "rows": rows,
-                          "row_points": sum(rows.values()), "scoop": 0, "majority": 0,
-                          "royalties": [0, 0], "fouled": [fouled[a], fouled[b]],
-                          "shoot_the_moon": [False, False], "total": total,
-                          "multiplier": 1.0, "money": float(total)})
+            pairs.append(
+                {
+                    "players": [names[a], names[b]],
+                    "rows": rows,
+                    "row_points": sum(rows.values()),
+                    "scoop": 0,
+                    "majority": 0,
+                    "royalties": [0, 0],
+                    "fouled": [fouled[a], fouled[b]],
+                    "shoot_the_moon": [False, False],
+                    "total": total,
+                    "multiplier": 1.0,
+                    "money": float(total),
+                }
+            )
     players = [
-        {"player": name, "fouled": fouled[seat],
-         "royalties": {row: draw(st.integers(0, 25)) for row in ("top", "middle", "bottom")},
-         "hands": {row: draw(_TEXT) for row in ("top", "middle", "bottom")},
-         "fantasyland": {"qualifies": draw(st.booleans()), "cards": draw(st.integers(0, 17)),
-                         "stays": draw(st.booleans())},
-         "in_fantasyland": seat in in_fantasyland, "shoots_the_moon": draw(st.booleans()),
-         "total": totals[seat], "money": float(totals[seat])}
+        {
+            "player": name,
+            "fouled": fouled[seat],
+            "royalties": {row: draw(st.integers(0, 25)) for row in ("top", "middle", "bottom")},
+            "hands": {row: draw(_TEXT) for row in ("top", "middle", "bottom")},
+            "fantasyland": {
+                "qualifies": draw(st.booleans()),
+                "cards": draw(st.integers(0, 17)),
+                "stays": draw(st.booleans()),
+            },
+            "in_fantasyland": seat in in_fantasyland,
+            "shoots_the_moon": draw(st.booleans()),
+            "total": totals[seat],
+            "money": float(totals[seat]),
+        }
         for seat, name in enumerate(names)
     ]
     order = draw(st.permutations(range(len(players))))  # results need not be in seat order
-    return {"rules": draw(JSON_VALUES), "players": [players[i] for i in order],
-            "pairs": pairs}
+    return {"rules": draw(JSON_VALUES), "players": [players[i] for i in order], "pairs": pairs}
 
 
 @st.composite
@@ -112,28 +144,38 @@ def hand_records(draw: st.DrawFn, finished: bool | None = None) -> dict[str, Any
     seats = []
     for name in names:
         bot = draw(st.booleans())
-        seats.append({"name": name, "kind": "bot" if bot else "human",
-                      "level": draw(_LEVELS) if bot else None})
+        seats.append(
+            {
+                "name": name,
+                "kind": "bot" if bot else "human",
+                "level": draw(_LEVELS) if bot else None,
+            }
+        )
     in_fantasyland = draw(st.sets(st.integers(0, len(names) - 1)))
     record: dict[str, Any] = {
         "format": "ofc-hand/2",
         "hand_number": draw(st.integers(1, 10**6)),
-        "rules": {"variant": draw(st.sampled_from(["classic", "pineapple", "turbo"])),
-                  **draw(st.dictionaries(_TEXT.filter(lambda k: k != "variant"), JSON_VALUES,
-                                         max_size=3))},
+        "rules": {
+            "variant": draw(st.sampled_from(["classic", "pineapple", "turbo"])),
+            **draw(
+                st.dictionaries(_TEXT.filter(lambda k: k != "variant"), JSON_VALUES, max_size=3)
+            ),
+        },
     }
     if draw(st.booleans()):
         record["seed"] = draw(st.integers(0, 2**64 - 1))
-    record.update({
-        "seats": seats,
-        "button": draw(st.integers(0, len(names) - 1)),
-        "fantasyland": [[seat, 14] for seat in sorted(in_fantasyland)],
-        "dealt": draw(_TEXT),
-        "actions": draw(st.lists(st.dictionaries(_TEXT, JSON_VALUES, max_size=4), max_size=4)),
-        "boards": [{row: draw(_TEXT) for row in ("top", "middle", "bottom")} for _ in names],
-        "result": None,
-        "next_fantasyland": [],
-    })
+    record.update(
+        {
+            "seats": seats,
+            "button": draw(st.integers(0, len(names) - 1)),
+            "fantasyland": [[seat, 14] for seat in sorted(in_fantasyland)],
+            "dealt": draw(_TEXT),
+            "actions": draw(st.lists(st.dictionaries(_TEXT, JSON_VALUES, max_size=4), max_size=4)),
+            "boards": [{row: draw(_TEXT) for row in ("top", "middle", "bottom")} for _ in names],
+            "result": None,
+            "next_fantasyland": [],
+        }
+    )
     if finished or (finished is None and draw(st.booleans())):
         record["result"] = draw(_result(names, in_fantasyland))
     return record

@@ -64,7 +64,8 @@ def test_a_killed_writer_leaves_the_old_or_the_new_file(tmp_path: Path) -> None:
         start = kill * 1_000_000
         writer = subprocess.Popen(
             [sys.executable, "-c", WRITER, str(target), str(start)],
-            cwd=REPO, stdout=subprocess.PIPE,
+            cwd=REPO,
+            stdout=subprocess.PIPE,
         )
         assert writer.stdout is not None
         assert writer.stdout.readline() == b"ready\n"
@@ -102,19 +103,23 @@ def test_writes_text_and_bytes_and_leaves_no_temporary_file(tmp_path: Path) -> N
 def _fail_with(number: int) -> Any:
     def fail(*args: object, **kwargs: object) -> None:
         raise OSError(number, os.strerror(number))
+
     return fail
 
 
-@pytest.mark.parametrize(("step", "number", "words"), [
-    ("replace", errno.ENOSPC, "the disk is full"),
-    ("fsync", errno.ENOSPC, "the disk is full"),
-    ("replace", errno.EROFS, "the folder is on a read-only disk"),
-    ("fsync", errno.EIO, "the disk reported an input/output error"),
-    ("replace", errno.EACCES, "permission was denied"),
-])
+@pytest.mark.parametrize(
+    ("step", "number", "words"),
+    [
+        ("replace", errno.ENOSPC, "the disk is full"),
+        ("fsync", errno.ENOSPC, "the disk is full"),
+        ("replace", errno.EROFS, "the folder is on a read-only disk"),
+        ("fsync", errno.EIO, "the disk reported an input/output error"),
+        ("replace", errno.EACCES, "permission was denied"),
+    ],
+)
 def test_a_failed_write_says_why_and_keeps_the_old_file(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, step: str, number: int,
-        words: str) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, step: str, number: int, words: str
+) -> None:
     target = tmp_path / "settings.json"
     target.write_text("old")
     monkeypatch.setattr(os, step, _fail_with(number))
@@ -130,14 +135,16 @@ def test_a_failed_write_says_why_and_keeps_the_old_file(
 
 
 def test_a_read_only_folder_refuses_the_temporary_file(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(tempfile, "mkstemp", _fail_with(errno.EROFS))
     with pytest.raises(StorageError, match="the folder is on a read-only disk"):
         write_atomic(tmp_path / "settings.json", "x")
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
-                    reason="root writes into read-only folders")
+@pytest.mark.skipif(
+    not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes into read-only folders"
+)
 def test_a_real_read_only_folder(tmp_path: Path) -> None:
     folder = tmp_path / "locked"
     folder.mkdir()
@@ -152,9 +159,11 @@ def test_a_real_read_only_folder(tmp_path: Path) -> None:
 
 
 def test_an_interrupt_mid_write_removes_the_temporary_file(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     def interrupt(*args: object) -> None:
         raise KeyboardInterrupt
+
     monkeypatch.setattr(os, "fsync", interrupt)
     with pytest.raises(KeyboardInterrupt):
         write_atomic(tmp_path / "f", "x")
@@ -178,7 +187,8 @@ def test_a_folder_where_the_file_should_be(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("links", [True, False])
 def test_quarantine_never_overwrites_an_earlier_one(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, links: bool) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, links: bool
+) -> None:
     if not links:  # a file system without hard links (FAT, some network shares)
         monkeypatch.setattr(os, "link", _fail_with(errno.EPERM))
     target = tmp_path / "settings.json"
@@ -217,7 +227,8 @@ def _disk_with_room(free: int) -> Any:
 
 
 def test_an_input_output_error_on_a_full_disk_says_the_disk_is_full(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Some file systems report a write that found no room as EIO (at fsync, say)."""
     monkeypatch.setattr(os, "fsync", _fail_with(errno.EIO))
     monkeypatch.setattr(shutil, "disk_usage", _disk_with_room(0))
@@ -229,12 +240,14 @@ def test_an_input_output_error_on_a_full_disk_says_the_disk_is_full(
 
 
 def test_disk_is_full_asks_the_nearest_folder_that_exists(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     asked: list[Path] = []
 
     def usage(path: Path) -> _Usage:
         asked.append(Path(path))
         return _Usage(100, 100, 0)
+
     monkeypatch.setattr(shutil, "disk_usage", usage)
     assert disk_is_full(tmp_path / "not" / "yet")
     assert asked == [tmp_path]
@@ -256,21 +269,31 @@ def _interrupted_write(folder: Path, name: str) -> Path:
 
 def test_leftover_temporaries_of_interrupted_writes_are_removed(tmp_path: Path) -> None:
     write_atomic(tmp_path / "settings.json", "{}")
-    leftovers = {_interrupted_write(tmp_path, name)
-                 for name in ("settings.json", "resume.json", "resume.json")}
-    keep = ["settings.json", ".hidden.tmp", "notes.tmp", ".settings.json.tmp",
-            ".settings.json.backup.tmp.old", "history.sqlite3"]
+    leftovers = {
+        _interrupted_write(tmp_path, name)
+        for name in ("settings.json", "resume.json", "resume.json")
+    }
+    keep = [
+        "settings.json",
+        ".hidden.tmp",
+        "notes.tmp",
+        ".settings.json.tmp",
+        ".settings.json.backup.tmp.old",
+        "history.sqlite3",
+    ]
     for name in keep[1:]:
         (tmp_path / name).write_text("mine")
     (tmp_path / ".folder.abcdefgh.tmp").mkdir()  # only files are ever removed
     removed = remove_leftover_temporaries(tmp_path)
     assert set(removed) == leftovers
     assert sorted(path.name for path in tmp_path.iterdir()) == sorted(
-        [*keep, ".folder.abcdefgh.tmp"])
+        [*keep, ".folder.abcdefgh.tmp"]
+    )
 
 
 def test_leftovers_in_a_missing_or_unreadable_folder_are_nothing_to_do(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     assert remove_leftover_temporaries(tmp_path / "missing") == []
     (tmp_path / "plain").write_text("")
     assert remove_leftover_temporaries(tmp_path / "plain") == []

@@ -60,8 +60,9 @@ def test_a_stored_record_reads_back_identical(records: list[dict[str, Any]]) -> 
         assert [db.hand_record(hand_id) for hand_id in ids] == records
 
 
-def test_played_hands_read_back_with_their_columns(db: HistoryDatabase,
-                                                   played: list[dict[str, Any]]) -> None:
+def test_played_hands_read_back_with_their_columns(
+    db: HistoryDatabase, played: list[dict[str, Any]]
+) -> None:
     match_id = db.add_match(played[0]["rules"], played[0]["seats"])
     ids = db.add_hands(match_id, played)
     assert db.match_records(match_id) == played
@@ -72,13 +73,17 @@ def test_played_hands_read_back_with_their_columns(db: HistoryDatabase,
         for seat in row.seats:
             result = results[seat.name]
             assert (seat.total, seat.fouled, seat.in_fantasyland) == (
-                result["total"], result["fouled"], result["in_fantasyland"])
+                result["total"],
+                result["fouled"],
+                result["in_fantasyland"],
+            )
             assert seat.royalties == sum(result["royalties"].values())
     assert db.get_match(match_id).hands == len(ids) == len(played)
 
 
-def test_unfinished_hands_keep_their_seats_and_no_outcome(db: HistoryDatabase,
-                                                          played: list[dict[str, Any]]) -> None:
+def test_unfinished_hands_keep_their_seats_and_no_outcome(
+    db: HistoryDatabase, played: list[dict[str, Any]]
+) -> None:
     record = {**played[0], "result": None, "fantasyland": [[0, 14]]}
     _, hand_id = _store(db, record)
     (row,) = db.list_hands()
@@ -103,11 +108,13 @@ def _broken(record: dict[str, Any], change: str) -> dict[str, Any]:
     elif change == "stranger":
         broken["result"]["players"] = [
             {**broken["result"]["players"][0], "player": "Nobody"},
-            *broken["result"]["players"][1:]]
+            *broken["result"]["players"][1:],
+        ]
     elif change == "total":
         broken["result"]["players"] = [
             {**broken["result"]["players"][0], "total": 1.5},
-            *broken["result"]["players"][1:]]
+            *broken["result"]["players"][1:],
+        ]
     elif change == "nan":
         broken["rules"] = {**broken["rules"], "point_value": float("nan")}
     elif change == "not json":
@@ -115,21 +122,31 @@ def _broken(record: dict[str, Any], change: str) -> dict[str, Any]:
     return broken
 
 
-@pytest.mark.parametrize(("change", "words"), [
-    ("format", "format"), ("missing", "boards"), ("twins", "same name"),
-    ("kind", "kind"), ("stranger", "result.players"), ("total", "total"),
-    ("nan", "JSON"), ("not json", "JSON"),
-])
-def test_a_malformed_record_is_refused_saying_why(db: HistoryDatabase, played: list[dict[str, Any]],
-                                                  change: str, words: str) -> None:
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ("format", "format"),
+        ("missing", "boards"),
+        ("twins", "same name"),
+        ("kind", "kind"),
+        ("stranger", "result.players"),
+        ("total", "total"),
+        ("nan", "JSON"),
+        ("not json", "JSON"),
+    ],
+)
+def test_a_malformed_record_is_refused_saying_why(
+    db: HistoryDatabase, played: list[dict[str, Any]], change: str, words: str
+) -> None:
     match_id = db.add_match(played[0]["rules"], played[0]["seats"])
     with pytest.raises(HistoryDbError, match=words):
         db.add_hands(match_id, [played[1], _broken(played[0], change)])
     assert db.count_hands() == 0 and db.get_match(match_id).hands == 0  # all or nothing
 
 
-def test_a_hand_needs_its_match_and_is_stored_once(db: HistoryDatabase,
-                                                   played: list[dict[str, Any]]) -> None:
+def test_a_hand_needs_its_match_and_is_stored_once(
+    db: HistoryDatabase, played: list[dict[str, Any]]
+) -> None:
     with pytest.raises(HistoryDbError, match="no match"):
         db.add_hand("nope", played[0])
     match_id, _ = _store(db, played[0])
@@ -140,8 +157,9 @@ def test_a_hand_needs_its_match_and_is_stored_once(db: HistoryDatabase,
     assert db.count_hands() == 1 and db.get_match(match_id).hands == 1
 
 
-def test_a_full_disk_is_reported_and_the_database_goes_on(db: HistoryDatabase,
-                                                          played: list[dict[str, Any]]) -> None:
+def test_a_full_disk_is_reported_and_the_database_goes_on(
+    db: HistoryDatabase, played: list[dict[str, Any]]
+) -> None:
     match_id, _ = _store(db, played[0])
     pages = db.fetch_all("PRAGMA page_count")[0][0]
     db.fetch_all(f"PRAGMA max_page_count = {pages}")  # SQLite's way to simulate a full disk
@@ -196,7 +214,8 @@ def test_a_version_0_database_is_migrated(tmp_path: Path, played: list[dict[str,
 
 
 def test_an_appended_migration_upgrades_an_existing_file(
-        tmp_path: Path, played: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, played: list[dict[str, Any]], monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "history.sqlite3"
     with HistoryDatabase(path) as db:
         _store(db, played[0])
@@ -211,8 +230,9 @@ def test_an_appended_migration_upgrades_an_existing_file(
         assert db.hand_record(1) == played[0]
 
 
-def test_a_failing_migration_changes_nothing(tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_failing_migration_changes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "history.sqlite3"
     HistoryDatabase(path).close()
 
@@ -251,10 +271,10 @@ def _truncated(path: Path, played: list[dict[str, Any]]) -> None:
     path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
 
 
-@pytest.mark.parametrize("damage", ["garbage", "truncated", "header only",
-                                    "other tables"])
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "header only", "other tables"])
 def test_a_damaged_file_is_moved_aside_and_a_new_one_started(
-        tmp_path: Path, played: list[dict[str, Any]], damage: str) -> None:
+    tmp_path: Path, played: list[dict[str, Any]], damage: str
+) -> None:
     path = tmp_path / "history.sqlite3"
     if damage == "garbage":
         path.write_bytes(random.Random(1).randbytes(10_000))
@@ -295,8 +315,7 @@ def test_an_empty_file_is_a_new_history(tmp_path: Path, played: list[dict[str, A
     assert not (tmp_path / "history.sqlite3.corrupt").exists()
 
 
-def test_a_healthy_file_opens_without_notices(tmp_path: Path,
-                                              played: list[dict[str, Any]]) -> None:
+def test_a_healthy_file_opens_without_notices(tmp_path: Path, played: list[dict[str, Any]]) -> None:
     path = tmp_path / "history.sqlite3"
     with HistoryDatabase(path) as db:
         _store(db, played[0])
@@ -308,12 +327,14 @@ def test_a_healthy_file_opens_without_notices(tmp_path: Path,
 # ----- matches --------------------------------------------------------------------------
 
 
-def test_matches_are_added_updated_listed_and_deleted(db: HistoryDatabase,
-                                                      played: list[dict[str, Any]]) -> None:
+def test_matches_are_added_updated_listed_and_deleted(
+    db: HistoryDatabase, played: list[dict[str, Any]]
+) -> None:
     record = played[0]
     match_id, _ = _store(db, record, started_at=START)
-    db.update_match(match_id, standings={"You": 12, "Ann": -12}, over=True,
-                    ended_at=START + timedelta(hours=1))
+    db.update_match(
+        match_id, standings={"You": 12, "Ann": -12}, over=True, ended_at=START + timedelta(hours=1)
+    )
     match = db.get_match(match_id)
     assert match.started_at == START and match.ended_at == START + timedelta(hours=1)
     assert match.over and match.hands == 1 and match.standings == (("You", 12), ("Ann", -12))
@@ -328,8 +349,9 @@ def test_matches_are_added_updated_listed_and_deleted(db: HistoryDatabase,
         assert db.fetch_all(f"SELECT count(*) FROM {table}") == [(0,)]
 
 
-def test_match_listing_sorts_filters_and_pages(db: HistoryDatabase,
-                                               played: list[dict[str, Any]]) -> None:
+def test_match_listing_sorts_filters_and_pages(
+    db: HistoryDatabase, played: list[dict[str, Any]]
+) -> None:
     rng = random.Random(5)
     for index, record in enumerate(played[:30]):
         match_id, _ = _store(db, record, started_at=START + timedelta(minutes=rng.randrange(9)))
@@ -339,8 +361,11 @@ def test_match_listing_sorts_filters_and_pages(db: HistoryDatabase,
     assert len(everything) == db.count_matches() == 30
     for key in ("started_at", "ended_at", "variant", "players", "hands"):
         for descending in (False, True):
-            pages = [row for offset in range(0, 30, 7)
-                     for row in db.list_matches(offset, 7, key, descending)]
+            pages = [
+                row
+                for offset in range(0, 30, 7)
+                for row in db.list_matches(offset, 7, key, descending)
+            ]
             assert len({row.match_id for row in pages}) == 30
 
             def value(row: Any, key: str = key) -> Any:
@@ -349,9 +374,12 @@ def test_match_listing_sorts_filters_and_pages(db: HistoryDatabase,
 
             values = [value(row) for row in pages]
             assert values == sorted(values, reverse=descending)
-    filters = [MatchFilter(variant="turbo"), MatchFilter(player="Vera"), MatchFilter(over=True),
-               MatchFilter(since=START + timedelta(minutes=3),
-                           until=START + timedelta(minutes=6))]
+    filters = [
+        MatchFilter(variant="turbo"),
+        MatchFilter(player="Vera"),
+        MatchFilter(over=True),
+        MatchFilter(since=START + timedelta(minutes=3), until=START + timedelta(minutes=6)),
+    ]
     for match_filter in filters:
         listed = db.list_matches(0, 1000, filter=match_filter)
         expected = [row for row in everything if _match_passes(row, match_filter)]
@@ -360,11 +388,13 @@ def test_match_listing_sorts_filters_and_pages(db: HistoryDatabase,
 
 
 def _match_passes(row: Any, f: MatchFilter) -> bool:
-    return ((f.variant is None or row.variant == f.variant)
-            and (f.player is None or f.player in [seat.name for seat in row.seats])
-            and (f.over is None or row.over == f.over)
-            and (f.since is None or row.started_at >= f.since)
-            and (f.until is None or row.started_at < f.until))
+    return (
+        (f.variant is None or row.variant == f.variant)
+        and (f.player is None or f.player in [seat.name for seat in row.seats])
+        and (f.over is None or row.over == f.over)
+        and (f.since is None or row.started_at >= f.since)
+        and (f.until is None or row.started_at < f.until)
+    )
 
 
 # ----- hands ----------------------------------------------------------------------------
@@ -374,21 +404,24 @@ def _hand_passes(row: Any, f: HandFilter) -> bool:
     seats = [seat for seat in row.seats if f.player is None or seat.name == f.player]
     fouled = any(seat.fouled for seat in seats)
     fantasyland = any(seat.in_fantasyland or seat.entered_fantasyland for seat in seats)
-    return (bool(seats)
-            and (f.variant is None or row.variant == f.variant)
-            and (f.match_id is None or row.match_id == f.match_id)
-            and (f.since is None or row.played_at >= f.since)
-            and (f.until is None or row.played_at < f.until)
-            and (f.fouled is None or fouled == f.fouled)
-            and (f.fantasyland is None or fantasyland == f.fantasyland))
+    return (
+        bool(seats)
+        and (f.variant is None or row.variant == f.variant)
+        and (f.match_id is None or row.match_id == f.match_id)
+        and (f.since is None or row.played_at >= f.since)
+        and (f.until is None or row.played_at < f.until)
+        and (f.fouled is None or fouled == f.fouled)
+        and (f.fantasyland is None or fantasyland == f.fantasyland)
+    )
 
 
-def test_hand_listing_sorts_filters_and_pages(db: HistoryDatabase,
-                                              played: list[dict[str, Any]]) -> None:
+def test_hand_listing_sorts_filters_and_pages(
+    db: HistoryDatabase, played: list[dict[str, Any]]
+) -> None:
     rng = random.Random(7)
     matches = []
     for start in range(0, len(played), 20):
-        batch = played[start:start + 20]
+        batch = played[start : start + 20]
         match_id = db.add_match(batch[0]["rules"], batch[0]["seats"])
         times = [START + timedelta(minutes=rng.randrange(30)) for _ in batch]
         db.add_hands(match_id, batch, times)
@@ -397,17 +430,27 @@ def test_hand_listing_sorts_filters_and_pages(db: HistoryDatabase,
     assert len(everything) == db.count_hands() == len(played)
     for key in ("played_at", "hand_number", "variant", "players"):
         for descending in (False, True):
-            pages = [row for offset in range(0, len(played), 13)
-                     for row in db.list_hands(offset, 13, key, descending)]
+            pages = [
+                row
+                for offset in range(0, len(played), 13)
+                for row in db.list_hands(offset, 13, key, descending)
+            ]
             assert len({row.hand_id for row in pages}) == len(played)
-            values = [({"players": len(row.seats)}.get(key, getattr(row, key, None)),
-                       row.hand_id) for row in pages]
+            values = [
+                ({"players": len(row.seats)}.get(key, getattr(row, key, None)), row.hand_id)
+                for row in pages
+            ]
             assert values == sorted(values, reverse=descending)
     filters = [
-        HandFilter(variant="pineapple"), HandFilter(player="You"), HandFilter(match_id=matches[1]),
+        HandFilter(variant="pineapple"),
+        HandFilter(player="You"),
+        HandFilter(match_id=matches[1]),
         HandFilter(since=START + timedelta(minutes=10), until=START + timedelta(minutes=20)),
-        HandFilter(fouled=True), HandFilter(fouled=False), HandFilter(fantasyland=True),
-        HandFilter(fantasyland=False), HandFilter(player="Ann", fouled=False),
+        HandFilter(fouled=True),
+        HandFilter(fouled=False),
+        HandFilter(fantasyland=True),
+        HandFilter(fantasyland=False),
+        HandFilter(player="Ann", fouled=False),
         HandFilter(player="Ann", fouled=True, variant="classic"),
         HandFilter(player="Vera", fantasyland=True),
     ]
@@ -423,7 +466,8 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 @pytest.mark.parametrize("version", [1, 2])
 def test_a_file_written_by_an_earlier_schema_is_upgraded_whole(
-        tmp_path: Path, version: int) -> None:
+    tmp_path: Path, version: int
+) -> None:
     """Files written by the real code of each earlier schema, kept as fixtures."""
     path = tmp_path / "history.sqlite3"
     path.write_bytes((FIXTURES / f"history-schema-{version}.sqlite3").read_bytes())
@@ -440,13 +484,19 @@ def test_a_file_written_by_an_earlier_schema_is_upgraded_whole(
             replay_hand(db.hand_record(hand_id))
         assert db.count_hands() == len(before) == 4
         statuses = {row.match_id: row.status for row in db.list_matches(limit=-1)}
-        assert statuses == {match_id: "finished" if done else "abandoned"
-                            for match_id, done in over.items()}
+        assert statuses == {
+            match_id: "finished" if done else "abandoned" for match_id, done in over.items()
+        }
         keys = db.fetch_all("SELECT fingerprint FROM hands")
         assert all(key for (key,) in keys) and len(set(keys)) == len(keys)
         match_id = next(iter(over))
         assert db.match_record(match_id) is None  # stored before matches kept an outline
         record = db.hand_record(before[0][0])
-        db.update_match(match_id, outline={"format": "ofc-match/2", "events": [
-            {"event": "hand", "hand_number": record["hand_number"]}]})
+        db.update_match(
+            match_id,
+            outline={
+                "format": "ofc-match/2",
+                "events": [{"event": "hand", "hand_number": record["hand_number"]}],
+            },
+        )
         assert db.match_record(match_id)["events"][0]["hand"] == record  # type: ignore[index]

@@ -64,22 +64,28 @@ def test_statuses_and_abandoning(tmp_path: Path, played: list[dict[str, Any]]) -
         assert db.count_matches(MatchFilter(over=True)) == 1
 
 
-def test_a_hand_is_filed_once_however_it_comes(tmp_path: Path,
-                                               played: list[dict[str, Any]]) -> None:
+def test_a_hand_is_filed_once_however_it_comes(
+    tmp_path: Path, played: list[dict[str, Any]]
+) -> None:
     with HistoryDatabase(tmp_path / "h.sqlite3") as db:
         match_id = db.add_match(played[0]["rules"], played[0]["seats"])
         keys = [hand_fingerprint(record, None) for record in played]
         ids = db.add_hands(match_id, played[:3], fingerprints=keys[:3])
         assert None not in ids
-        again = db.add_hands(match_id, [*played[:2], played[3], played[3]],
-                             fingerprints=[*keys[:2], keys[3], keys[3]], skip_duplicates=True)
+        again = db.add_hands(
+            match_id,
+            [*played[:2], played[3], played[3]],
+            fingerprints=[*keys[:2], keys[3], keys[3]],
+            skip_duplicates=True,
+        )
         assert again[:2] == [None, None] and again[2] is not None and again[3] is None
         assert db.count_hands() == 4 and db.get_match(match_id).hands == 4
         assert db.has_fingerprints(keys) == set(keys[:4])
 
 
-def test_the_same_hand_played_twice_is_two_hands(tmp_path: Path,
-                                                 played: list[dict[str, Any]]) -> None:
+def test_the_same_hand_played_twice_is_two_hands(
+    tmp_path: Path, played: list[dict[str, Any]]
+) -> None:
     """A seeded deal played again the same way is a new hand: its time tells it apart."""
     with HistoryDatabase(tmp_path / "h.sqlite3") as db:
         for _ in range(2):
@@ -102,8 +108,9 @@ def test_a_fingerprint_ignores_what_a_shared_copy_hides(played: list[dict[str, A
 def _good_file(path: Path, played: list[dict[str, Any]]) -> None:
     with HistoryDatabase(path) as db:
         match_id = db.add_match(played[0]["rules"], played[0]["seats"])
-        db.add_hands(match_id, [{**played[n % len(played)], "hand_number": n + 1}
-                                for n in range(180)])
+        db.add_hands(
+            match_id, [{**played[n % len(played)], "hand_number": n + 1} for n in range(180)]
+        )
         db.fetch_all("PRAGMA wal_checkpoint(TRUNCATE)")
 
 
@@ -136,10 +143,19 @@ def _damage(path: Path, how: str, played: list[dict[str, Any]]) -> None:
     raw.close()
 
 
-@pytest.mark.parametrize("how", ["folder", "corrupt later pages", "foreign schema at our version",
-                                 "our version without tables", "another program's id"])
+@pytest.mark.parametrize(
+    "how",
+    [
+        "folder",
+        "corrupt later pages",
+        "foreign schema at our version",
+        "our version without tables",
+        "another program's id",
+    ],
+)
 def test_damage_found_at_opening_is_set_aside_untouched(
-        tmp_path: Path, played: list[dict[str, Any]], how: str) -> None:
+    tmp_path: Path, played: list[dict[str, Any]], how: str
+) -> None:
     path = tmp_path / "history.sqlite3"
     _damage(path, how, played)
     before = None if path.is_dir() else path.read_bytes()
@@ -170,13 +186,13 @@ def test_a_foreign_file_is_recognised_by_its_application_id(tmp_path: Path) -> N
     path = tmp_path / "history.sqlite3"
     HistoryDatabase(path).close()
     with sqlite3.connect(path) as raw:
-        assert raw.execute("PRAGMA application_id").fetchone()[0] == \
-            history_schema.APPLICATION_ID
+        assert raw.execute("PRAGMA application_id").fetchone()[0] == history_schema.APPLICATION_ID
     raw.close()
 
 
 def test_a_full_disk_met_by_the_journal_is_called_a_full_disk(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     where = str(tmp_path / "h.sqlite3")
     error = sqlite3.OperationalError("disk I/O error")
     error.sqlite_errorcode = sqlite3.SQLITE_IOERR_WRITE  # type: ignore[attr-defined]
@@ -188,8 +204,9 @@ def test_a_full_disk_met_by_the_journal_is_called_a_full_disk(
     assert "the disk is full" in str(history_schema.translate_error(error, "save to", where))
 
 
-def test_a_write_past_the_room_left_is_a_full_disk(tmp_path: Path,
-                                                   played: list[dict[str, Any]]) -> None:
+def test_a_write_past_the_room_left_is_a_full_disk(
+    tmp_path: Path, played: list[dict[str, Any]]
+) -> None:
     with HistoryDatabase(tmp_path / "h.sqlite3") as db:
         match_id = db.add_match(played[0]["rules"], played[0]["seats"])
         pages = db.fetch_all("PRAGMA page_count")[0][0]

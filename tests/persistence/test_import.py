@@ -82,8 +82,9 @@ def problem(path: Path) -> str:
     return str(caught.value)
 
 
-def finishes_quickly(work: Callable[[], object], unblock: Callable[[], None] | None = None,
-                     seconds: float = 5.0) -> BaseException | object:
+def finishes_quickly(
+    work: Callable[[], object], unblock: Callable[[], None] | None = None, seconds: float = 5.0
+) -> BaseException | object:
     """Run ``work`` in a thread; what it returned or raised, or a failure if it hangs
     (``unblock`` then frees the thread, so the test run itself never hangs)."""
     outcome: list[BaseException | object] = []
@@ -136,8 +137,7 @@ def test_a_folder_or_a_missing_file_is_refused(tmp_path: Path) -> None:
     assert "Could not read missing.json" in problem(tmp_path / "missing.json")
 
 
-def test_a_file_over_the_limit_is_refused(tmp_path: Path,
-                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_file_over_the_limit_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(exchange, "MAX_IMPORT_BYTES", 2000)
     document = hands_export(public_records(1))
     text = json.dumps(document)
@@ -190,8 +190,9 @@ def test_names_and_bot_levels_have_sane_lengths(tmp_path: Path) -> None:
     old = hands[0]["seats"][0]["name"]
     name = "N" * 41
     hands[0]["seats"][0]["name"] = name
-    hands[0]["result"] = json.loads(json.dumps(hands[0]["result"]).replace(
-        json.dumps(old), json.dumps(name)))
+    hands[0]["result"] = json.loads(
+        json.dumps(hands[0]["result"]).replace(json.dumps(old), json.dumps(name))
+    )
     assert "a player's name" in problem(write(tmp_path / "long.json", hands_export(hands)))
 
 
@@ -233,7 +234,8 @@ def test_a_damaged_hand_names_itself_and_nothing_is_checked_further(tmp_path: Pa
 
 
 def test_the_same_file_twice_adds_nothing_the_second_time(
-        tmp_path: Path, db: HistoryDatabase) -> None:
+    tmp_path: Path, db: HistoryDatabase
+) -> None:
     path = write(tmp_path / "hands.json", hands_export(public_records()))
     first = store_imported(db, read_import(path))
     assert (first.added, first.known) == (12, 0) and first.matches
@@ -243,8 +245,7 @@ def test_the_same_file_twice_adds_nothing_the_second_time(
     assert counts(db) == before  # and no empty match
 
 
-def test_a_file_with_some_known_hands_adds_the_others(
-        tmp_path: Path, db: HistoryDatabase) -> None:
+def test_a_file_with_some_known_hands_adds_the_others(tmp_path: Path, db: HistoryDatabase) -> None:
     hands = public_records()
     store_imported(db, read_import(write(tmp_path / "five.json", hands_export(hands[:5]))))
     twice = hands + hands[6:8]  # the same hand twice in one file is kept once
@@ -254,7 +255,8 @@ def test_a_file_with_some_known_hands_adds_the_others(
 
 
 def test_undated_hands_get_the_import_time_and_still_import_once(
-        tmp_path: Path, db: HistoryDatabase) -> None:
+    tmp_path: Path, db: HistoryDatabase
+) -> None:
     path = write(tmp_path / "undated.json", hands_export(public_records(3)))
     now = START + timedelta(days=30)
     store_imported(db, read_import(path), now=now)
@@ -272,31 +274,42 @@ def test_dates_are_kept(tmp_path: Path, db: HistoryDatabase) -> None:
     rows = db.list_hands(0, -1, "played_at", False)
     assert [row.played_at for row in rows] == times
     match = db.list_matches()[0]
-    assert (match.started_at, match.ended_at, match.status) == (times[0], times[-1],
-                                                               "finished")
+    assert (match.started_at, match.ended_at, match.status) == (times[0], times[-1], "finished")
     assert all("played_at" not in db.hand_record(row.hand_id) for row in rows)
 
 
-def _store_played_match(database: HistoryDatabase, hands: int = 4,
-                        over: bool = True) -> str:
+def _store_played_match(database: HistoryDatabase, hands: int = 4, over: bool = True) -> str:
     """A match as the game stores it: its hands (without seeds), standings and outline."""
     rules = RuleSet(variant=Variant.CLASSIC, match_length=MatchLength.HANDS, match_hands=hands)
     seats = [SeatInfo("You"), SeatInfo("Bob", "bot", "easy")]
     match = Match(rules, [s.name for s in seats], seed=21)
     records: list[dict[str, Any]] = []
     rng = random.Random(3)
-    play_match(match, [RandomSeat(s.name, rng) for s in seats],
-               on_hand=lambda hand: records.append(hand_to_record(hand, seats)))
+    play_match(
+        match,
+        [RandomSeat(s.name, rng) for s in seats],
+        on_hand=lambda hand: records.append(hand_to_record(hand, seats)),
+    )
     for record in records:
         del record["seed"]  # the game keeps no seed in its history
-    match_id = database.add_match(rules.to_dict(), [s.to_json() for s in seats],
-                                  started_at=START, status="finished" if over else "playing")
-    database.add_hands(match_id, records, [START + timedelta(minutes=n, microseconds=17)
-                                           for n in range(len(records))])
-    database.update_match(match_id, standings=match.settled_totals(), over=over,
-                          ended_at=START + timedelta(hours=1),
-                          outline=match_outline(match_to_record(match, {
-                              s.name: s for s in seats})))
+    match_id = database.add_match(
+        rules.to_dict(),
+        [s.to_json() for s in seats],
+        started_at=START,
+        status="finished" if over else "playing",
+    )
+    database.add_hands(
+        match_id,
+        records,
+        [START + timedelta(minutes=n, microseconds=17) for n in range(len(records))],
+    )
+    database.update_match(
+        match_id,
+        standings=match.settled_totals(),
+        over=over,
+        ended_at=START + timedelta(hours=1),
+        outline=match_outline(match_to_record(match, {s.name: s for s in seats})),
+    )
     return match_id
 
 
@@ -306,21 +319,25 @@ def test_your_own_export_imports_as_nothing_new(tmp_path: Path, db: HistoryDatab
     assert document["format"] == "ofc-match/2" and document["started_at"] == time_text(START)
     before = counts(db)
     seen: list[tuple[int, int]] = []
-    checked = read_import(write(tmp_path / "match.json", document),
-                          lambda done, total: seen.append((done, total)))
+    checked = read_import(
+        write(tmp_path / "match.json", document), lambda done, total: seen.append((done, total))
+    )
     assert seen[-1] == (4, 4) and [done for done, _ in seen[1:]] == [0, 1, 2, 3, 4]
     outcome = store_imported(db, checked)
     assert (outcome.added, outcome.known) == (0, 4) and counts(db) == before
     rows = db.match_hands(match_id)
-    chosen = public_hands([db.hand_record(row.hand_id) for row in rows[1:3]], "You",
-                          [row.played_at for row in rows[1:3]])
-    outcome = store_imported(db, read_import(write(tmp_path / "two.json",
-                                                   hands_export(chosen))))
+    chosen = public_hands(
+        [db.hand_record(row.hand_id) for row in rows[1:3]],
+        "You",
+        [row.played_at for row in rows[1:3]],
+    )
+    outcome = store_imported(db, read_import(write(tmp_path / "two.json", hands_export(chosen))))
     assert (outcome.added, outcome.known) == (0, 2) and counts(db) == before
 
 
 def test_an_exported_match_keeps_its_dates_in_another_history(
-        tmp_path: Path, db: HistoryDatabase) -> None:
+    tmp_path: Path, db: HistoryDatabase
+) -> None:
     match_id = _store_played_match(db)
     path = write(tmp_path / "match.json", match_document(db, match_id, "You"))
     with HistoryDatabase(tmp_path / "other.sqlite3") as other:
@@ -329,34 +346,35 @@ def test_an_exported_match_keeps_its_dates_in_another_history(
         imported = other.get_match(outcome.matches[0])
         assert imported.started_at == START and imported.status == "finished"
         assert [row.played_at for row in other.match_hands(imported.match_id)] == [
-            row.played_at for row in db.match_hands(match_id)]
+            row.played_at for row in db.match_hands(match_id)
+        ]
         assert dict(imported.standings) == dict(db.get_match(match_id).standings)
         assert store_imported(other, read_import(path)).added == 0
 
 
 def test_a_match_file_not_played_to_its_end_imports_as_abandoned(
-        tmp_path: Path, db: HistoryDatabase) -> None:
+    tmp_path: Path, db: HistoryDatabase
+) -> None:
     match_id = _store_played_match(db, hands=6)
     document = match_document(db, match_id, "You")
     hands = [event for event in document["events"] if event["event"] == "hand"]
-    document["events"] = document["events"][:document["events"].index(hands[3])]
+    document["events"] = document["events"][: document["events"].index(hands[3])]
     document["over"] = False
     document["totals"] = {}
     for event in hands[:3]:
         for player in event["hand"]["result"]["players"]:
-            document["totals"][player["player"]] = document["totals"].get(
-                player["player"], 0) + player["total"]
+            document["totals"][player["player"]] = (
+                document["totals"].get(player["player"], 0) + player["total"]
+            )
     with HistoryDatabase(tmp_path / "other.sqlite3") as other:
         outcome = store_imported(other, read_import(write(tmp_path / "cut.json", document)))
         assert outcome.added == 3
         assert other.get_match(outcome.matches[0]).status == "abandoned"
 
 
-def test_a_full_disk_during_the_insert_leaves_nothing(
-        tmp_path: Path, db: HistoryDatabase) -> None:
+def test_a_full_disk_during_the_insert_leaves_nothing(tmp_path: Path, db: HistoryDatabase) -> None:
     """A real SQLITE_FULL: the file may not grow past a few more pages."""
-    store_imported(db, read_import(write(tmp_path / "one.json",
-                                         hands_export(public_records(1)))))
+    store_imported(db, read_import(write(tmp_path / "one.json", hands_export(public_records(1)))))
     before = counts(db)
     pages = db.fetch_all("PRAGMA page_count")[0][0]
     db.fetch_all(f"PRAGMA max_page_count = {pages + 3}")
@@ -369,7 +387,8 @@ def test_a_full_disk_during_the_insert_leaves_nothing(
 
 
 def test_a_failure_between_two_matches_leaves_nothing(
-        tmp_path: Path, db: HistoryDatabase, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, db: HistoryDatabase, monkeypatch: pytest.MonkeyPatch
+) -> None:
     hands = public_records()
     assert len({hand["rules"]["variant"] for hand in hands}) > 1  # several new matches
     add_hands = db.add_packed_hands
@@ -414,9 +433,14 @@ def test_a_crash_in_the_middle_of_an_import_leaves_nothing(tmp_path: Path) -> No
     HistoryDatabase(history).close()
     root = Path(__file__).resolve().parents[2]
     crashed = subprocess.run(
-        [sys.executable, "-c", _CRASHING_IMPORT, str(history), str(path)], cwd=root,
-        env={**os.environ, "PYTHONPATH": str(root)}, capture_output=True, text=True,
-        timeout=120, check=False)
+        [sys.executable, "-c", _CRASHING_IMPORT, str(history), str(path)],
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert crashed.returncode == 3, crashed.stderr
     with HistoryDatabase(history) as database:
         assert counts(database) == (0, 0)

@@ -48,7 +48,8 @@ def test_an_empty_variable_is_ignored() -> None:
 
 
 def test_a_relative_folder_is_pinned_to_where_the_app_started(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     paths = data_paths(Path("portable"))
     assert paths.data_dir == tmp_path / "portable"
@@ -88,5 +89,6 @@ def test_a_folder_path_through_a_file_is_one_notice_naming_it(tmp_path: Path) ->
     assert check_data_folder(paths) == (
         f"The folder {tmp_path / 'plain' / 'sub'} cannot hold your files: part of the folder "
         "path is a file, not a folder. The game will not keep anything this time: settings "
-        "changed and hands played are gone when it closes.")
+        "changed and hands played are gone when it closes."
+    )
     assert (tmp_path / "plain").read_text() == "a file"

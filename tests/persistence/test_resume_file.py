@@ -29,14 +29,17 @@ from ofc_desktop.persistence.resume_file import (
     read_resume_file,
 )
 
-SEATS = {"Ann": SeatInfo("Ann"), "Vera": SeatInfo("Vera", "bot", "hard"),
-         "Bo": SeatInfo("Bo", "bot", "easy")}
+SEATS = {
+    "Ann": SeatInfo("Ann"),
+    "Vera": SeatInfo("Vera", "bot", "hard"),
+    "Bo": SeatInfo("Bo", "bot", "easy"),
+}
 RULES = {
     "classic": RuleSet(variant=Variant.CLASSIC, match_length=MatchLength.HANDS, match_hands=3),
-    "pineapple": RuleSet(variant=Variant.PINEAPPLE, match_length=MatchLength.HANDS,
-                         match_hands=3, jokers_per_deck=1),
-    "turbo": RuleSet(variant=Variant.TURBO, match_length=MatchLength.HANDS, match_hands=3,
-                     decks=2),
+    "pineapple": RuleSet(
+        variant=Variant.PINEAPPLE, match_length=MatchLength.HANDS, match_hands=3, jokers_per_deck=1
+    ),
+    "turbo": RuleSet(variant=Variant.TURBO, match_length=MatchLength.HANDS, match_hands=3, decks=2),
     "chinese": RuleSet(variant=Variant.CHINESE, match_length=MatchLength.HANDS, match_hands=3),
 }
 
@@ -46,16 +49,24 @@ def state_of(match: Match) -> dict[str, Any]:
     hand = match.hand
     assert hand is not None
     return {
-        "players": list(match.players), "button": match.button, "seed": match.seed,
-        "totals": match.settled_totals(), "fantasyland": dict(match.fantasyland),
-        "hands": len(match.hands), "hand_seed": hand.seed,
+        "players": list(match.players),
+        "button": match.button,
+        "seed": match.seed,
+        "totals": match.settled_totals(),
+        "fantasyland": dict(match.fantasyland),
+        "hands": len(match.hands),
+        "hand_seed": hand.seed,
         "undealt": [(c.text, c.copy) for c in hand.undealt_cards()],
         "dealt": [(c.text, c.copy) for c in hand.all_dealt_cards()],
-        "rows": [{row: [c.text for c in cards] for row, cards in seat.rows.items()}
-                 for seat in hand.seats],
-        "street_cards": [{c.text: where for c, where in seat.street_cards.items()}
-                         for seat in hand.seats],
-        "to_act": hand.acting_seats(), "actions": list(hand.actions),
+        "rows": [
+            {row: [c.text for c in cards] for row, cards in seat.rows.items()}
+            for seat in hand.seats
+        ],
+        "street_cards": [
+            {c.text: where for c, where in seat.street_cards.items()} for seat in hand.seats
+        ],
+        "to_act": hand.acting_seats(),
+        "actions": list(hand.actions),
         "over": match.is_over,
     }
 
@@ -82,8 +93,9 @@ def checkpoints(rules: RuleSet, seed: int) -> list[tuple[Match, dict[str, Any]]]
 def _store(database: HistoryDatabase, record: dict[str, Any], match_id: str) -> None:
     with database.batch():
         if not database.fetch_all("SELECT 1 FROM matches WHERE id = ?", (match_id,)):
-            database.add_match(record["rules"], record["seats"], match_id=match_id,
-                               status="playing")
+            database.add_match(
+                record["rules"], record["seats"], match_id=match_id, status="playing"
+            )
         database.save_progress(match_id, record)
 
 
@@ -122,16 +134,20 @@ def test_another_process_resumes_the_same_match(tmp_path: Path) -> None:
     for record, state in (points[3], points[-1]):
         with HistoryDatabase(path) as database:
             _store(database, record, "m2")
-        done = subprocess.run([sys.executable, "-c", PROBE, str(path)], capture_output=True,
-                              text=True, check=True, timeout=120)
+        done = subprocess.run(
+            [sys.executable, "-c", PROBE, str(path)],
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=120,
+        )
         seen = json.loads(done.stdout)
         assert [tuple(c) for c in seen["undealt"]] == state["undealt"]
         assert seen["totals"] == state["totals"] and seen["seed"] == state["hand_seed"]
         assert seen["players"] == state["players"]
 
 
-def test_a_state_that_does_not_replay_is_dropped_and_its_match_abandoned(
-        tmp_path: Path) -> None:
+def test_a_state_that_does_not_replay_is_dropped_and_its_match_abandoned(tmp_path: Path) -> None:
     record = checkpoints(RULES["classic"], seed=2)[2][0]
     with HistoryDatabase(tmp_path / "history.sqlite3") as database:
         _store(database, {**record, "totals": {"Ann": 17, "Vera": -7, "Bo": 0}}, "m")
@@ -145,8 +161,12 @@ def test_a_state_that_does_not_replay_is_dropped_and_its_match_abandoned(
 
 def legacy_file(path: Path, record: dict[str, Any], match_id: str) -> None:
     """A saved match exactly as versions before the store wrote it."""
-    path.write_text(json.dumps({"format": RESUME_FORMAT, "version": 1, "match_id": match_id,
-                                "match": record}, ensure_ascii=False))
+    path.write_text(
+        json.dumps(
+            {"format": RESUME_FORMAT, "version": 1, "match_id": match_id, "match": record},
+            ensure_ascii=False,
+        )
+    )
 
 
 def test_an_older_saved_match_moves_into_the_database_once(tmp_path: Path) -> None:
@@ -199,29 +219,45 @@ def good_record() -> dict[str, Any]:
 
 
 def damaged_files(record: dict[str, Any]) -> dict[str, bytes]:
-    good = json.dumps({"format": RESUME_FORMAT, "version": 1, "match_id": "m",
-                       "match": record})
+    good = json.dumps({"format": RESUME_FORMAT, "version": 1, "match_id": "m", "match": record})
     tampered = json.loads(good)
     tampered["match"]["totals"] = {"Ann": 17, "Vera": -7, "Bo": 0}
     wrong_card = json.loads(good)
     wrong_card["match"]["events"][0]["hand"]["actions"][0]["card"] = "2c"
     return {
-        "empty": b"", "garbage": bytes(range(256)), "truncated": good[: len(good) // 2].encode(),
-        "a-list": b"[]", "wrong-format": json.dumps({"format": "x", "version": 1}).encode(),
+        "empty": b"",
+        "garbage": bytes(range(256)),
+        "truncated": good[: len(good) // 2].encode(),
+        "a-list": b"[]",
+        "wrong-format": json.dumps({"format": "x", "version": 1}).encode(),
         "no-match": json.dumps({"format": RESUME_FORMAT, "version": 1}).encode(),
-        "wrong-type": json.dumps({"format": RESUME_FORMAT, "version": 1, "match_id": 5,
-                                  "match": []}).encode(),
+        "wrong-type": json.dumps(
+            {"format": RESUME_FORMAT, "version": 1, "match_id": 5, "match": []}
+        ).encode(),
         "infinity": good.replace('"seed": ', '"seed": Infinity, "x": ', 1).encode(),
         "tampered-totals": json.dumps(tampered).encode(),
         "tampered-card": json.dumps(wrong_card).encode(),
     }
 
 
-@pytest.mark.parametrize("kind", ["empty", "garbage", "truncated", "a-list", "wrong-format",
-                                  "no-match", "wrong-type", "infinity", "tampered-totals",
-                                  "tampered-card"])
-def test_a_damaged_saved_match_is_set_aside(tmp_path: Path, good_record: dict[str, Any],
-                                            kind: str) -> None:
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "empty",
+        "garbage",
+        "truncated",
+        "a-list",
+        "wrong-format",
+        "no-match",
+        "wrong-type",
+        "infinity",
+        "tampered-totals",
+        "tampered-card",
+    ],
+)
+def test_a_damaged_saved_match_is_set_aside(
+    tmp_path: Path, good_record: dict[str, Any], kind: str
+) -> None:
     path = tmp_path / "resume.json"
     content = damaged_files(good_record)[kind]
     path.write_bytes(content)
@@ -234,10 +270,12 @@ def test_a_damaged_saved_match_is_set_aside(tmp_path: Path, good_record: dict[st
 
 
 def test_a_newer_saved_match_is_set_aside_with_its_own_words(
-        tmp_path: Path, good_record: dict[str, Any]) -> None:
+    tmp_path: Path, good_record: dict[str, Any]
+) -> None:
     path = tmp_path / "resume.json"
-    path.write_text(json.dumps({"format": RESUME_FORMAT, "version": 99, "match_id": "m",
-                                "match": good_record}))
+    path.write_text(
+        json.dumps({"format": RESUME_FORMAT, "version": 99, "match_id": "m", "match": good_record})
+    )
     loaded = read_resume_file(path)
     assert loaded.saved is None and "newer version" in loaded.notices[0]
     assert (tmp_path / "resume.json.corrupt").exists()

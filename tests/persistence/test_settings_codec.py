@@ -36,20 +36,28 @@ from ofc_desktop.ui.models.setup import SeatSpec, TableSetup
 names = st.text(min_size=1, max_size=12).filter(lambda name: name.strip() == name and name)
 options_values = st.builds(
     TableOptions,
-    placement_mode=st.sampled_from(PLACEMENT_MODES), four_colour_deck=st.booleans(),
-    card_back=st.sampled_from(CARD_BACKS), animation=st.sampled_from(list(ANIMATION_SPEEDS)),
-    confirm_certain_foul=st.booleans(), theme=st.sampled_from(THEME_NAMES),
-    sound_volume=st.integers(0, 100), muted=st.booleans(),
+    placement_mode=st.sampled_from(PLACEMENT_MODES),
+    four_colour_deck=st.booleans(),
+    card_back=st.sampled_from(CARD_BACKS),
+    animation=st.sampled_from(list(ANIMATION_SPEEDS)),
+    confirm_certain_foul=st.booleans(),
+    theme=st.sampled_from(THEME_NAMES),
+    sound_volume=st.integers(0, 100),
+    muted=st.booleans(),
 )
-positive = st.one_of(st.integers(1, 1000),
-                     st.floats(0.01, 1_000_000, allow_nan=False, allow_infinity=False))
+positive = st.one_of(
+    st.integers(1, 1000), st.floats(0.01, 1_000_000, allow_nan=False, allow_infinity=False)
+)
 
 
 @st.composite
 def rule_sets(draw: st.DrawFn) -> RuleSet:
     variant = draw(st.sampled_from(["classic", "pineapple", "turbo", "chinese"]))
-    data: dict[str, Any] = {"variant": variant, "decks": draw(st.sampled_from([1, 2])),
-                            "jokers": draw(st.integers(0, 2))}
+    data: dict[str, Any] = {
+        "variant": variant,
+        "decks": draw(st.sampled_from([1, 2])),
+        "jokers": draw(st.integers(0, 2)),
+    }
     scoring = draw(st.sampled_from(["1-6", "1-4", "2-4", "custom"]))
     data["scoring"] = scoring
     if scoring == "custom":
@@ -63,8 +71,13 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
         }
     else:
         data["royalty_table"] = table
-    for key in ("shoot_the_moon", "stay_top_trips", "stay_bottom_quads",
-                "jokers_count_for_fantasyland", "button_moves_on_fantasyland"):
+    for key in (
+        "shoot_the_moon",
+        "stay_top_trips",
+        "stay_bottom_quads",
+        "jokers_count_for_fantasyland",
+        "button_moves_on_fantasyland",
+    ):
         data[key] = draw(st.booleans())
     data["royalty_settlement"] = draw(st.sampled_from(["net", "row_winner"]))
     data["joker_mode"] = draw(st.sampled_from(["best_legal", "row_max"]))
@@ -92,7 +105,8 @@ def setups(draw: st.DrawFn) -> TableSetup | None:
     seat_names = draw(st.lists(names, min_size=1, max_size=rules.max_players, unique=True))
     seats = tuple(
         SeatSpec(name, draw(st.sampled_from(["human", "bot"])), draw(st.sampled_from(LEVELS)))
-        for name in seat_names)
+        for name in seat_names
+    )
     setup = TableSetup(rules, seats, draw(st.none() | st.integers(-(2**70), 2**70)))
     try:
         setup.check()
@@ -102,8 +116,11 @@ def setups(draw: st.DrawFn) -> TableSetup | None:
 
 
 app_settings = st.builds(
-    AppSettings, rules=rule_sets(), options=options_values,
-    presets=st.dictionaries(names, rule_sets(), max_size=3).map(MappingProxyType))
+    AppSettings,
+    rules=rule_sets(),
+    options=options_values,
+    presets=st.dictionaries(names, rule_sets(), max_size=3).map(MappingProxyType),
+)
 
 
 def _read(data: Any) -> tuple[AppSettings, TableSetup | None, list[str]]:
@@ -125,8 +142,11 @@ def test_settings_survive_the_file(settings: AppSettings, setup: TableSetup | No
 
 def test_nothing_saved_is_the_defaults() -> None:
     assert _read({}) == (AppSettings(), None, [])
-    assert _read({"rules": None, "options": None, "presets": None, "last_setup": None}) \
-        == (AppSettings(), None, [])
+    assert _read({"rules": None, "options": None, "presets": None, "last_setup": None}) == (
+        AppSettings(),
+        None,
+        [],
+    )
 
 
 def test_a_section_of_another_part_of_the_app_is_left_alone() -> None:
@@ -141,15 +161,32 @@ def test_data_that_is_not_a_mapping_is_the_defaults() -> None:
 
 # ----- rules: one bad key keeps the rest --------------------------------------------
 
-RICH_RULES = RuleSet.from_dict({
-    "variant": "pineapple", "decks": 2, "jokers": 1, "scoring": "custom", "row_points": 2,
-    "scoop_bonus": 4, "royalty_table": "flat_top_trips_20", "royalty_settlement": "row_winner",
-    "joker_mode": "row_max", "jokers_count_for_fantasyland": False, "shoot_the_moon": True,
-    "fantasyland_entry": "KK", "stay_top_trips": False, "stay_bottom_quads": False,
-    "button_moves_on_fantasyland": True, "point_value": 2.5,
-    "stakes": [{"players": ["Ann", "Eli"], "multiplier": 3}], "match_length": "hands",
-    "match_hands": 12, "match_points": 50, "move_timer": 30, "time_bank": 120,
-})
+RICH_RULES = RuleSet.from_dict(
+    {
+        "variant": "pineapple",
+        "decks": 2,
+        "jokers": 1,
+        "scoring": "custom",
+        "row_points": 2,
+        "scoop_bonus": 4,
+        "royalty_table": "flat_top_trips_20",
+        "royalty_settlement": "row_winner",
+        "joker_mode": "row_max",
+        "jokers_count_for_fantasyland": False,
+        "shoot_the_moon": True,
+        "fantasyland_entry": "KK",
+        "stay_top_trips": False,
+        "stay_bottom_quads": False,
+        "button_moves_on_fantasyland": True,
+        "point_value": 2.5,
+        "stakes": [{"players": ["Ann", "Eli"], "multiplier": 3}],
+        "match_length": "hands",
+        "match_hands": 12,
+        "match_points": 50,
+        "move_timer": 30,
+        "time_bank": 120,
+    }
+)
 # Keys that lose their meaning with another: custom points need "custom" scoring; a match
 # of a number of hands needs that number.
 FOLLOWERS = {"scoring": {"row_points", "scoop_bonus"}, "match_hands": {"match_length"}}
@@ -184,10 +221,13 @@ def _valid(data: dict[str, Any]) -> bool:
 def test_a_rule_that_needs_another_is_kept_once_that_one_is() -> None:
     data = {"fantasyland_cards": "progressive", "variant": "pineapple", "decks": 7}
     settings, _, notices = _read({"rules": data})
-    assert settings.rules == RuleSet.from_dict({"variant": "pineapple",
-                                                "fantasyland_cards": "progressive"})
-    assert notices == ["The rule setting 'decks' in your settings was not valid (decks must be "
-                       "1 or 2, got 7); the default is used."]
+    assert settings.rules == RuleSet.from_dict(
+        {"variant": "pineapple", "fantasyland_cards": "progressive"}
+    )
+    assert notices == [
+        "The rule setting 'decks' in your settings was not valid (decks must be "
+        "1 or 2, got 7); the default is used."
+    ]
 
 
 def test_of_two_conflicting_rules_the_first_is_kept() -> None:
@@ -211,9 +251,16 @@ def test_an_unknown_rule_is_ignored_with_a_notice(caplog: pytest.LogCaptureFixtu
 
 # ----- table options ----------------------------------------------------------------
 
-CHANGED_OPTIONS = TableOptions(placement_mode="drag", four_colour_deck=True, card_back="red",
-                               animation="slow", confirm_certain_foul=False, theme="dark",
-                               sound_volume=15, muted=True)
+CHANGED_OPTIONS = TableOptions(
+    placement_mode="drag",
+    four_colour_deck=True,
+    card_back="red",
+    animation="slow",
+    confirm_certain_foul=False,
+    theme="dark",
+    sound_volume=15,
+    muted=True,
+)
 
 
 @pytest.mark.parametrize("key", sorted(settings_codec.options_to_data(TableOptions())))
@@ -227,7 +274,8 @@ def test_one_bad_option_keeps_all_the_others(key: str, junk: Any) -> None:
             assert value == getattr(CHANGED_OPTIONS, other)
     accepted = getattr(options, key)
     assert accepted == getattr(TableOptions(), key) or (
-        accepted == junk and type(accepted) is type(junk))
+        accepted == junk and type(accepted) is type(junk)
+    )
 
 
 def test_an_unknown_option_is_ignored() -> None:
@@ -240,15 +288,21 @@ def test_an_unknown_option_is_ignored() -> None:
 
 
 def test_presets_are_read_one_by_one() -> None:
-    settings, _, notices = _read({"presets": {
-        "Home": {"variant": "turbo", "decks": "two"},
-        "  Club  ": {"decks": 2},
-        "Club": {},
-        "": {},
-        "Broken": "pineapple",
-    }})
-    assert dict(settings.presets) == {"Home": RuleSet.from_dict({"variant": "turbo"}),
-                                      "Club": RuleSet(decks=2)}
+    settings, _, notices = _read(
+        {
+            "presets": {
+                "Home": {"variant": "turbo", "decks": "two"},
+                "  Club  ": {"decks": 2},
+                "Club": {},
+                "": {},
+                "Broken": "pineapple",
+            }
+        }
+    )
+    assert dict(settings.presets) == {
+        "Home": RuleSet.from_dict({"variant": "turbo"}),
+        "Club": RuleSet(decks=2),
+    }
     assert len(notices) == 4
 
 
@@ -260,13 +314,14 @@ def test_presets_that_are_not_an_object(junk: Any) -> None:
 
 # ----- the last set-up --------------------------------------------------------------
 
-SEATS = [{"name": "You", "kind": "human", "level": "medium"},
-         {"name": "Vera", "kind": "bot", "level": "hard"}]
+SEATS = [
+    {"name": "You", "kind": "human", "level": "medium"},
+    {"name": "Vera", "kind": "bot", "level": "hard"},
+]
 
 
 def _setup(**changes: Any) -> tuple[TableSetup | None, list[str]]:
-    _, setup, notices = _read({"last_setup": {"rules": {}, "seats": SEATS, "seed": 5,
-                                              **changes}})
+    _, setup, notices = _read({"last_setup": {"rules": {}, "seats": SEATS, "seed": 5, **changes}})
     return setup, notices
 
 
@@ -294,11 +349,21 @@ def test_bad_rules_in_a_setup_keep_the_seats() -> None:
     assert len(notices) == 1 and "last table set-up" in notices[0]
 
 
-@pytest.mark.parametrize("seats", [
-    [], None, "You", [SEATS[0], SEATS[0]], [SEATS[0], "Vera"], [{"kind": "bot"}],
-    [{"name": "  ", "kind": "human"}], [{"name": "Ann", "kind": "robot"}],
-    [{"name": f"P{n}", "kind": "human"} for n in range(7)],  # more than any table seats
-], ids=repr)
+@pytest.mark.parametrize(
+    "seats",
+    [
+        [],
+        None,
+        "You",
+        [SEATS[0], SEATS[0]],
+        [SEATS[0], "Vera"],
+        [{"kind": "bot"}],
+        [{"name": "  ", "kind": "human"}],
+        [{"name": "Ann", "kind": "robot"}],
+        [{"name": f"P{n}", "kind": "human"} for n in range(7)],  # more than any table seats
+    ],
+    ids=repr,
+)
 def test_an_unusable_setup_is_forgotten(seats: Any) -> None:
     setup, notices = _setup(seats=seats)
     assert setup is None
@@ -336,21 +401,27 @@ def test_any_sections_read_without_raising(data: dict[str, Any]) -> None:
         setup.check()
 
 
-@given(st.dictionaries(rule_keys | st.text(), json_values),
-       st.dictionaries(option_keys | st.text(), json_values),
-       st.lists(st.dictionaries(st.sampled_from(["name", "kind", "level"]), json_values)))
+@given(
+    st.dictionaries(rule_keys | st.text(), json_values),
+    st.dictionaries(option_keys | st.text(), json_values),
+    st.lists(st.dictionaries(st.sampled_from(["name", "kind", "level"]), json_values)),
+)
 def test_any_keys_and_values_read_without_raising(
-        rules: dict[str, Any], options: dict[str, Any], seats: list[Any]) -> None:
-    settings, setup, notices = _read({
-        "rules": {**RICH_RULES.to_dict(), **rules},
-        "options": options,
-        "presets": {"Mine": rules},
-        "last_setup": {"rules": rules, "seats": seats, "seed": 1},
-    })
+    rules: dict[str, Any], options: dict[str, Any], seats: list[Any]
+) -> None:
+    settings, setup, notices = _read(
+        {
+            "rules": {**RICH_RULES.to_dict(), **rules},
+            "options": options,
+            "presets": {"Mine": rules},
+            "last_setup": {"rules": rules, "seats": seats, "seed": 1},
+        }
+    )
     unknown = set(rules) - set(RuleSet().to_dict())
     assert len(unknown) == sum(
         notice.startswith("The unknown rule setting") and "in your settings" in notice
-        for notice in notices)
+        for notice in notices
+    )
     assert settings.rules.to_dict()  # still a complete, valid rule set
     if setup is not None:
         setup.check()
@@ -358,10 +429,18 @@ def test_any_keys_and_values_read_without_raising(
 
 def test_persistence_and_the_codec_import_no_qt() -> None:
     """Both run without a display (the CLI, tests, a crash handler): no PySide6 import."""
-    probe = ("import sys, ofc_desktop.persistence.paths, ofc_desktop.persistence.atomic, "
-             "ofc_desktop.persistence.settings_file, ofc_desktop.ui.models.settings_codec; "
-             "print(sorted(m for m in sys.modules if m.startswith('PySide6')))")
-    done = subprocess.run([sys.executable, "-c", probe], cwd=Path(__file__).parents[2],
-                          capture_output=True, text=True, timeout=120, check=False)
+    probe = (
+        "import sys, ofc_desktop.persistence.paths, ofc_desktop.persistence.atomic, "
+        "ofc_desktop.persistence.settings_file, ofc_desktop.ui.models.settings_codec; "
+        "print(sorted(m for m in sys.modules if m.startswith('PySide6')))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        cwd=Path(__file__).parents[2],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"

@@ -22,8 +22,10 @@ from ofc_desktop.persistence.settings_file import (
     save_settings,
 )
 
-DAMAGED = ("Your settings file was damaged; it was kept aside as settings.json.corrupt "
-           "and the defaults are used.")
+DAMAGED = (
+    "Your settings file was damaged; it was kept aside as settings.json.corrupt "
+    "and the defaults are used."
+)
 
 
 def _document(**sections: Any) -> dict[str, Any]:
@@ -36,8 +38,12 @@ def test_no_file_is_no_settings_and_no_notice(tmp_path: Path) -> None:
 
 def test_saved_sections_load_back(tmp_path: Path) -> None:
     path = tmp_path / "config" / "settings.json"
-    sections = {"options": {"theme": "dark"}, "rules": {"variant": "pineapple"},
-                "last_setup": None, "presets": {"Home ♣": {"decks": 2}}}
+    sections = {
+        "options": {"theme": "dark"},
+        "rules": {"variant": "pineapple"},
+        "last_setup": None,
+        "presets": {"Home ♣": {"decks": 2}},
+    }
     save_settings(path, sections)
     assert load_settings(path) == LoadedSettings(sections, [])
     document = json.loads(path.read_text(encoding="utf-8"))
@@ -90,7 +96,8 @@ GARBAGE = {
 
 @pytest.mark.parametrize("content", GARBAGE.values(), ids=GARBAGE.keys())
 def test_an_unusable_file_goes_aside_with_one_notice(
-        tmp_path: Path, content: bytes, caplog: pytest.LogCaptureFixture) -> None:
+    tmp_path: Path, content: bytes, caplog: pytest.LogCaptureFixture
+) -> None:
     path = tmp_path / "settings.json"
     path.write_bytes(content)
     with caplog.at_level(logging.WARNING, logger=settings_file.__name__):
@@ -108,7 +115,8 @@ def test_a_newer_version_goes_aside_and_says_so(tmp_path: Path) -> None:
     assert loaded.data == {}
     assert loaded.notices == [
         "Your settings file was written by a newer version of OFC Desktop; it was kept "
-        "aside as settings.json.corrupt and the defaults are used."]
+        "aside as settings.json.corrupt and the defaults are used."
+    ]
     assert (tmp_path / "settings.json.corrupt").exists()
 
 
@@ -118,7 +126,8 @@ def test_each_damaged_file_gets_its_own_copy(tmp_path: Path) -> None:
         path.write_text(f"broken {number}")
         assert load_settings(path).notices == [
             f"Your settings file was damaged; it was kept aside as settings.json.{suffix} "
-            "and the defaults are used."]
+            "and the defaults are used."
+        ]
     assert (tmp_path / "settings.json.corrupt").read_text() == "broken 0"
 
 
@@ -129,7 +138,8 @@ def test_a_file_that_cannot_be_read_goes_aside(tmp_path: Path) -> None:
     assert loaded.data == {}
     assert loaded.notices == [
         "Your settings file could not be read; it was kept aside as settings.json.corrupt "
-        "and the defaults are used."]
+        "and the defaults are used."
+    ]
 
 
 def test_a_folder_path_through_a_file_is_no_file_and_no_notice(tmp_path: Path) -> None:
@@ -141,18 +151,21 @@ def test_a_folder_path_through_a_file_is_no_file_and_no_notice(tmp_path: Path) -
 
 
 def test_a_file_that_cannot_be_moved_aside_is_still_survived(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "settings.json"
     path.write_text("{")
 
     def refuse(bad: Path) -> Path:
         raise StorageError(f"Could not move aside {bad.name}: the disk is full.")
+
     monkeypatch.setattr(settings_file, "quarantine", refuse)
     loaded = load_settings(path)
     assert loaded.data == {}
     assert loaded.notices == [
         "Your settings file was damaged and could not be moved aside (Could not move aside "
-        "settings.json: the disk is full.); the defaults are used."]
+        "settings.json: the disk is full.); the defaults are used."
+    ]
 
 
 def test_a_bom_is_tolerated(tmp_path: Path) -> None:

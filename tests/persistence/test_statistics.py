@@ -27,14 +27,15 @@ START = datetime(2024, 1, 1, tzinfo=UTC)
 VARIANTS = ("classic", "pineapple", "turbo")
 
 
-def _store(db: HistoryDatabase, records: list[dict[str, Any]], per_match: int,
-           rng: random.Random) -> list[tuple[str, datetime, dict[str, Any]]]:
+def _store(
+    db: HistoryDatabase, records: list[dict[str, Any]], per_match: int, rng: random.Random
+) -> list[tuple[str, datetime, dict[str, Any]]]:
     """Store the hands in matches of ``per_match``; (match, played at, record) in the
     order they were played."""
     stored = []
     clock = START
     for start in range(0, len(records), per_match):
-        batch = records[start:start + per_match]
+        batch = records[start : start + per_match]
         match_id = db.add_match(batch[0]["rules"], batch[0]["seats"])
         times = []
         for _ in batch:
@@ -76,8 +77,9 @@ def test_sql_statistics_equal_those_from_the_played_hands(played: Any) -> None:
 
 @settings(max_examples=60)
 @given(records=st.lists(hand_records(), max_size=12), variant=st.sampled_from(VARIANTS))
-def test_sql_statistics_equal_those_from_synthetic_hands(records: list[dict[str, Any]],
-                                                         variant: str) -> None:
+def test_sql_statistics_equal_those_from_synthetic_hands(
+    records: list[dict[str, Any]], variant: str
+) -> None:
     with HistoryDatabase(":memory:") as db:
         for number, record in enumerate(records, start=1):
             record = {**record, "hand_number": number}  # one match: numbers must differ
@@ -89,8 +91,18 @@ def test_sql_statistics_equal_those_from_synthetic_hands(records: list[dict[str,
 
 
 def test_rates_come_from_the_counts() -> None:
-    stats = PlayerStats("player", "Ann", hands=10, points=-15, fouls=2, fantasyland_hands=2,
-                        fantasyland_entries=2, fantasyland_stays=1, royalties=30, scoops=3)
+    stats = PlayerStats(
+        "player",
+        "Ann",
+        hands=10,
+        points=-15,
+        fouls=2,
+        fantasyland_hands=2,
+        fantasyland_entries=2,
+        fantasyland_stays=1,
+        royalties=30,
+        scoops=3,
+    )
     assert stats.points_per_hand == -1.5 and stats.foul_rate == 0.2
     assert stats.fantasyland_entry_rate == 2 / 8 and stats.fantasyland_stay_rate == 0.5
     assert stats.royalties_per_hand == 3 and stats.scoops_per_hand == 0.3
@@ -107,9 +119,12 @@ def _seat_result(record: dict[str, Any], player: str) -> dict[str, Any] | None:
 @pytest.mark.parametrize("variant", [None, "pineapple"])
 def test_points_series_is_the_running_total(played: Any, variant: str | None) -> None:
     db, stored = played
-    totals = [result["total"] for _, _, record in stored
-              if variant is None or record["rules"]["variant"] == variant
-              if (result := _seat_result(record, "You")) is not None]
+    totals = [
+        result["total"]
+        for _, _, record in stored
+        if variant is None or record["rules"]["variant"] == variant
+        if (result := _seat_result(record, "You")) is not None
+    ]
     running = list(itertools.accumulate(totals))
     series = points_series(db, "You", variant)
     assert series == [(n, running[n - 1]) for n in range(1, len(totals) + 1)]
@@ -132,11 +147,16 @@ def test_match_series_totals_each_match(played: Any) -> None:
         expected[match_id] = (min(first, when), hands + 1, points + result["total"])
     series = match_series(db, "Vera")
     assert [(m.match_id, m.started_at, m.hands, m.points) for m in series] == sorted(
-        ((match_id, *values) for match_id, values in expected.items()), key=lambda m: m[1])
-    turbo = [_seat_result(record, "Vera") for _, _, record in stored
-             if record["rules"]["variant"] == "turbo"]
+        ((match_id, *values) for match_id, values in expected.items()), key=lambda m: m[1]
+    )
+    turbo = [
+        _seat_result(record, "Vera")
+        for _, _, record in stored
+        if record["rules"]["variant"] == "turbo"
+    ]
     assert sum(m.points for m in match_series(db, "Vera", "turbo")) == sum(
-        result["total"] for result in turbo if result is not None)
+        result["total"] for result in turbo if result is not None
+    )
 
 
 def test_rates_by_variant_split_a_players_statistics(played: Any) -> None:

@@ -45,8 +45,11 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     # No modal questions in unattended tests; the question itself is tested on its own.
     # Play for me confirms at once, so that a test that only needs streets to pass gets
     # them with one click; the tests of Play for me itself switch it back.
-    win.set_options(win.options.with_changes(confirm_certain_foul=False, animation="off",
-                                             play_for_me_confirms=True))
+    win.set_options(
+        win.options.with_changes(
+            confirm_certain_foul=False, animation="off", play_for_me_confirms=True
+        )
+    )
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
@@ -55,8 +58,7 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     controller.shut_down()
 
 
-def start(window: MainWindow, rules: RuleSet, seats: str = "human,easy",
-          seed: int = 3) -> None:
+def start(window: MainWindow, rules: RuleSet, seats: str = "human,easy", seed: int = 3) -> None:
     assert window.start(TableSetup(rules, seats_from_kinds(seats.split(",")), seed))
     QApplication.processEvents()
 
@@ -65,14 +67,16 @@ def play_hand_as_the_human(qtbot: QtBot, controller: TableController) -> None:
     """Play the human's streets with "Play for me", confirmed at once (bots answer
     between), to the hand's end."""
     while not controller.snapshot.hand_over:
-        qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
-                        timeout=20_000)
+        qtbot.waitUntil(
+            lambda: controller.human_may_act() or controller.snapshot.hand_over, timeout=20_000
+        )
         if not controller.snapshot.hand_over:
             assert controller.play_for_me(confirm=True)
 
 
-def play_for_me_and_wait(qtbot: QtBot, controller: TableController, *,
-                         confirm: bool = False, timeout: int = 20_000) -> None:
+def play_for_me_and_wait(
+    qtbot: QtBot, controller: TableController, *, confirm: bool = False, timeout: int = 20_000
+) -> None:
     """Ask Play for me for the viewer's street and wait until its play is on the table
     (and confirmed, with ``confirm``)."""
     assert controller.play_for_me(confirm=confirm)
@@ -93,8 +97,9 @@ def zone_point(window: MainWindow, kind: str) -> QPoint:
 
 
 def click(window: MainWindow, point: QPoint) -> None:
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+    )
 
 
 def press_key(window: MainWindow, key: Qt.Key) -> None:
@@ -104,20 +109,24 @@ def press_key(window: MainWindow, key: Qt.Key) -> None:
 def drag_steps(window: MainWindow, start_at: QPoint, end_at: QPoint, steps: int = 8) -> None:
     """Press and move with the button held (set explicitly, as Qt 6 needs); no release."""
     viewport = window.view.viewport()
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     start_at)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_at)
     for i in range(1, steps + 1):
         point = QPointF(start_at) + (QPointF(end_at) - QPointF(start_at)) * (i / steps)
         event = QMouseEvent(
-            QEvent.Type.MouseMove, point, QPointF(viewport.mapToGlobal(point.toPoint())),
-            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+            QEvent.Type.MouseMove,
+            point,
+            QPointF(viewport.mapToGlobal(point.toPoint())),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
         )
         QApplication.sendEvent(viewport, event)
 
 
 def release(window: MainWindow, at: QPoint) -> None:
-    QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton,
-                       Qt.KeyboardModifier.NoModifier, at)
+    QTest.mouseRelease(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at
+    )
 
 
 def drag(window: MainWindow, start_at: QPoint, end_at: QPoint, steps: int = 8) -> None:

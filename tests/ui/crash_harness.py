@@ -38,8 +38,20 @@ SEATS = ("human", "easy")
 SEED = 3
 CHILD_SECONDS = 120
 EXPECTED = "expected.json"  # what was committed when the process was stopped
-WRITES = ("BEGIN", "INSERT", "UPDATE", "DELETE", "REPLACE", "COMMIT", "ROLLBACK", "CREATE",
-          "ALTER", "DROP", "PRAGMA USER_VERSION =", "PRAGMA APPLICATION_ID =")
+WRITES = (
+    "BEGIN",
+    "INSERT",
+    "UPDATE",
+    "DELETE",
+    "REPLACE",
+    "COMMIT",
+    "ROLLBACK",
+    "CREATE",
+    "ALTER",
+    "DROP",
+    "PRAGMA USER_VERSION =",
+    "PRAGMA APPLICATION_ID =",
+)
 
 
 # ----- what the database committed --------------------------------------------------------
@@ -51,15 +63,18 @@ def committed_state(path: Path) -> dict[str, Any]:
         return {"matches": [], "hands": [], "progress": None}
     connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
-        tables = {name for (name,) in connection.execute(
-            "SELECT name FROM sqlite_schema WHERE type = 'table'")}
+        tables = {
+            name
+            for (name,) in connection.execute("SELECT name FROM sqlite_schema WHERE type = 'table'")
+        }
         if "match_in_progress" not in tables:
             return {"matches": [], "hands": [], "progress": None}
         matches = connection.execute(
-            "SELECT id, status, standings, hands, over FROM matches ORDER BY id").fetchall()
+            "SELECT id, status, standings, hands, over FROM matches ORDER BY id"
+        ).fetchall()
         hands = connection.execute(
-            "SELECT match_id, hand_number, fingerprint FROM hands "
-            "ORDER BY match_id, hand_number").fetchall()
+            "SELECT match_id, hand_number, fingerprint FROM hands ORDER BY match_id, hand_number"
+        ).fetchall()
         progress = connection.execute("SELECT match_id, state FROM match_in_progress").fetchall()
     finally:
         connection.close()
@@ -67,7 +82,8 @@ def committed_state(path: Path) -> dict[str, Any]:
         "matches": [list(row) for row in matches],
         "hands": [list(row) for row in hands],
         "progress": [progress[0][0], hashlib.sha256(progress[0][1]).hexdigest()]
-        if progress else None,
+        if progress
+        else None,
     }
 
 
@@ -78,7 +94,7 @@ def check_invariants(folder: Path) -> list[str]:
     if not path.exists():
         return problems
     with HistoryDatabase(path) as database:  # opening also finds damage and recovers WAL
-        (integrity,), = database.fetch_all("PRAGMA integrity_check")
+        ((integrity,),) = database.fetch_all("PRAGMA integrity_check")
         if integrity != "ok":
             problems.append(f"integrity_check: {integrity}")
         for row in database.list_matches(limit=-1):
@@ -88,10 +104,11 @@ def check_invariants(folder: Path) -> list[str]:
                 for seat in hand.seats:
                     sums[seat.name] = sums.get(seat.name, 0) + seat.total
             standings = dict(row.standings)
-            if any(standings.get(name, 0) != sums.get(name, 0)
-                   for name in {*standings, *sums}):
-                problems.append(f"match {row.match_id}: standings {dict(row.standings)} "
-                                f"but its hands add up to {sums}")
+            if any(standings.get(name, 0) != sums.get(name, 0) for name in {*standings, *sums}):
+                problems.append(
+                    f"match {row.match_id}: standings {dict(row.standings)} "
+                    f"but its hands add up to {sums}"
+                )
             numbers = [hand.hand_number for hand in hands]
             if numbers != list(range(1, len(numbers) + 1)) or row.hands != len(numbers):
                 problems.append(f"match {row.match_id}: hands {numbers}, counted {row.hands}")
@@ -251,8 +268,9 @@ def import_points(root: Path, export: Path, jobs: int = 2) -> dict[str, Any]:
         with HistoryDatabase(path) as database:
             if database.count_hands() != expected:
                 problems.append(f"after importing again: {database.count_hands()} hands")
-        report["points"].append({"point": point, "killed": status == -signal.SIGKILL,
-                                 "problems": problems})
+        report["points"].append(
+            {"point": point, "killed": status == -signal.SIGKILL, "problems": problems}
+        )
     return report
 
 
@@ -301,8 +319,12 @@ def crash_points(root: Path, points: list[int], jobs: int = 2) -> dict[str, Any]
     jobs = max(1, min(jobs, len(chosen)))
     slices = [chosen[start::jobs] for start in range(jobs)]
     for number, part in enumerate(slices):  # each slice in a process of its own
-        _start_child(lambda part=part, number=number: (root / f"part-{number}.json").write_text(
-            json.dumps([_try_point(root, point) for point in part])), limit_s=0)
+        _start_child(
+            lambda part=part, number=number: (root / f"part-{number}.json").write_text(
+                json.dumps([_try_point(root, point) for point in part])
+            ),
+            limit_s=0,
+        )
     for _ in slices:
         os.wait()
     for number in range(len(slices)):
@@ -326,8 +348,9 @@ def _try_point(root: Path, point: int) -> dict[str, Any]:
         expected = json.loads(expected_file.read_text())
         found = committed_state(data_paths(folder).history_db)
         if found != expected:
-            problems.append(f"after the crash the store holds {found}, "
-                            f"but {expected} was committed")
+            problems.append(
+                f"after the crash the store holds {found}, but {expected} was committed"
+            )
     elif status != 0:
         problems.append(f"the run ended with status {status}")
     status = _in_child(lambda folder=folder: play(folder))
@@ -336,8 +359,9 @@ def _try_point(root: Path, point: int) -> dict[str, Any]:
     problems += [f"after playing on: {p}" for p in check_invariants(folder)]
     with HistoryDatabase(data_paths(folder).history_db) as database:
         matches = database.list_matches(limit=-1)
-        if not matches or any(row.status != "finished" or row.hands < RULES.match_hands
-                              for row in matches):
+        if not matches or any(
+            row.status != "finished" or row.hands < RULES.match_hands for row in matches
+        ):
             problems.append(f"after playing on: matches {matches}")
         if database.progress() is not None:
             problems.append("after playing on: a finished match is still offered")

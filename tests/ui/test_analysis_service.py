@@ -21,6 +21,7 @@ def slow(seconds: float, answer: object, gate: threading.Event | None = None) ->
             time.sleep(seconds / steps)
             progress((step + 1) / steps)  # raises Cancelled once withdrawn
         return answer
+
     return work
 
 

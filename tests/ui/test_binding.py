@@ -26,10 +26,15 @@ def test_the_qt_calls_the_scene_makes_most_keep_none_alive(qapp: object) -> None
     scene.addItem(text)
     pen, brush = QPen(QColor("gold")), QBrush(QColor("green"))
     calls = [
-        lambda: rect.setPos(QPointF(1, 2)), lambda: rect.setZValue(3),
-        lambda: rect.setPen(pen), lambda: rect.setBrush(brush), lambda: rect.update(),
-        lambda: rect.setVisible(True), lambda: rect.setRect(QRectF(0, 0, 5, 5)),
-        lambda: text.setText("middle"), lambda: text.setBrush(brush),
+        lambda: rect.setPos(QPointF(1, 2)),
+        lambda: rect.setZValue(3),
+        lambda: rect.setPen(pen),
+        lambda: rect.setBrush(brush),
+        lambda: rect.update(),
+        lambda: rect.setVisible(True),
+        lambda: rect.setRect(QRectF(0, 0, 5, 5)),
+        lambda: text.setText("middle"),
+        lambda: text.setBrush(brush),
         lambda: scene.setSceneRect(QRectF(0, 0, 100, 100)),
     ]
     for call in calls:

@@ -19,23 +19,34 @@ from ofc_desktop.ui.app import parse_args, table_setup
 
 def _run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ if env is None else env, QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, "-m", "ofc_desktop", *args], env=env,
-                          capture_output=True, text=True, timeout=300, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "ofc_desktop", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
 
 
 def _notices(done: subprocess.CompletedProcess[str]) -> list[str]:
     prefix = "self-test notice: "
-    return [line.removeprefix(prefix) for line in done.stderr.splitlines()
-            if line.startswith(prefix)]
+    return [
+        line.removeprefix(prefix) for line in done.stderr.splitlines() if line.startswith(prefix)
+    ]
 
 
-@pytest.mark.parametrize(("variant", "seats", "extra"), [
-    ("pineapple", "human,easy,beginner", ()),
-    ("chinese", "human,easy", ()),
-    ("classic", "easy,beginner,easy,beginner", ("--decks", "2", "--jokers", "1")),
-])
-def test_self_test_plays_one_hand_and_passes(variant: str, seats: str,
-                                             extra: tuple[str, ...]) -> None:
+@pytest.mark.parametrize(
+    ("variant", "seats", "extra"),
+    [
+        ("pineapple", "human,easy,beginner", ()),
+        ("chinese", "human,easy", ()),
+        ("classic", "easy,beginner,easy,beginner", ("--decks", "2", "--jokers", "1")),
+    ],
+)
+def test_self_test_plays_one_hand_and_passes(
+    variant: str, seats: str, extra: tuple[str, ...]
+) -> None:
     done = _run("--self-test", "--variant", variant, "--seats", seats, "--seed", "4", *extra)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("self-test passed")
@@ -62,8 +73,16 @@ def test_self_test_keeps_its_files_and_survives_them_turned_to_garbage(tmp_path:
 
 def test_screenshot_renders_the_table_to_a_png(tmp_path: Path) -> None:
     target = tmp_path / "table.png"
-    done = _run("--screenshot", str(target), "--variant", "pineapple",
-                "--seats", "human,easy,easy", "--seed", "9")
+    done = _run(
+        "--screenshot",
+        str(target),
+        "--variant",
+        "pineapple",
+        "--seats",
+        "human,easy,easy",
+        "--seed",
+        "9",
+    )
     assert done.returncode == 0, done.stderr
     image = QImage(str(target))
     assert not image.isNull() and image.width() >= 1000
@@ -74,16 +93,34 @@ def test_bad_options_get_one_clear_line() -> None:
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
         "ofc-desktop: unknown seat 'wizard': use human or one of beginner, easy, medium, "
-        "hard, expert"]
+        "hard, expert"
+    ]
 
 
 def test_options_make_the_table_they_describe() -> None:
-    setup = table_setup(parse_args(["--variant", "turbo", "--seats", "hard,human,medium",
-                                    "--jokers", "2", "--decks", "2", "--seed", "5"]))
+    setup = table_setup(
+        parse_args(
+            [
+                "--variant",
+                "turbo",
+                "--seats",
+                "hard,human,medium",
+                "--jokers",
+                "2",
+                "--decks",
+                "2",
+                "--seed",
+                "5",
+            ]
+        )
+    )
     assert setup.rules.variant is Variant.TURBO
     assert (setup.rules.decks, setup.rules.jokers_per_deck, setup.seed) == (2, 2, 5)
     assert [(s.kind, s.level) for s in setup.seats] == [
-        ("bot", "hard"), ("human", "medium"), ("bot", "medium")]
+        ("bot", "hard"),
+        ("human", "medium"),
+        ("bot", "medium"),
+    ]
     with pytest.raises(OfcError, match="single-deck pineapple seats at most 3"):
         table_setup(parse_args(["--variant", "pineapple", "--seats", "human,easy,easy,easy"]))
 
@@ -99,8 +136,12 @@ def test_unattended_modes_never_touch_the_players_own_files(tmp_path: Path, mode
     home.mkdir()
     temporary.mkdir()
     env = {key: value for key, value in os.environ.items() if key != DATA_DIR_ENV}
-    env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"),
-               XDG_CONFIG_HOME=str(home / "config"), TMPDIR=str(temporary))
+    env.update(
+        HOME=str(home),
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_CONFIG_HOME=str(home / "config"),
+        TMPDIR=str(temporary),
+    )
     args = [mode, str(tmp_path / "table.png")] if mode == "--screenshot" else [mode]
     done = _run(*args, "--seats", "human,easy", "--seed", "2", env=env)
     assert done.returncode == 0, done.stderr
@@ -131,8 +172,7 @@ def test_leftovers_of_interrupted_writes_are_removed_at_start(tmp_path: Path) ->
     assert "notes.tmp" in names
 
 
-def test_a_folder_path_through_a_file_is_one_notice_and_the_game_goes_on(
-        tmp_path: Path) -> None:
+def test_a_folder_path_through_a_file_is_one_notice_and_the_game_goes_on(tmp_path: Path) -> None:
     (tmp_path / "plain").write_text("a file")
     folder = tmp_path / "plain" / "sub"
     done = _run("--self-test", "--seats", "easy,beginner", "--data-dir", str(folder))
@@ -141,7 +181,8 @@ def test_a_folder_path_through_a_file_is_one_notice_and_the_game_goes_on(
     assert _notices(done) == [
         f"The folder {folder} cannot hold your files: part of the folder path is a file, "
         "not a folder. The game will not keep anything this time: settings changed and "
-        "hands played are gone when it closes."]
+        "hands played are gone when it closes."
+    ]
     assert (tmp_path / "plain").read_text() == "a file"
 
 
@@ -162,9 +203,12 @@ def test_unattended_modes_leave_a_folder_in_use_alone(tmp_path: Path) -> None:
     folder = tmp_path / "data"
     folder.mkdir()
     (folder / "settings.json").write_text("{}")
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(folder)], text=True,
-                              env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-                              stdout=subprocess.PIPE)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(folder)],
+        text=True,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+        stdout=subprocess.PIPE,
+    )
     try:
         assert holder.stdout is not None
         assert holder.stdout.readline() == "holding\n"
@@ -179,4 +223,5 @@ def test_unattended_modes_leave_a_folder_in_use_alone(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stderr.splitlines() == [
         f"ofc-desktop: the game is already open on the folder {folder}; close it, or "
-        "choose another folder with --data-dir."]
+        "choose another folder with --data-dir."
+    ]

@@ -88,8 +88,14 @@ def play_out(qtbot: QtBot, controller: TableController, timeout: int = 15_000) -
     """Drive the hand to its end: pass the screen when asked, play for every human (Play
     for me, confirmed at once)."""
     while True:
-        qtbot.waitUntil(lambda: controller.snapshot.hand_over or bool(controller.snapshot.curtain)
-                        or bool(controller.snapshot.targets), timeout=timeout)
+        qtbot.waitUntil(
+            lambda: (
+                controller.snapshot.hand_over
+                or bool(controller.snapshot.curtain)
+                or bool(controller.snapshot.targets)
+            ),
+            timeout=timeout,
+        )
         snapshot = controller.snapshot
         if snapshot.hand_over:
             return
@@ -126,8 +132,10 @@ def _not_a_decision(view: PlayerView, cancel: threading.Event | None) -> object:
 
 def _malformed(view: PlayerView, cancel: threading.Event | None) -> object:
     legal = first_legal(view)  # each placement a (card, row, extra) triple: not a pair
-    return Decision(tuple((card, row, "!") for card, row in legal.placements),  # type: ignore[misc]
-                    legal.discards)
+    return Decision(
+        tuple((card, row, "!") for card, row in legal.placements),  # type: ignore[misc]
+        legal.discards,
+    )
 
 
 def _hangs(view: PlayerView, cancel: threading.Event | None) -> object:
@@ -135,13 +143,17 @@ def _hangs(view: PlayerView, cancel: threading.Event | None) -> object:
     return first_legal(view)
 
 
-@pytest.mark.parametrize(("answer", "why"), [
-    (_raises, "failed (RuntimeError: the bot fell over)"),
-    (_illegal, "made an illegal move"),
-    (_not_a_decision, "answered str, not a decision"),
-    (_hangs, "took longer than 0.3 s"),
-    (_malformed, "made an illegal move (a placement is a card and a row"),
-], ids=["raises", "illegal", "not-a-decision", "hangs", "malformed-decision"])
+@pytest.mark.parametrize(
+    ("answer", "why"),
+    [
+        (_raises, "failed (RuntimeError: the bot fell over)"),
+        (_illegal, "made an illegal move"),
+        (_not_a_decision, "answered str, not a decision"),
+        (_hangs, "took longer than 0.3 s"),
+        (_malformed, "made an illegal move (a placement is a card and a row"),
+    ],
+    ids=["raises", "illegal", "not-a-decision", "hangs", "malformed-decision"],
+)
 def test_a_failing_bot_gets_the_safe_move_every_street_and_the_hand_finishes(
     qtbot: QtBot, window: MainWindow, answer: Answer, why: str
 ) -> None:
@@ -225,8 +237,9 @@ def test_a_new_match_cancels_the_old_hands_bot_and_drops_its_answer(
 
 def test_the_window_keeps_working_while_a_bot_thinks(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.controller
-    setup = TableSetup(RuleSet(variant=Variant.CHINESE), seats_from_kinds(["human", "easy"]),
-                       seed=8)
+    setup = TableSetup(
+        RuleSet(variant=Variant.CHINESE), seats_from_kinds(["human", "easy"]), seed=8
+    )
     human, bot_name = (spec.name for spec in setup.seats)
     easy = BotSeat(bot_name, "easy")
 
@@ -294,15 +307,21 @@ def test_a_bots_move_during_fantasyland_keeps_the_humans_drag(
     cursor = window.view.mapToScene(end)
 
     def under_cursor() -> bool:
-        return scene.cards.get(card) is item and item.scene() is scene \
+        return (
+            scene.cards.get(card) is item
+            and item.scene() is scene
             and item.sceneBoundingRect().contains(cursor)
+        )
 
     assert under_cursor()
     checks: list[bool] = []
     controller.snapshotChanged.connect(lambda _snapshot: checks.append(under_cursor()))
     bot_moved: list[StreetConfirmed] = []
-    controller.recordsSeen.connect(lambda records: bot_moved.extend(
-        r for r in records if isinstance(r, StreetConfirmed) and r.seat == 1))
+    controller.recordsSeen.connect(
+        lambda records: bot_moved.extend(
+            r for r in records if isinstance(r, StreetConfirmed) and r.seat == 1
+        )
+    )
     gate.set()
     qtbot.waitUntil(lambda: bool(bot_moved), timeout=5000)
     assert checks and all(checks), "the dragged card was replaced or moved away"
@@ -345,8 +364,9 @@ def test_quick_moves_and_a_new_match_while_cards_glide(qtbot: QtBot, window: Mai
     window.show_snapshot(controller.snapshot)
     assert scene.is_animating()
     qtbot.wait(60)  # mid-glide
-    controller.new_match(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy", "easy"]),
-                                    seed=12))
+    controller.new_match(
+        TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy", "easy"]), seed=12)
+    )
     controller.set_sort_order("suit")
     qtbot.waitUntil(lambda: bool(controller.snapshot.targets), timeout=5000)
     held = controller.snapshot.held
@@ -375,9 +395,13 @@ def private_cards(hand: Hand, seat: int) -> set[Card]:
 
 
 def public_cards(hand: Hand) -> set[Card]:
-    return {card for seat, state in enumerate(hand.seats)
-            if hand.is_over or not hand.is_simultaneous(seat)
-            for row in state.rows.values() for card in row}
+    return {
+        card
+        for seat, state in enumerate(hand.seats)
+        if hand.is_over or not hand.is_simultaneous(seat)
+        for row in state.rows.values()
+        for card in row
+    }
 
 
 def own_cards(hand: Hand, seat: int) -> set[Card]:
@@ -413,8 +437,9 @@ def test_hot_seat_never_shows_another_players_private_cards(
             if not shown <= public_cards(hand):
                 leaks.append(f"curtain scene shows {shown - public_cards(hand)}")
             return
-        others = set().union(*(private_cards(hand, s) for s in range(len(hand.seats))
-                               if s != viewer))
+        others = set().union(
+            *(private_cards(hand, s) for s in range(len(hand.seats)) if s != viewer)
+        )
         if snapshot.viewer != viewer or snapshot_cards(snapshot) & others:
             leaks.append(f"viewer {viewer}'s snapshot shows {snapshot_cards(snapshot) & others}")
         if shown & others or not shown <= public_cards(hand) | own_cards(hand, viewer):
@@ -425,8 +450,9 @@ def test_hot_seat_never_shows_another_players_private_cards(
         assert hand is not None
         allowed = own_cards(hand, controller.viewer) | public_cards(hand)
         if not cards_revealed_to(records) <= allowed:
-            leaks.append(f"records for {controller.viewer} show "
-                         f"{cards_revealed_to(records) - allowed}")
+            leaks.append(
+                f"records for {controller.viewer} show {cards_revealed_to(records) - allowed}"
+            )
 
     controller.snapshotChanged.connect(on_snapshot)
     controller.recordsSeen.connect(on_records)
@@ -452,10 +478,14 @@ def test_hot_seat_never_shows_another_players_private_cards(
 # ----- 7. big tables: six seats on a double deck, and jokers --------------------------
 
 
-@pytest.mark.parametrize(("rules", "kinds"), [
-    (RuleSet(variant=Variant.CLASSIC, decks=2), ["human"] + ["beginner"] * 5),
-    (RuleSet(variant=Variant.PINEAPPLE, jokers_per_deck=2), ["human", "beginner", "easy"]),
-], ids=["classic-6-double-deck", "pineapple-3-jokers"])
+@pytest.mark.parametrize(
+    ("rules", "kinds"),
+    [
+        (RuleSet(variant=Variant.CLASSIC, decks=2), ["human"] + ["beginner"] * 5),
+        (RuleSet(variant=Variant.PINEAPPLE, jokers_per_deck=2), ["human", "beginner", "easy"]),
+    ],
+    ids=["classic-6-double-deck", "pineapple-3-jokers"],
+)
 def test_big_and_wild_tables_play_a_whole_hand(
     qtbot: QtBot, window: MainWindow, rules: RuleSet, kinds: list[str]
 ) -> None:
@@ -479,13 +509,12 @@ def test_big_and_wild_tables_play_a_whole_hand(
 # ----- 8. the move timer plays for an idle human -----------------------------------------
 
 
-def test_the_move_timer_plays_for_an_idle_human(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_the_move_timer_plays_for_an_idle_human(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.controller
     clocks: list[str] = []
     controller.snapshotChanged.connect(
-        lambda snapshot: clocks.append(snapshot.seats[0].clock) if snapshot.seats else None)
+        lambda snapshot: clocks.append(snapshot.seats[0].clock) if snapshot.seats else None
+    )
     rules = RuleSet(move_timer_seconds=1, time_bank_seconds=0)
     setup = TableSetup(rules, seats_from_kinds(["human", "easy"]), seed=2)
     controller.new_match(setup)
@@ -493,13 +522,13 @@ def test_the_move_timer_plays_for_an_idle_human(
     hand = controller.hand
     assert hand is not None and hand.seats[0].street == 0
     assert controller.snapshot.seats[0].clock.startswith("⏱")
-    with qtbot.waitSignal(controller.rejected, timeout=3000,
-                          check_params_cb=lambda message: "time ran out" in message) as blocker:
+    with qtbot.waitSignal(
+        controller.rejected, timeout=3000, check_params_cb=lambda message: "time ran out" in message
+    ) as blocker:
         pass
     assert blocker.args is not None
     assert blocker.args[0].startswith(f"{setup.seats[0].name}'s time ran out")
     # The street is played within the timeout budget (the safe move once it is spent).
-    qtbot.waitUntil(lambda: hand.seats[0].street == 1,
-                    timeout=controller.timeout_budget_ms + 2000)
+    qtbot.waitUntil(lambda: hand.seats[0].street == 1, timeout=controller.timeout_budget_ms + 2000)
     assert hand.board(0).cards()
     assert any(clock.startswith("⏱ 0:0") for clock in clocks)

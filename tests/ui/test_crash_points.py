@@ -27,8 +27,12 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the harness for
 def _harness(*arguments: str) -> dict[str, Any]:
     done = subprocess.run(
         [sys.executable, "-m", "tests.ui.crash_harness", *arguments],
-        capture_output=True, text=True, timeout=1200, cwd=ROOT,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+        capture_output=True,
+        text=True,
+        timeout=1200,
+        cwd=ROOT,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     report: dict[str, Any] = json.loads(done.stdout.splitlines()[-1])
     return report
@@ -47,15 +51,15 @@ def test_a_match_killed_at_every_write_boundary_resumes_whole(tmp_path: Path) ->
     assert _report(report) == []
     assert report["boundaries"] >= 60  # a two-hand match: the store writes that often
     assert [entry["point"] for entry in report["points"]] == list(
-        range(1, report["boundaries"] + 1))
+        range(1, report["boundaries"] + 1)
+    )
     assert all(entry["killed"] for entry in report["points"])
     print(f"crash points covered: {report['boundaries']}")
 
 
 def test_an_import_killed_at_every_write_boundary_is_all_or_nothing(tmp_path: Path) -> None:
     export = tmp_path / "hands.json"
-    export.write_text(json.dumps(hands_export(public_hands(played_records(8, seed=21),
-                                                           None))))
+    export.write_text(json.dumps(hands_export(public_hands(played_records(8, seed=21), None))))
     report = _harness("import", str(tmp_path / "runs"), str(export))
     assert _report(report) == []
     assert report["hands"] == 8 and report["boundaries"] >= 8

@@ -80,13 +80,14 @@ def column(panel: HandAnalysisPanel, number: int, role: int = SORT_ROLE) -> list
 def click_header(qtbot: QtBot, panel: HandAnalysisPanel, number: int) -> None:
     header = panel.plays.horizontalHeader()
     x = header.sectionViewportPosition(number) + header.sectionSize(number) // 2
-    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
-                     pos=QPoint(x, header.height() // 2))
+    qtbot.mouseClick(
+        header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, header.height() // 2)
+    )
 
 
 def in_order(values: list[Any], descending: bool) -> bool:
     known = [v for v in values if v is not None]
-    if values[len(known):] != [None] * (len(values) - len(known)):
+    if values[len(known) :] != [None] * (len(values) - len(known)):
         return False  # unknown figures come last either way
     return known == sorted(known, reverse=descending)
 
@@ -103,7 +104,8 @@ def pineapple(qtbot: QtBot) -> Iterator[tuple[ReplayWindow, HandReview]]:
 
 
 def test_the_table_lists_every_legal_play_and_marks_yours_and_the_best(
-        qtbot: QtBot, pineapple: tuple[ReplayWindow, HandReview]) -> None:
+    qtbot: QtBot, pineapple: tuple[ReplayWindow, HandReview]
+) -> None:
     window, review = pineapple
     panel = window.analysis
     assert not panel.plays.isVisible()  # no street chosen yet
@@ -143,7 +145,8 @@ def test_the_table_lists_every_legal_play_and_marks_yours_and_the_best(
 
 
 def test_the_plays_sort_by_each_column_both_ways(
-        qtbot: QtBot, pineapple: tuple[ReplayWindow, HandReview]) -> None:
+    qtbot: QtBot, pineapple: tuple[ReplayWindow, HandReview]
+) -> None:
     window, review = pineapple
     panel = window.analysis
     choose_street(qtbot, panel, 0)  # the five-card street: every row, many plays
@@ -171,14 +174,16 @@ def test_the_plays_sort_by_each_column_both_ways(
 
 
 def test_each_street_is_graded_with_a_legend_of_the_thresholds(
-        qtbot: QtBot, pineapple: tuple[ReplayWindow, HandReview]) -> None:
+    qtbot: QtBot, pineapple: tuple[ReplayWindow, HandReview]
+) -> None:
     window, review = pineapple
     panel = window.analysis
     for row, decision in enumerate(review.decisions):
         item = panel.timeline.item(row)
         grade = grade_of(decision)
-        assert item.text().startswith(f"{SYMBOLS[grade]} Street {decision.street + 1} — "
-                                      f"{grade.value}")
+        assert item.text().startswith(
+            f"{SYMBOLS[grade]} Street {decision.street + 1} — {grade.value}"
+        )
         assert item.foreground().color().name() == GRADE_COLOURS[grade]
     assert len({grade_of(d) for d in review.decisions}) > 1  # random play: not all good
     legend = panel.decisions.legend
@@ -192,7 +197,8 @@ def test_each_street_is_graded_with_a_legend_of_the_thresholds(
 
 
 def test_the_chart_has_a_bar_per_street_and_a_click_chooses_it(
-        qtbot: QtBot, pineapple: tuple[ReplayWindow, HandReview]) -> None:
+    qtbot: QtBot, pineapple: tuple[ReplayWindow, HandReview]
+) -> None:
     window, review = pineapple
     panel = window.analysis
     chart = panel.chart
@@ -213,12 +219,12 @@ def test_the_chart_has_a_bar_per_street_and_a_click_chooses_it(
         assert tip.startswith(f"Street {decision.street + 1}: ")
         if decision.loss > 0 and decision.stderr > 0:
             assert f"{decision.loss:.1f} ± {decision.stderr:.1f}" in tip
-    assert len(chart.error_bars) == sum(1 for d in review.decisions
-                                        if d.loss > 0 and d.stderr > 0)
+    assert len(chart.error_bars) == sum(1 for d in review.decisions if d.loss > 0 and d.stderr > 0)
     for index in reversed(range(len(review.decisions))):
         with qtbot.waitSignal(chart.streetClicked, timeout=2000) as clicked:
-            qtbot.mouseClick(chart.viewport(), Qt.MouseButton.LeftButton,
-                             pos=chart.bar_point(index))
+            qtbot.mouseClick(
+                chart.viewport(), Qt.MouseButton.LeftButton, pos=chart.bar_point(index)
+            )
         assert clicked.args == [index]
         decision = review.decisions[index]
         assert panel.timeline.currentRow() == index and chart.selected == index
@@ -241,8 +247,12 @@ def test_the_best_boards_rows_are_labelled_for_the_best_board(qtbot: QtBot) -> N
     qtbot.waitUntil(lambda: panel.hindsight_result is not None, timeout=10_000)
     best = evaluate_board(expected.board, hand.rules, YOU in hand.fantasyland)
     played = evaluate_board(expected.played_board, hand.rules, YOU in hand.fantasyland)
-    wanted = {(YOU, row): f"{name}  +{royalty}" if royalty else name for row, name, royalty
-              in zip(("top", "middle", "bottom"), best.names, best.royalties, strict=True)}
+    wanted = {
+        (YOU, row): f"{name}  +{royalty}" if royalty else name
+        for row, name, royalty in zip(
+            ("top", "middle", "bottom"), best.names, best.royalties, strict=True
+        )
+    }
     assert window.annotations.labels() == wanted
     assert best.names != played.names  # the table's own labels name the played board
     shown = window.snapshot.seats[YOU]
@@ -273,16 +283,23 @@ def named_cards(texts: list[str]) -> set[str]:
 
 def panel_texts(panel: HandAnalysisPanel) -> list[str]:
     """Everything the analysis shows in words: labels, list, chart tips, every cell."""
-    texts = [panel.note.text(), panel.set_result.text(), panel.play_result.text(),
-             panel.decision_text.text(), panel.decisions.legend.text()]
+    texts = [
+        panel.note.text(),
+        panel.set_result.text(),
+        panel.play_result.text(),
+        panel.decision_text.text(),
+        panel.decisions.legend.text(),
+    ]
     texts += [panel.timeline.item(row).text() for row in range(panel.timeline.count())]
     texts += [panel.chart.tooltip(index) for index in range(len(panel.chart.bars))]
     model = panel.decisions.model
     for row in range(model.rowCount()):
         for number in COLUMNS:
             index = model.index(row, number)
-            texts += [str(model.data(index, role)) for role in (
-                Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)]
+            texts += [
+                str(model.data(index, role))
+                for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+            ]
     return texts
 
 
@@ -292,8 +309,9 @@ def dealt_to(hand: Hand, seat: int) -> set[Card]:
     return set(state.board().cards()) | set(state.discards)
 
 
-def assert_only_own_cards(qtbot: QtBot, window: ReplayWindow, hand: Hand, seat: int,
-                          others_private: set[Card]) -> None:
+def assert_only_own_cards(
+    qtbot: QtBot, window: ReplayWindow, hand: Hand, seat: int, others_private: set[Card]
+) -> None:
     """Every decision of ``seat``'s analysis, chosen in turn: the panel names and draws
     only the seat's own cards, and the table shows none of the others' private ones."""
     panel = window.analysis
@@ -321,8 +339,14 @@ def play_hot_seat_hand(qtbot: QtBot, window: MainWindow) -> None:
     """Both humans play their streets the safe way, the screen passed between them."""
     controller = window.controller
     while not controller.snapshot.hand_over:
-        qtbot.waitUntil(lambda: controller.snapshot.hand_over or bool(controller.snapshot.curtain)
-                        or controller.human_may_act(), timeout=20_000)
+        qtbot.waitUntil(
+            lambda: (
+                controller.snapshot.hand_over
+                or bool(controller.snapshot.curtain)
+                or controller.human_may_act()
+            ),
+            timeout=20_000,
+        )
         if controller.snapshot.curtain:
             controller.accept_handover()
         elif controller.human_may_act():
@@ -332,7 +356,8 @@ def play_hot_seat_hand(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_at_a_shared_screen_each_player_reviews_only_their_own_hand(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(hand_analysis, "REVIEW_SAMPLES", SMALL)
     curtains: list[str] = []
 
@@ -359,8 +384,7 @@ def test_at_a_shared_screen_each_player_reviews_only_their_own_hand(
         assert len(shown) == 1  # the other player's analysis was closed first
         replay = shown[0]
         assert replay.analysis.seat == seat and replay.viewer_name == hand.players[seat]
-        qtbot.waitUntil(lambda r=replay: r.analysis.review_result is not None,
-                        timeout=30_000)
+        qtbot.waitUntil(lambda r=replay: r.analysis.review_result is not None, timeout=30_000)
         others = private_cards(hand, 1 - seat)
         assert others  # Pineapple: every later street discards a card
         assert_only_own_cards(qtbot, replay, hand, seat, others)
@@ -372,8 +396,7 @@ def test_at_a_shared_screen_each_player_reviews_only_their_own_hand(
     qtbot.waitUntil(lambda: not window.findChildren(ReplayWindow), timeout=5000)
 
 
-def test_a_fantasyland_board_set_face_down_stays_out_of_the_others_analysis(
-        qtbot: QtBot) -> None:
+def test_a_fantasyland_board_set_face_down_stays_out_of_the_others_analysis(qtbot: QtBot) -> None:
     """Dana sets her Fantasyland board face down while Ann plays street by street: Ann's
     analysis of every street names none of Dana's cards then hidden, nor her discards."""
     names = ("Ann", "Dana")
@@ -392,10 +415,12 @@ def test_a_fantasyland_board_set_face_down_stays_out_of_the_others_analysis(
 
 
 def test_at_the_end_of_the_match_everyones_analysis_is_open(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(hand_analysis, "REVIEW_SAMPLES", SMALL)
-    monkeypatch.setattr(QMessageBox, "question", lambda *args: pytest.fail(
-        "no curtain once the match is over"))
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *args: pytest.fail("no curtain once the match is over")
+    )
     rules = RuleSet(variant=Variant.PINEAPPLE, match_length=MatchLength.HANDS, match_hands=1)
     start(window, rules, "human,human", seed=6)
     play_hot_seat_hand(qtbot, window)
@@ -411,14 +436,16 @@ def test_at_the_end_of_the_match_everyones_analysis_is_open(
 
 
 def test_a_lone_player_gets_the_analysis_without_a_curtain(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(hand_analysis, "REVIEW_SAMPLES", SMALL)
     monkeypatch.setattr(QMessageBox, "question", lambda *args: pytest.fail("no curtain"))
     start(window, RuleSet(variant=Variant.PINEAPPLE), "human,easy", seed=9)
     controller = window.controller
     while not controller.snapshot.hand_over:
-        qtbot.waitUntil(lambda: controller.snapshot.hand_over or controller.human_may_act(),
-                        timeout=20_000)
+        qtbot.waitUntil(
+            lambda: controller.snapshot.hand_over or controller.human_may_act(), timeout=20_000
+        )
         view = controller.viewer_view()
         if view is not None:
             assert controller.lay_out(safe_auto_move(view)) and controller.confirm()
@@ -443,7 +470,10 @@ def test_the_words_of_a_decision_give_the_rank_of_your_play(qtbot: QtBot) -> Non
         choose_street(qtbot, window.analysis, index)
         words = window.analysis.decision_text.text()
         if decision.loss > 0 and not decision.exact:
-            rank = next(n for n, p in enumerate(decision.plays, start=1)
-                        if decision_key(p.decision) == decision_key(decision.chosen))
+            rank = next(
+                n
+                for n, p in enumerate(decision.plays, start=1)
+                if decision_key(p.decision) == decision_key(decision.chosen)
+            )
             assert f"Yours ranks {rank} of {decision.candidates} plays" in words
     window.close()

@@ -40,8 +40,9 @@ YOU = 0
 SMALL = 24  # futures per decision: a quick review
 
 
-def played_record(variant: Variant, seed: int, careful: bool = False,
-                  names: tuple[str, str] = ("You", "Bob")) -> dict[str, Any]:
+def played_record(
+    variant: Variant, seed: int, careful: bool = False, names: tuple[str, str] = ("You", "Bob")
+) -> dict[str, Any]:
     """A finished two-seat hand; "You" plays at random (or carefully), Bob at random."""
     hand = Hand(RuleSet(variant=variant), list(names), seed=seed)
     hand.start()
@@ -51,8 +52,9 @@ def played_record(variant: Variant, seed: int, careful: bool = False,
     return hand_to_record(hand, [SeatInfo(names[0]), SeatInfo(names[1], "bot", "easy")])
 
 
-def open_replay(qtbot: QtBot, record: Mapping[str, Any],
-                viewer_name: str | None = "You") -> ReplayWindow:
+def open_replay(
+    qtbot: QtBot, record: Mapping[str, Any], viewer_name: str | None = "You"
+) -> ReplayWindow:
     window = ReplayWindow(record, viewer_name, STILL)
     qtbot.addWidget(window)
     window.show()
@@ -68,8 +70,11 @@ def open_tab(qtbot: QtBot, panel: HandAnalysisPanel, tab: int) -> None:
 
 
 def ghosts(window: ReplayWindow) -> list[GhostCard]:
-    return [item for item in window.annotations.items if isinstance(item, GhostCard)
-            and item.scene() is window.scene]
+    return [
+        item
+        for item in window.annotations.items
+        if isinstance(item, GhostCard) and item.scene() is window.scene
+    ]
 
 
 def slot_of(window: ReplayWindow, seat: int, row: str, index: int) -> tuple[float, float]:
@@ -113,13 +118,15 @@ def test_the_best_arrangement_is_hindsights_and_is_drawn_over_your_rows(qtbot: Q
     # On the table: the end of the hand, the best board ghosted over your own rows.
     assert window.step == window.last_step and not window.review_overlay.isVisible()
     board = expected.board
-    assert ghost_rows(window) == {"top": set(board.top), "middle": set(board.middle),
-                                  "bottom": set(board.bottom)}
+    assert ghost_rows(window) == {
+        "top": set(board.top),
+        "middle": set(board.middle),
+        "bottom": set(board.bottom),
+    }
     assert len(ghosts(window)) == 13
     assert analysis_words.hindsight_headline(expected) in window.annotations.texts()
     # The toggle: the board you played, then the best one again.
-    assert panel.board_toggle.isEnabled() and panel.board_toggle.text() == \
-        "Show the board I played"
+    assert panel.board_toggle.isEnabled() and panel.board_toggle.text() == "Show the board I played"
     qtbot.mouseClick(panel.board_toggle, Qt.MouseButton.LeftButton)
     assert not ghosts(window) and panel.board_toggle.text() == "Show the best board"
     assert any(text.startswith("The board you played") for text in window.annotations.texts())
@@ -161,8 +168,9 @@ def test_every_decision_is_listed_with_its_loss_and_shown_as_it_was(qtbot: QtBot
     expected = review_hand(window.public_record, YOU, samples=SMALL)
     review = panel.review_result
     assert review is not None
-    assert [(d.street, d.loss, d.stderr) for d in review.decisions] == \
-        [(d.street, d.loss, d.stderr) for d in expected.decisions]
+    assert [(d.street, d.loss, d.stderr) for d in review.decisions] == [
+        (d.street, d.loss, d.stderr) for d in expected.decisions
+    ]
     streets = replay_records(record)[0].seats[YOU].street  # every street You set
     assert streets == 5 and [d.street for d in expected.decisions] == list(range(streets))
     timeline = panel.timeline
@@ -188,8 +196,10 @@ def test_every_decision_is_listed_with_its_loss_and_shown_as_it_was(qtbot: QtBot
         for board_row in ROWS:
             assert seat.row(board_row.value).cards == decision.view.board.row(board_row)
         assert set(shown.held) == set(decision.view.held)
-        assert window.caption.text() != "" and \
-            f"You sets street {decision.street + 1}" in window.steps[window.step + 1].caption
+        assert (
+            window.caption.text() != ""
+            and f"You sets street {decision.street + 1}" in window.steps[window.step + 1].caption
+        )
         best = decision.best.rows()
         assert ghost_rows(window) == {name: set(cards) for name, cards in best.items()}
         for name, cards in best.items():
@@ -263,8 +273,7 @@ def test_a_replay_that_is_nobodys_view_offers_no_analysis(qtbot: QtBot) -> None:
 def test_a_decision_is_shown_from_before_the_seats_first_move(qtbot: QtBot) -> None:
     """You, in Fantasyland, set cards while Bob confirms a street: the decision is shown
     from the table before your first card moved, not from the step before your confirm."""
-    hand = Hand(RuleSet(variant=Variant.PINEAPPLE), ["You", "Bob"], seed=8,
-                fantasyland={YOU: 14})
+    hand = Hand(RuleSet(variant=Variant.PINEAPPLE), ["You", "Bob"], seed=8, fantasyland={YOU: 14})
     hand.start()
     mine = safe_auto_move(view_for(hand, YOU))
     apply_decision(hand, YOU, mine, confirm=False)

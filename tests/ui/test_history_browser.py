@@ -83,14 +83,22 @@ def _play_match(rules: RuleSet, seats: list[SeatInfo], seed: int) -> PlayedMatch
     rng = random.Random(seed)
     match = Match(rules, [s.name for s in seats], seed=seed)
     infos = {s.name: s for s in seats}
-    players: list[Seat] = [CarefulSeat(s.name) if index % 2 == 0 else RandomSeat(s.name, rng)
-                           for index, s in enumerate(seats)]
+    players: list[Seat] = [
+        CarefulSeat(s.name) if index % 2 == 0 else RandomSeat(s.name, rng)
+        for index, s in enumerate(seats)
+    ]
     records: list[dict[str, Any]] = []
-    play_match(match, players, on_hand=lambda hand: records.append(
-        hand_to_record(hand, [infos[name] for name in hand.players])))
+    play_match(
+        match,
+        players,
+        on_hand=lambda hand: records.append(
+            hand_to_record(hand, [infos[name] for name in hand.players])
+        ),
+    )
     outline = match_outline(match_to_record(match, infos))
-    return PlayedMatch(rules.to_dict(), [s.to_json() for s in seats], records, match.is_over,
-                       outline)
+    return PlayedMatch(
+        rules.to_dict(), [s.to_json() for s in seats], records, match.is_over, outline
+    )
 
 
 def _fantasyland_hands(seats: list[SeatInfo], seed: int) -> PlayedMatch:
@@ -99,12 +107,22 @@ def _fantasyland_hands(seats: list[SeatInfo], seed: int) -> PlayedMatch:
     rng = random.Random(seed)
     records = []
     for number in range(1, 4):
-        hand = Hand(rules, [s.name for s in seats], button=number % len(seats),
-                    seed=seed + number, fantasyland={number % len(seats): 14},
-                    hand_number=number)
+        hand = Hand(
+            rules,
+            [s.name for s in seats],
+            button=number % len(seats),
+            seed=seed + number,
+            fantasyland={number % len(seats): 14},
+            hand_number=number,
+        )
         hand.start()
-        play_hand(hand, [RandomSeat(s.name, rng) if index == 1 else CarefulSeat(s.name)
-                         for index, s in enumerate(seats)])
+        play_hand(
+            hand,
+            [
+                RandomSeat(s.name, rng) if index == 1 else CarefulSeat(s.name)
+                for index, s in enumerate(seats)
+            ],
+        )
         records.append(hand_to_record(hand, seats))
     return PlayedMatch(rules.to_dict(), [s.to_json() for s in seats], records, True)
 
@@ -118,8 +136,7 @@ def _played() -> tuple[PlayedMatch, ...]:
         matches.append(_play_match(rules, [you, bob], 11 + 2 * index))
         matches.append(_play_match(rules, [you, bob, cy], 12 + 2 * index))
     matches.append(_fantasyland_hands([you, bob, cy], 99))
-    hot_seat = RuleSet(variant=Variant.PINEAPPLE, match_length=MatchLength.HANDS,
-                       match_hands=3)
+    hot_seat = RuleSet(variant=Variant.PINEAPPLE, match_length=MatchLength.HANDS, match_hands=3)
     matches.append(_play_match(hot_seat, [SeatInfo("Ann"), SeatInfo("Dana")], 5))
     return tuple(matches)
 
@@ -142,17 +159,26 @@ def fill_history(database: HistoryDatabase) -> list[tuple[str, list[int]]]:
         for record in match.hands:
             del record["seed"]
         started = START + timedelta(days=index)
-        match_id = database.add_match(match.rules, match.seats, started_at=started,
-                                      status="finished" if match.over else "abandoned")
-        ids = database.add_hands(match_id, match.hands, [
-            started + timedelta(minutes=n) for n in range(len(match.hands))])
+        match_id = database.add_match(
+            match.rules,
+            match.seats,
+            started_at=started,
+            status="finished" if match.over else "abandoned",
+        )
+        ids = database.add_hands(
+            match_id, match.hands, [started + timedelta(minutes=n) for n in range(len(match.hands))]
+        )
         totals: dict[str, int] = {}
         for record in match.hands:
             for player in record["result"]["players"]:
                 totals[player["player"]] = totals.get(player["player"], 0) + player["total"]
-        database.update_match(match_id, standings=totals, over=match.over,
-                              ended_at=started + timedelta(hours=1) if match.over else None,
-                              outline=match.outline)
+        database.update_match(
+            match_id,
+            standings=totals,
+            over=match.over,
+            ended_at=started + timedelta(hours=1) if match.over else None,
+            outline=match.outline,
+        )
         stored.append((match_id, ids))
     return stored
 
@@ -177,8 +203,12 @@ def browser(qtbot: QtBot, history: tuple[HistoryDatabase, Any]) -> HistoryBrowse
     return shown
 
 
-def click_row(qtbot: QtBot, view: QTableView, row: int,
-              modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+def click_row(
+    qtbot: QtBot,
+    view: QTableView,
+    row: int,
+    modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
     view.scrollTo(view.model().index(row, 0))
     rect = view.visualRect(view.model().index(row, 0))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, modifier, rect.center())
@@ -187,8 +217,12 @@ def click_row(qtbot: QtBot, view: QTableView, row: int,
 def click_header(qtbot: QtBot, view: QTableView, column: int) -> None:
     header = view.horizontalHeader()
     x = header.sectionViewportPosition(column) + header.sectionSize(column) // 2
-    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
-                     Qt.KeyboardModifier.NoModifier, QPoint(x, header.height() // 2))
+    qtbot.mouseClick(
+        header.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        QPoint(x, header.height() // 2),
+    )
 
 
 def scroll_to_the_end(view: QTableView) -> None:
@@ -211,8 +245,12 @@ def texts(model: HandsModel | MatchesModel, column: int) -> list[str]:
 def private_discards(record: Mapping[str, Any], viewer: int | None) -> set[str]:
     """The texts of the cards other seats discarded (what must never be shown)."""
     hand = replay_hand(record)
-    return {card.text for seat, state in enumerate(hand.seats) if seat != viewer
-            for card in state.discards}
+    return {
+        card.text
+        for seat, state in enumerate(hand.seats)
+        if seat != viewer
+        for card in state.discards
+    }
 
 
 def words(data: object) -> set[str]:
@@ -227,8 +265,8 @@ def words(data: object) -> set[str]:
 
 
 def test_rows_come_a_page_at_a_time_and_show_the_database(
-        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
-        history: tuple[HistoryDatabase, Any]) -> None:
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, history: tuple[HistoryDatabase, Any]
+) -> None:
     database, stored = history
     monkeypatch.setattr(history_models, "PAGE_SIZE", 7)
     browser = HistoryBrowser(database, VIEWER)
@@ -249,7 +287,8 @@ def test_rows_come_a_page_at_a_time_and_show_the_database(
         assert shown[history_models.NUMBER] == str(row.hand_number)
         assert shown[history_models.VARIANT] == variant_label(row.variant)
         assert shown[history_models.POINTS] == ", ".join(
-            f"{seat.name} {signed(seat.total)}" for seat in row.seats)
+            f"{seat.name} {signed(seat.total)}" for seat in row.seats
+        )
         assert shown[history_models.FOULS] == ", ".join(s.name for s in row.seats if s.fouled)
         mine = [seat.total for seat in row.seats if seat.name == VIEWER]
         assert shown[history_models.YOUR_POINTS] == (signed(mine[0]) if mine else "")
@@ -277,10 +316,10 @@ def _hand_sort_value(database: HistoryDatabase, row: HandRow, column: int) -> ob
         history_models.PLAYERS: len(seats),
         history_models.POINTS: max(seat.total for seat in seats),  # the biggest win
         history_models.FOULS: sum(seat.fouled for seat in seats),
-        history_models.FANTASYLAND: sum(s.in_fantasyland or s.entered_fantasyland
-                                        for s in seats),
-        history_models.YOUR_POINTS: max((s.total for s in seats if s.kind == "human"),
-                                        default=None),
+        history_models.FANTASYLAND: sum(s.in_fantasyland or s.entered_fantasyland for s in seats),
+        history_models.YOUR_POINTS: max(
+            (s.total for s in seats if s.kind == "human"), default=None
+        ),
     }[column]
 
 
@@ -299,13 +338,13 @@ def _in_order(values: list[Any], descending: bool) -> bool:
     present = [value for value in values if value is not None]  # SQL puts NULL first
     nulls = len(values) - len(present)
     if descending:
-        return values[len(present):] == [None] * nulls and present == sorted(
-            present, reverse=True)
+        return values[len(present) :] == [None] * nulls and present == sorted(present, reverse=True)
     return values[:nulls] == [None] * nulls and present == sorted(present)
 
 
-def test_every_column_sorts_by_the_database(qtbot: QtBot, browser: HistoryBrowser,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_column_sorts_by_the_database(
+    qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch
+) -> None:
     database = browser.database
     asked: list[tuple[str, bool]] = []
     list_hands, list_matches = database.list_hands, database.list_matches
@@ -321,8 +360,17 @@ def test_every_column_sorts_by_the_database(qtbot: QtBot, browser: HistoryBrowse
     monkeypatch.setattr(database, "list_hands", hands_spy)
     monkeypatch.setattr(database, "list_matches", matches_spy)
     model, view = browser.hands_model, browser.hands_view
-    keys = ("played_at", "match", "hand_number", "variant", "players", "points", "fouls",
-            "fantasyland", "human_points")
+    keys = (
+        "played_at",
+        "match",
+        "hand_number",
+        "variant",
+        "players",
+        "points",
+        "fouls",
+        "fantasyland",
+        "human_points",
+    )
     assert model.columnCount() == len(keys)
     for column, key in enumerate(keys):
         for _ in range(2):  # one way, then the other
@@ -337,7 +385,8 @@ def test_every_column_sorts_by_the_database(qtbot: QtBot, browser: HistoryBrowse
         click_header(qtbot, view, history_models.POINTS)
     points = list(model.rows())
     assert max(s.total for s in points[0].seats) == max(
-        s.total for row in points for s in row.seats)
+        s.total for row in points for s in row.seats
+    )
     matches, match_view = browser.matches_model, browser.matches_view
     match_keys = ("started_at", "variant", "players", "hands", "standings", "status")
     for column, key in enumerate(match_keys):
@@ -350,13 +399,16 @@ def test_every_column_sorts_by_the_database(qtbot: QtBot, browser: HistoryBrowse
 
 
 def test_a_matchs_state_is_in_progress_finished_or_abandoned(
-        qtbot: QtBot, history: tuple[HistoryDatabase, Any]) -> None:
+    qtbot: QtBot, history: tuple[HistoryDatabase, Any]
+) -> None:
     database = history[0]
     match = played_matches()[0]
-    playing = database.add_match(match.rules, match.seats, status="playing",
-                                 started_at=START + timedelta(days=50))
-    left = database.add_match(match.rules, match.seats, status="abandoned",
-                              started_at=START + timedelta(days=51))
+    playing = database.add_match(
+        match.rules, match.seats, status="playing", started_at=START + timedelta(days=50)
+    )
+    left = database.add_match(
+        match.rules, match.seats, status="abandoned", started_at=START + timedelta(days=51)
+    )
     browser = HistoryBrowser(database, VIEWER)
     qtbot.addWidget(browser)
     model = browser.matches_model
@@ -368,8 +420,10 @@ def test_a_matchs_state_is_in_progress_finished_or_abandoned(
     assert shown.pop(playing) == "in progress" and shown.pop(left) == "abandoned"
     assert set(shown.values()) == {"finished"}
     row = shown_ids(model).index(left)
-    assert model.data(model.index(row, history_models.STATE),
-                      Qt.ItemDataRole.ToolTipRole) == "Left before its end"
+    assert (
+        model.data(model.index(row, history_models.STATE), Qt.ItemDataRole.ToolTipRole)
+        == "Left before its end"
+    )
     # The game gave up the match it was playing (it closed, and the match was not
     # resumed): the list says so once read again, and never "running" forever.
     database.abandon_matches()
@@ -403,7 +457,8 @@ def test_the_filters_narrow_both_tables(qtbot: QtBot, browser: HistoryBrowser) -
 
 
 def test_a_match_shows_its_hands_and_all_hands_shows_every_hand(
-        qtbot: QtBot, browser: HistoryBrowser) -> None:
+    qtbot: QtBot, browser: HistoryBrowser
+) -> None:
     matches, hands = browser.matches_model, browser.hands_model
     click_row(qtbot, browser.matches_view, 2)
     match = matches.row_at(2)
@@ -418,8 +473,7 @@ def test_a_match_shows_its_hands_and_all_hands_shows_every_hand(
     assert "All hands" in browser.hands_caption.text()
 
 
-def test_replay_and_review_open_on_the_selected_hand(
-        qtbot: QtBot, browser: HistoryBrowser) -> None:
+def test_replay_and_review_open_on_the_selected_hand(qtbot: QtBot, browser: HistoryBrowser) -> None:
     model = browser.hands_model
     row = next(i for i, hand in enumerate(model.rows()) if hand.variant == "pineapple")
     click_row(qtbot, browser.hands_view, row)
@@ -444,13 +498,15 @@ def test_replay_and_review_open_on_the_selected_hand(
 
 
 def test_an_unfinished_hand_is_listed_but_not_replayed(
-        qtbot: QtBot, history: tuple[HistoryDatabase, Any]) -> None:
+    qtbot: QtBot, history: tuple[HistoryDatabase, Any]
+) -> None:
     database = history[0]
     hand = Hand(RuleSet(), [VIEWER, "Bob"], seed=4)
     hand.start()
     record = hand_to_record(hand, [SeatInfo(VIEWER), SeatInfo("Bob", "bot", "easy")])
-    match_id = database.add_match(record["rules"], record["seats"],
-                                  started_at=START + timedelta(days=100))
+    match_id = database.add_match(
+        record["rules"], record["seats"], started_at=START + timedelta(days=100)
+    )
     database.add_hand(match_id, record, played_at=START + timedelta(days=100))
     browser = HistoryBrowser(database, VIEWER)
     qtbot.addWidget(browser)
@@ -460,20 +516,29 @@ def test_an_unfinished_hand_is_listed_but_not_replayed(
     assert not browser.replay_button.isEnabled() and not browser.review_button.isEnabled()
 
 
-def _export(qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch,
-            target: Path, chosen: str = JSON_FILTER) -> None:
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *args, **kwargs: (str(target), chosen)))
+def _export(
+    qtbot: QtBot,
+    browser: HistoryBrowser,
+    monkeypatch: pytest.MonkeyPatch,
+    target: Path,
+    chosen: str = JSON_FILTER,
+) -> None:
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kwargs: (str(target), chosen))
+    )
     qtbot.mouseClick(browser.export_button, Qt.MouseButton.LeftButton)
     assert target.exists(), browser.message.text()
 
 
 def test_exported_hands_hide_other_seats_discards(
-        qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch,
-        tmp_path: Path) -> None:
+    qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     model = browser.hands_model
-    rows = [i for i, hand in enumerate(model.rows())
-            if hand.variant == "pineapple" and len(hand.seats) == 3][:3]
+    rows = [
+        i
+        for i, hand in enumerate(model.rows())
+        if hand.variant == "pineapple" and len(hand.seats) == 3
+    ][:3]
     click_row(qtbot, browser.hands_view, rows[0])
     for row in rows[1:]:
         click_row(qtbot, browser.hands_view, row, Qt.KeyboardModifier.ControlModifier)
@@ -486,24 +551,30 @@ def test_exported_hands_hide_other_seats_discards(
     _export(qtbot, browser, monkeypatch, text_target, TEXT_FILTER)
     accounts = text_target.read_text(encoding="utf-8").split("\n\n\n")
     assert len(accounts) == 3
-    for hand_row, public, account in zip(browser.selected_hands(), document["hands"],
-                                         accounts, strict=True):
+    for hand_row, public, account in zip(
+        browser.selected_hands(), document["hands"], accounts, strict=True
+    ):
         private = browser.database.hand_record(hand_row.hand_id)
         viewer = [seat["name"] for seat in private["seats"]].index(VIEWER)
         assert "seed" not in public and public["hand_number"] == hand_row.hand_number
-        assert replay_hand(public).seats[viewer].discards == \
-            replay_hand(private).seats[viewer].discards  # the viewer's own stay
+        assert (
+            replay_hand(public).seats[viewer].discards
+            == replay_hand(private).seats[viewer].discards
+        )  # the viewer's own stay
         hidden = private_discards(private, viewer)
         assert hidden and not hidden & words(public)
         assert "Final boards:" in account and not hidden & words(account)
 
 
 def test_a_match_exports_as_a_match_history(
-        qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch,
-        tmp_path: Path) -> None:
+    qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     matches = browser.matches_model
-    row = next(i for i, m in enumerate(matches.rows())
-               if m.variant == "pineapple" and len(m.seats) == 3 and m.hands == 4)
+    row = next(
+        i
+        for i, m in enumerate(matches.rows())
+        if m.variant == "pineapple" and len(m.seats) == 3 and m.hands == 4
+    )
     click_row(qtbot, browser.matches_view, row)
     match = matches.row_at(row)
     assert match is not None and not browser.selected_hands()
@@ -523,12 +594,14 @@ def test_a_match_exports_as_a_match_history(
 
 
 def test_a_hot_seat_export_hides_every_discard(
-        qtbot: QtBot, history: tuple[HistoryDatabase, Any],
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    qtbot: QtBot,
+    history: tuple[HistoryDatabase, Any],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
     browser = HistoryBrowser(history[0], viewer_name=None)
     qtbot.addWidget(browser)
-    row = next(i for i, m in enumerate(browser.matches_model.rows())
-               if m.seats[0].name == "Ann")
+    row = next(i for i, m in enumerate(browser.matches_model.rows()) if m.seats[0].name == "Ann")
     click_row(qtbot, browser.matches_view, row)
     target = tmp_path / "hot-seat.json"
     _export(qtbot, browser, monkeypatch, target)
@@ -552,8 +625,8 @@ def test_statistics_open_from_the_browser(qtbot: QtBot, browser: HistoryBrowser)
 
 
 def test_hands_stored_while_browsing_repeat_no_row_and_refresh_shows_them(
-        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch,
-        history: tuple[HistoryDatabase, Any]) -> None:
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, history: tuple[HistoryDatabase, Any]
+) -> None:
     database, stored = history
     monkeypatch.setattr(history_models, "PAGE_SIZE", 5)
     browser = HistoryBrowser(database, VIEWER)
@@ -563,8 +636,11 @@ def test_hands_stored_while_browsing_repeat_no_row_and_refresh_shows_them(
     # Newer hands come first, so every later page is shifted by them.
     match = played_matches()[0]
     match_id = database.add_match(match.rules, match.seats, started_at=START + timedelta(99))
-    database.add_hands(match_id, match.hands, [START + timedelta(days=99, minutes=n)
-                                               for n in range(len(match.hands))])
+    database.add_hands(
+        match_id,
+        match.hands,
+        [START + timedelta(days=99, minutes=n) for n in range(len(match.hands))],
+    )
     scroll_to_the_end(browser.hands_view)
     ids = shown_ids(model)
     assert len(ids) == len(set(ids)) and not model.canFetchMore(QModelIndex())
@@ -576,12 +652,14 @@ def test_hands_stored_while_browsing_repeat_no_row_and_refresh_shows_them(
 
 
 def test_the_skill_score_of_a_match_reviews_the_viewers_hands(
-        qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(history_browser, "SKILL_SAMPLES", 16)  # quick, for the test
     assert not browser.skill_button.isEnabled()  # no match chosen yet
     matches = browser.matches_model
-    row = next(i for i, m in enumerate(matches.rows())
-               if m.variant == "classic" and len(m.seats) == 2)
+    row = next(
+        i for i, m in enumerate(matches.rows()) if m.variant == "classic" and len(m.seats) == 2
+    )
     click_row(qtbot, browser.matches_view, row)
     assert browser.skill_button.isEnabled()
     qtbot.mouseClick(browser.skill_button, Qt.MouseButton.LeftButton)
@@ -593,8 +671,9 @@ def test_the_skill_score_of_a_match_reviews_the_viewers_hands(
     assert f"{review.skill_score:.2f} points lost per hand" in browser.message.text()
 
 
-def test_a_shared_screen_gets_no_skill_score(qtbot: QtBot,
-                                             history: tuple[HistoryDatabase, Any]) -> None:
+def test_a_shared_screen_gets_no_skill_score(
+    qtbot: QtBot, history: tuple[HistoryDatabase, Any]
+) -> None:
     shown = HistoryBrowser(history[0], None, TableOptions(animation="off"))
     qtbot.addWidget(shown)
     shown.show()

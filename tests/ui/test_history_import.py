@@ -70,15 +70,22 @@ def empty_browser(qtbot: QtBot, tmp_path: Path) -> Iterator[HistoryBrowser]:
 def choose_file(monkeypatch: pytest.MonkeyPatch, path: Path) -> list[str]:
     """The open dialog answers ``path``; warnings shown are collected in the list."""
     warnings: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *args, **kwargs: (str(path), JSON_FILTER)))
-    monkeypatch.setattr(QMessageBox, "warning",
-                        staticmethod(lambda _parent, _title, text, *a: warnings.append(text)))
+    monkeypatch.setattr(
+        QFileDialog,
+        "getOpenFileName",
+        staticmethod(lambda *args, **kwargs: (str(path), JSON_FILTER)),
+    )
+    monkeypatch.setattr(
+        QMessageBox,
+        "warning",
+        staticmethod(lambda _parent, _title, text, *a: warnings.append(text)),
+    )
     return warnings
 
 
-def click_import(qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch,
-                 path: Path) -> list[str]:
+def click_import(
+    qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch, path: Path
+) -> list[str]:
     """Import ``path`` with a click on Import… and wait for the end; the warnings."""
     warnings = choose_file(monkeypatch, path)
     qtbot.mouseClick(browser.import_button, Qt.MouseButton.LeftButton)
@@ -91,10 +98,14 @@ def counts(database: HistoryDatabase) -> tuple[int, int]:
     return database.count_matches(), database.count_hands()
 
 
-def export_selected_match(qtbot: QtBot, browser: HistoryBrowser,
-                          monkeypatch: pytest.MonkeyPatch, target: Path) -> str:
-    row = next(i for i, m in enumerate(browser.matches_model.rows())
-               if m.variant == "pineapple" and len(m.seats) == 3 and m.hands == 4)
+def export_selected_match(
+    qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch, target: Path
+) -> str:
+    row = next(
+        i
+        for i, m in enumerate(browser.matches_model.rows())
+        if m.variant == "pineapple" and len(m.seats) == 3 and m.hands == 4
+    )
     click_row(qtbot, browser.matches_view, row)
     _export(qtbot, browser, monkeypatch, target)
     return browser.selected_match_id() or ""
@@ -104,8 +115,8 @@ def export_selected_match(qtbot: QtBot, browser: HistoryBrowser,
 
 
 def test_your_own_export_imports_back_as_nothing_new(
-        qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch,
-        tmp_path: Path) -> None:
+    qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     database = browser.database
     click_row(qtbot, browser.hands_view, 0)
     click_row(qtbot, browser.hands_view, 5, Qt.KeyboardModifier.ShiftModifier)
@@ -115,16 +126,21 @@ def test_your_own_export_imports_back_as_nothing_new(
     export_selected_match(qtbot, browser, monkeypatch, match)
     before = counts(database)
     assert not click_import(qtbot, browser, monkeypatch, six)
-    assert browser.message.text() == ("Imported 0 new hands from six.json: all 6 were "
-                                      "already in your history.")
+    assert browser.message.text() == (
+        "Imported 0 new hands from six.json: all 6 were already in your history."
+    )
     assert not click_import(qtbot, browser, monkeypatch, match)
     assert "all 4 were already in your history" in browser.message.text()
     assert counts(database) == before
 
 
 def test_an_import_keeps_its_dates_and_refreshes_the_lists(
-        qtbot: QtBot, browser: HistoryBrowser, empty_browser: HistoryBrowser,
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    qtbot: QtBot,
+    browser: HistoryBrowser,
+    empty_browser: HistoryBrowser,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
     target = tmp_path / "match.json"
     match_id = export_selected_match(qtbot, browser, monkeypatch, target)
     other = empty_browser
@@ -140,16 +156,22 @@ def test_an_import_keeps_its_dates_and_refreshes_the_lists(
     assert imported is not None and imported.started_at == original.started_at
     assert texts(other.matches_model, 5) == ["finished"]
     assert sorted(row.played_at for row in other.hands_model.rows()) == [
-        row.played_at for row in browser.database.match_hands(match_id)]
+        row.played_at for row in browser.database.match_hands(match_id)
+    ]
     assert not click_import(qtbot, other, monkeypatch, target)
-    assert other.message.text() == ("Imported 0 new hands from match.json: all 4 were "
-                                    "already in your history.")
+    assert other.message.text() == (
+        "Imported 0 new hands from match.json: all 4 were already in your history."
+    )
     assert counts(other.database) == (1, 4)
 
 
 def test_a_partly_known_file_adds_the_rest_and_says_so(
-        qtbot: QtBot, browser: HistoryBrowser, empty_browser: HistoryBrowser,
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    qtbot: QtBot,
+    browser: HistoryBrowser,
+    empty_browser: HistoryBrowser,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
     click_row(qtbot, browser.hands_view, 0)
     click_row(qtbot, browser.hands_view, 11, Qt.KeyboardModifier.ShiftModifier)
     twelve = tmp_path / "twelve.json"
@@ -171,10 +193,10 @@ def test_a_partly_known_file_adds_the_rest_and_says_so(
 def _bad_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
     hands = [public_hand_record(record, 0) for record in played_hands()[:3]]
     damaged = copy.deepcopy(hands)
-    place = next(i for i, action in enumerate(damaged[2]["actions"])
-                 if action["action"] == "place")
+    place = next(i for i, action in enumerate(damaged[2]["actions"]) if action["action"] == "place")
     damaged[2]["actions"][place]["row"] = (
-        "top" if damaged[2]["actions"][place]["row"] != "top" else "bottom")
+        "top" if damaged[2]["actions"][place]["row"] != "top" else "bottom"
+    )
     long_name = copy.deepcopy(hands)
     long_name[0]["seats"][0]["name"] = "N" * 10_000_000
     files = {
@@ -198,8 +220,8 @@ def _bad_files(tmp_path: Path) -> dict[str, tuple[Path, str]]:
 
 
 def test_a_bad_file_imports_nothing_and_says_what_is_wrong(
-        qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch,
-        tmp_path: Path) -> None:
+    qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     database = browser.database
     before = counts(database)
     for path, message in _bad_files(tmp_path).values():
@@ -213,8 +235,12 @@ def test_a_bad_file_imports_nothing_and_says_what_is_wrong(
 
 
 def test_a_full_disk_during_the_insert_leaves_nothing_and_says_so(
-        qtbot: QtBot, browser: HistoryBrowser, empty_browser: HistoryBrowser,
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    qtbot: QtBot,
+    browser: HistoryBrowser,
+    empty_browser: HistoryBrowser,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
     click_row(qtbot, browser.hands_view, 0)
     click_row(qtbot, browser.hands_view, 11, Qt.KeyboardModifier.ShiftModifier)
     target = tmp_path / "twelve.json"
@@ -242,8 +268,8 @@ def test_a_full_disk_during_the_insert_leaves_nothing_and_says_so(
 
 
 def test_a_bug_in_the_check_is_reported_and_stores_nothing(
-        qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch,
-        tmp_path: Path) -> None:
+    qtbot: QtBot, browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     target = tmp_path / "any.json"
     target.write_text(json.dumps(hands_export(played_hands()[:2])), encoding="utf-8")
 
@@ -271,9 +297,13 @@ def _slow_checks(monkeypatch: pytest.MonkeyPatch) -> list[float]:
     return began
 
 
-def _start_a_slow_import(qtbot: QtBot, browser: HistoryBrowser,
-                         empty_browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch,
-                         tmp_path: Path) -> list[float]:
+def _start_a_slow_import(
+    qtbot: QtBot,
+    browser: HistoryBrowser,
+    empty_browser: HistoryBrowser,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> list[float]:
     """Export thirty hands and start importing them, slowly, into the empty history."""
     click_row(qtbot, browser.hands_view, 0)
     click_row(qtbot, browser.hands_view, 29, Qt.KeyboardModifier.ShiftModifier)
@@ -285,20 +315,24 @@ def _start_a_slow_import(qtbot: QtBot, browser: HistoryBrowser,
     return began
 
 
-def test_cancel_leaves_nothing(qtbot: QtBot, browser: HistoryBrowser,
-                               empty_browser: HistoryBrowser,
-                               monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_cancel_leaves_nothing(
+    qtbot: QtBot,
+    browser: HistoryBrowser,
+    empty_browser: HistoryBrowser,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
     began = _start_a_slow_import(qtbot, browser, empty_browser, monkeypatch, tmp_path)
     task = empty_browser.importer
     assert task is not None and not empty_browser.import_button.isEnabled()
-    qtbot.waitUntil(lambda: task.dialog.isVisible() and task.dialog.value() >= 3,
-                    timeout=20_000)
+    qtbot.waitUntil(lambda: task.dialog.isVisible() and task.dialog.value() >= 3, timeout=20_000)
     assert task.dialog.maximum() == 30 and task.cancel_button.isEnabled()
     assert "Checking the hands of thirty.json: " in task.dialog.labelText()
     qtbot.mouseClick(task.cancel_button, Qt.MouseButton.LeftButton)
     assert empty_browser.importer is None and not task.dialog.isVisible()
-    assert empty_browser.message.text() == ("The import of thirty.json was cancelled: "
-                                            "nothing was imported.")
+    assert empty_browser.message.text() == (
+        "The import of thirty.json was cancelled: nothing was imported."
+    )
     checked = len(began)
     qtbot.wait(300)
     assert len(began) <= checked + 1 < 30  # the worker stopped at its next hand
@@ -306,8 +340,12 @@ def test_cancel_leaves_nothing(qtbot: QtBot, browser: HistoryBrowser,
 
 
 def test_closing_the_browser_stops_the_import(
-        qtbot: QtBot, browser: HistoryBrowser, empty_browser: HistoryBrowser,
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    qtbot: QtBot,
+    browser: HistoryBrowser,
+    empty_browser: HistoryBrowser,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
     began = _start_a_slow_import(qtbot, browser, empty_browser, monkeypatch, tmp_path)
     qtbot.waitUntil(lambda: len(began) >= 3, timeout=20_000)
     empty_browser.close()
@@ -322,8 +360,12 @@ def test_closing_the_browser_stops_the_import(
 
 
 def test_the_chosen_match_stays_chosen_through_an_import_and_a_sort(
-        qtbot: QtBot, browser: HistoryBrowser, empty_browser: HistoryBrowser,
-        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    qtbot: QtBot,
+    browser: HistoryBrowser,
+    empty_browser: HistoryBrowser,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
     target = tmp_path / "match.json"
     export_selected_match(qtbot, browser, monkeypatch, target)
     other = empty_browser
@@ -372,8 +414,8 @@ def big_export(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_a_60_mb_import_keeps_the_window_responsive(
-        qtbot: QtBot, empty_browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch,
-        big_export: Path) -> None:
+    qtbot: QtBot, empty_browser: HistoryBrowser, monkeypatch: pytest.MonkeyPatch, big_export: Path
+) -> None:
     assert big_export.stat().st_size > BIG
     ticks: list[float] = []
     timer = QTimer()
@@ -386,8 +428,7 @@ def test_a_60_mb_import_keeps_the_window_responsive(
     task = empty_browser.importer
     assert task is not None
     # Reading, parsing and the first few hundred checks, while the clock keeps ticking.
-    qtbot.waitUntil(lambda: task.dialog.isVisible() and task.dialog.value() >= 300,
-                    timeout=120_000)
+    qtbot.waitUntil(lambda: task.dialog.isVisible() and task.dialog.value() >= 300, timeout=120_000)
     timer.stop()
     during = [begun, *(tick for tick in ticks if tick > begun), time.monotonic()]
     longest = max(later - earlier for earlier, later in itertools.pairwise(during))

@@ -57,8 +57,9 @@ sys.stdin.read()
 def _forgive_the_offscreen_platform(warnings: list[str]) -> None:
     """The offscreen platform has no window stack to raise a window in, nor a window
     manager to size a message box by its hints, and says so; nothing else is forgiven."""
-    unsupported = {f"This plugin does not support {what}()"
-                   for what in ("raise", "propagateSizeHints")}
+    unsupported = {
+        f"This plugin does not support {what}()" for what in ("raise", "propagateSizeHints")
+    }
     warnings[:] = [warning for warning in warnings if warning not in unsupported]
 
 
@@ -71,8 +72,14 @@ class _Holder:
 
     def __init__(self, script: str, *args: str) -> None:
         self.process = subprocess.Popen(
-            [sys.executable, "-c", script, *args], cwd=REPO, env=_env(), text=True,
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+            [sys.executable, "-c", script, *args],
+            cwd=REPO,
+            env=_env(),
+            text=True,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
         assert self.process.stdout is not None
         self.first_line = self.process.stdout.readline().strip()
 
@@ -132,12 +139,20 @@ def test_guards_on_different_folders_do_not_meet(qapp: QApplication, tmp_path: P
 
 
 def test_every_spelling_of_a_folder_gets_one_server_name(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     (tmp_path / "real").mkdir()
     (tmp_path / "link").symlink_to(tmp_path / "real")
     monkeypatch.chdir(tmp_path)
-    names = {server_name(folder) for folder in (
-        tmp_path / "real", Path("real"), tmp_path / "real" / ".." / "real", tmp_path / "link")}
+    names = {
+        server_name(folder)
+        for folder in (
+            tmp_path / "real",
+            Path("real"),
+            tmp_path / "real" / ".." / "real",
+            tmp_path / "link",
+        )
+    }
     assert len(names) == 1
     name = names.pop()
     digest = hashlib.sha256(str((tmp_path / "real").resolve()).encode()).hexdigest()
@@ -146,7 +161,8 @@ def test_every_spelling_of_a_folder_gets_one_server_name(
 
 
 def test_a_lock_left_by_a_crashed_run_is_taken_over(
-        qapp: QApplication, qtbot: QtBot, tmp_path: Path, holders: list[_Holder]) -> None:
+    qapp: QApplication, qtbot: QtBot, tmp_path: Path, holders: list[_Holder]
+) -> None:
     crashed = _hold(holders, HOLDER, str(tmp_path), "--crash")
     crashed.stop()
     assert crashed.process.returncode == -signal.SIGKILL
@@ -169,7 +185,8 @@ def test_a_lock_left_by_a_crashed_run_is_taken_over(
 
 @pytest.mark.parametrize("content", [b"", b"12ab\n", b"\x00\x00\x00"])
 def test_an_empty_or_garbled_lock_file_is_taken_over(
-        qapp: QApplication, tmp_path: Path, content: bytes) -> None:
+    qapp: QApplication, tmp_path: Path, content: bytes
+) -> None:
     """A power cut can leave the lock file created but never written: no process can be
     named in it, and none holds it, so it must not keep the game out for ever."""
     (tmp_path / LOCK_NAME).write_bytes(content)
@@ -180,7 +197,8 @@ def test_an_empty_or_garbled_lock_file_is_taken_over(
 
 
 def test_a_folder_that_cannot_be_made_is_not_held_and_says_why(
-        qapp: QApplication, tmp_path: Path) -> None:
+    qapp: QApplication, tmp_path: Path
+) -> None:
     (tmp_path / "plain").write_text("a file")
     guard = InstanceGuard(tmp_path / "plain" / "sub")
     assert guard.acquire()  # the game still starts
@@ -194,7 +212,8 @@ def test_a_folder_that_cannot_be_made_is_not_held_and_says_why(
 
 
 def test_a_second_guard_asks_the_holder_to_show_its_window(
-        qapp: QApplication, tmp_path: Path, holders: list[_Holder]) -> None:
+    qapp: QApplication, tmp_path: Path, holders: list[_Holder]
+) -> None:
     holder = _hold(holders, HOLDER, str(tmp_path))
     guard = InstanceGuard(tmp_path)
     assert not guard.acquire()
@@ -204,7 +223,8 @@ def test_a_second_guard_asks_the_holder_to_show_its_window(
 
 
 def test_a_holder_with_no_window_to_show_says_nothing(
-        qapp: QApplication, tmp_path: Path, holders: list[_Holder]) -> None:
+    qapp: QApplication, tmp_path: Path, holders: list[_Holder]
+) -> None:
     _hold(holders, HOLDER, str(tmp_path), "--no-window")
     guard = InstanceGuard(tmp_path)
     assert not guard.acquire()
@@ -212,19 +232,24 @@ def test_a_holder_with_no_window_to_show_says_nothing(
 
 
 def test_a_holder_that_does_not_answer_is_no_window_shown(
-        qapp: QApplication, tmp_path: Path, holders: list[_Holder]) -> None:
+    qapp: QApplication, tmp_path: Path, holders: list[_Holder]
+) -> None:
     _hold(holders, SILENT_HOLDER, str(tmp_path / LOCK_NAME))
     guard = InstanceGuard(tmp_path)
     assert not guard.acquire()
     assert not guard.ask_running_to_show(timeout_ms=500)
 
 
-@pytest.mark.parametrize(("button", "shown"), [("Show the open window", True),
-                                               ("Close", False)])
+@pytest.mark.parametrize(("button", "shown"), [("Show the open window", True), ("Close", False)])
 def test_a_second_start_offers_to_bring_the_open_window_forward(
-        qapp: QApplication, tmp_path: Path, holders: list[_Holder],
-        capsys: pytest.CaptureFixture[str], no_qt_warnings: list[str], button: str,
-        shown: bool) -> None:
+    qapp: QApplication,
+    tmp_path: Path,
+    holders: list[_Holder],
+    capsys: pytest.CaptureFixture[str],
+    no_qt_warnings: list[str],
+    button: str,
+    shown: bool,
+) -> None:
     holder = _hold(holders, HOLDER, str(tmp_path))
     guard = InstanceGuard(tmp_path)
     assert not guard.acquire()
@@ -236,8 +261,11 @@ def test_a_second_start_offers_to_bring_the_open_window_forward(
             QTimer.singleShot(20, answer)  # not open yet
             return
         seen.append(f"{box.text()}\n{box.informativeText()}")
-        (choice,) = [each for each in box.buttons() if isinstance(each, QAbstractButton)
-                     and each.text().replace("&", "") == button]
+        (choice,) = [
+            each
+            for each in box.buttons()
+            if isinstance(each, QAbstractButton) and each.text().replace("&", "") == button
+        ]
         choice.click()
 
     QTimer.singleShot(0, answer)
@@ -252,7 +280,8 @@ def test_a_second_start_offers_to_bring_the_open_window_forward(
 
 
 def test_a_show_request_brings_a_minimised_window_back(
-        qtbot: QtBot, window: MainWindow, no_qt_warnings: list[str]) -> None:
+    qtbot: QtBot, window: MainWindow, no_qt_warnings: list[str]
+) -> None:
     window.showMinimized()
     qtbot.waitUntil(window.isMinimized)
     window.bring_to_front()
@@ -267,7 +296,13 @@ def test_a_show_request_brings_a_minimised_window_back(
 def _start_again(folder: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "ofc_desktop", "--data-dir", str(folder), "--seats", "human,easy"],
-        cwd=REPO, env=_env(), capture_output=True, text=True, timeout=WAIT_S, check=False)
+        cwd=REPO,
+        env=_env(),
+        capture_output=True,
+        text=True,
+        timeout=WAIT_S,
+        check=False,
+    )
 
 
 def _state(folder: Path) -> dict[str, tuple[int, int, str]]:
@@ -275,27 +310,45 @@ def _state(folder: Path) -> dict[str, tuple[int, int, str]]:
     state = {".": (0, folder.stat().st_mtime_ns, "")}
     for path in folder.iterdir():
         stat = path.stat()
-        state[path.name] = (stat.st_size, stat.st_mtime_ns,
-                            hashlib.sha256(path.read_bytes()).hexdigest())
+        state[path.name] = (
+            stat.st_size,
+            stat.st_mtime_ns,
+            hashlib.sha256(path.read_bytes()).hexdigest(),
+        )
     return state
 
 
 def _brought_forward(log: Path) -> int:
     """How often the first start's window was brought forward, by what it printed."""
-    return log.read_text().splitlines().count(
-        "ofc-desktop: another start on this folder brought this window to the front.")
+    return (
+        log.read_text()
+        .splitlines()
+        .count("ofc-desktop: another start on this folder brought this window to the front.")
+    )
 
 
 def test_a_second_start_on_the_same_folder_brings_the_first_forward_and_leaves(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     folder = tmp_path / "data"
     first_err = tmp_path / "first.err"
     with first_err.open("w") as err:
         # A hot-seat table: no bot moves, so nothing writes once the window is up.
         first = subprocess.Popen(
-            [sys.executable, "-m", "ofc_desktop", "--data-dir", str(folder),
-             "--seats", "human,human"],
-            cwd=REPO, env=_env(), stdout=subprocess.DEVNULL, stderr=err)
+            [
+                sys.executable,
+                "-m",
+                "ofc_desktop",
+                "--data-dir",
+                str(folder),
+                "--seats",
+                "human,human",
+            ],
+            cwd=REPO,
+            env=_env(),
+            stdout=subprocess.DEVNULL,
+            stderr=err,
+        )
     try:
         deadline = time.monotonic() + WAIT_S
         while not (folder / LOCK_NAME).exists():
@@ -318,8 +371,10 @@ def test_a_second_start_on_the_same_folder_brings_the_first_forward_and_leaves(
         first.wait()
     assert second.returncode == 0, second.stderr
     assert second.stdout == ""
-    assert (f"ofc-desktop: the game is already open on the folder {folder}; "
-            "the open window was brought to the front.") in second.stderr.splitlines()
+    assert (
+        f"ofc-desktop: the game is already open on the folder {folder}; "
+        "the open window was brought to the front."
+    ) in second.stderr.splitlines()
     assert after == before
     assert brought_before >= 1
     assert brought_after == brought_before + 1

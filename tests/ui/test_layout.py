@@ -27,18 +27,27 @@ IDS = [f"{seats}seats-viewer{viewer}" for seats, viewer in TABLES]
 
 def overlap(a: QRectF, b: QRectF) -> bool:
     """A shared area of positive size (touching edges do not count)."""
-    return (a.left() < b.right() - EPS and b.left() < a.right() - EPS
-            and a.top() < b.bottom() - EPS and b.top() < a.bottom() - EPS)
+    return (
+        a.left() < b.right() - EPS
+        and b.left() < a.right() - EPS
+        and a.top() < b.bottom() - EPS
+        and b.top() < a.bottom() - EPS
+    )
 
 
 def inside(inner: QRectF, outer: QRectF) -> bool:
-    return (inner.left() >= outer.left() - EPS and inner.right() <= outer.right() + EPS
-            and inner.top() >= outer.top() - EPS and inner.bottom() <= outer.bottom() + EPS)
+    return (
+        inner.left() >= outer.left() - EPS
+        and inner.right() <= outer.right() + EPS
+        and inner.top() >= outer.top() - EPS
+        and inner.bottom() <= outer.bottom() + EPS
+    )
 
 
 def disc_rect(centre: QPointF) -> QRectF:
-    return QRectF(centre.x() - BUTTON_RADIUS, centre.y() - BUTTON_RADIUS,
-                  2 * BUTTON_RADIUS, 2 * BUTTON_RADIUS)
+    return QRectF(
+        centre.x() - BUTTON_RADIUS, centre.y() - BUTTON_RADIUS, 2 * BUTTON_RADIUS, 2 * BUTTON_RADIUS
+    )
 
 
 @pytest.fixture(params=TABLES, ids=IDS)
@@ -139,8 +148,9 @@ def test_scene_and_blocks_depend_only_on_the_seat_count(seats: int) -> None:
         assert other.hand_zone == first.hand_zone
         assert other.discard_slot == first.discard_slot
         assert other.hand_slots == first.hand_slots
-        assert ({_key(s.block) for s in other.seats.values()}
-                == {_key(s.block) for s in first.seats.values()})
+        assert {_key(s.block) for s in other.seats.values()} == {
+            _key(s.block) for s in first.seats.values()
+        }
 
 
 def _key(rect: QRectF) -> tuple[float, float, float, float]:
@@ -151,8 +161,10 @@ def test_viewer_sits_at_the_bottom_centre(layout: TableLayout) -> None:
     viewer = _viewer(layout)
     block = layout.seats[viewer].block
     assert all(block.bottom() >= other.block.bottom() for other in layout.seats.values())
-    axis = (layout.seats[viewer].rows["middle"][0].left()
-            + layout.seats[viewer].rows["middle"][-1].right()) / 2
+    axis = (
+        layout.seats[viewer].rows["middle"][0].left()
+        + layout.seats[viewer].rows["middle"][-1].right()
+    ) / 2
     assert axis == pytest.approx(layout.hand_zone.center().x())
     assert layout.discard_zone.left() >= layout.hand_zone.right()
 
@@ -172,10 +184,13 @@ def test_others_go_clockwise_from_the_viewers_left(layout: TableLayout) -> None:
 
 
 def _viewer(layout: TableLayout) -> int:
-    return next(seat for seat, block in layout.seats.items()
-                if block.block.bottom() <= layout.hand_zone.top()
-                and block.block.left() <= layout.hand_zone.center().x() <= block.block.right()
-                and layout.hand_zone.top() - block.block.bottom() < CARD_HEIGHT)
+    return next(
+        seat
+        for seat, block in layout.seats.items()
+        if block.block.bottom() <= layout.hand_zone.top()
+        and block.block.left() <= layout.hand_zone.center().x() <= block.block.right()
+        and layout.hand_zone.top() - block.block.bottom() < CARD_HEIGHT
+    )
 
 
 @pytest.mark.parametrize(("seats", "viewer"), TABLES, ids=IDS)

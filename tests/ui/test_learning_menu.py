@@ -41,7 +41,8 @@ def test_the_guided_hand_starts_from_the_help_menu(qtbot: QtBot, window: MainWin
 
 
 def test_at_a_shared_screen_the_review_asks_whose_hand_then_passes_the_screen(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     asked: list[str] = []
 
     def not_ready(_parent: object, _title: str, text: str, *_args: object) -> object:

@@ -35,8 +35,7 @@ def switch_on(window: MainWindow, **parts: bool) -> None:
     window.set_options(window.options.with_changes(**parts))
 
 
-def test_live_help_is_off_until_the_player_switches_it_on(qtbot: QtBot,
-                                                          window: MainWindow) -> None:
+def test_live_help_is_off_until_the_player_switches_it_on(qtbot: QtBot, window: MainWindow) -> None:
     start(window, PINEAPPLE, "human,easy")
     wait_for_turn(qtbot, window)
     assert not window.live_help.panel.isVisible()
@@ -45,8 +44,7 @@ def test_live_help_is_off_until_the_player_switches_it_on(qtbot: QtBot,
     assert not window.live_help.panel.odds.isVisible()
 
 
-def test_the_hint_lists_the_best_plays_and_lays_one_out(qtbot: QtBot,
-                                                        window: MainWindow) -> None:
+def test_the_hint_lists_the_best_plays_and_lays_one_out(qtbot: QtBot, window: MainWindow) -> None:
     switch_on(window, hints=True)
     start(window, PINEAPPLE, "human,easy", seed=6)
     wait_for_turn(qtbot, window)
@@ -70,14 +68,16 @@ def test_the_hint_lists_the_best_plays_and_lays_one_out(qtbot: QtBot,
     assert sorted(g.card.text for g in ghosts) == sorted(c.text for c, _ in third.placements)
     panel.play_button.click()
     snapshot = window.controller.snapshot
-    placed = {card for seat in snapshot.seats if seat.is_viewer
-              for row in seat.rows for card in row.cards}
+    placed = {
+        card for seat in snapshot.seats if seat.is_viewer for row in seat.rows for card in row.cards
+    }
     assert {card for card, _ in third.placements} <= placed
     assert snapshot.can_confirm and not window.live_help.marks.items  # laid out, unconfirmed
 
 
 def test_a_hint_never_blocks_the_window_and_a_new_hand_cancels_it(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     started, stopped = threading.Event(), threading.Event()
 
     def slow(view: object, **kwargs: object) -> list[object]:
@@ -146,7 +146,8 @@ def test_the_foul_odds_follow_the_street_as_laid_out(qtbot: QtBot, window: MainW
 
 
 def test_live_help_the_hint_and_the_analysis_give_the_same_figures(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     switch_on(window, hints=True, foul_odds=True, row_prospects=True)
     start(window, PINEAPPLE, "human,easy", seed=7)
     wait_for_turn(qtbot, window)
@@ -193,7 +194,8 @@ def test_row_prospects_name_what_each_row_could_become(qtbot: QtBot, window: Mai
 
 
 def test_after_a_hand_the_review_offers_both_analyses_of_it(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(hand_analysis, "REVIEW_SAMPLES", 24)  # quick, for the test
     start(window, RuleSet(), "human,easy", seed=9)
     controller = window.controller
@@ -214,7 +216,8 @@ def test_after_a_hand_the_review_offers_both_analyses_of_it(
 
 
 def test_a_failing_estimate_is_reported_once_and_not_asked_again(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     calls: list[int] = []
 
     def broken(view: object, **kwargs: object) -> object:

@@ -46,12 +46,34 @@ from tests.ui.conftest import (
     zone_point,
 )
 
-KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_1, Qt.Key.Key_2,
-        Qt.Key.Key_3, Qt.Key.Key_T, Qt.Key.Key_M, Qt.Key.Key_B, Qt.Key.Key_D, Qt.Key.Key_H,
-        Qt.Key.Key_Return, Qt.Key.Key_Backspace, Qt.Key.Key_Escape, Qt.Key.Key_Space)
-BUTTONS = ("confirm_button", "undo_button", "play_button", "arrange_button",
-           "sort_rank_button", "sort_suit_button", "natural_button", "surrender_button",
-           "next_button")
+KEYS = (
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Tab,
+    Qt.Key.Key_1,
+    Qt.Key.Key_2,
+    Qt.Key.Key_3,
+    Qt.Key.Key_T,
+    Qt.Key.Key_M,
+    Qt.Key.Key_B,
+    Qt.Key.Key_D,
+    Qt.Key.Key_H,
+    Qt.Key.Key_Return,
+    Qt.Key.Key_Backspace,
+    Qt.Key.Key_Escape,
+    Qt.Key.Key_Space,
+)
+BUTTONS = (
+    "confirm_button",
+    "undo_button",
+    "play_button",
+    "arrange_button",
+    "sort_rank_button",
+    "sort_suit_button",
+    "natural_button",
+    "surrender_button",
+    "next_button",
+)
 ROW_SIZES = {row.value: row.size for row in ROWS}
 BOT_WAIT_MS = 200  # at most this long for a bot's answer; it usually takes a few ms
 
@@ -69,22 +91,53 @@ class Table:
 TABLES = (
     Table("classic-2", RuleSet(match_length=MatchLength.UNLIMITED), "human,easy", 450, 11),
     Table("pineapple-3", RuleSet(variant=Variant.PINEAPPLE), "human,beginner,easy", 450, 12),
-    Table("turbo-4", RuleSet(variant=Variant.TURBO, match_length=MatchLength.UNLIMITED),
-          "human,easy,beginner,easy", 400, 13, animation_ms=15),
-    Table("chinese-3", RuleSet(variant=Variant.CHINESE, naturals=True, surrender=True,
-                               match_length=MatchLength.UNLIMITED),
-          "human,beginner,easy", 400, 14),
-    Table("classic-jokers-3", RuleSet(jokers_per_deck=2, match_length=MatchLength.UNLIMITED),
-          "human,beginner,easy", 450, 15),
-    Table("pineapple-2decks-4", RuleSet(variant=Variant.PINEAPPLE, decks=2,
-                                         match_length=MatchLength.UNLIMITED),
-          "human,easy,beginner,beginner", 400, 16, animation_ms=15),
-    Table("hotseat-classic-3", RuleSet(match_length=MatchLength.UNLIMITED),
-          "human,human,beginner", 450, 17),
+    Table(
+        "turbo-4",
+        RuleSet(variant=Variant.TURBO, match_length=MatchLength.UNLIMITED),
+        "human,easy,beginner,easy",
+        400,
+        13,
+        animation_ms=15,
+    ),
+    Table(
+        "chinese-3",
+        RuleSet(
+            variant=Variant.CHINESE,
+            naturals=True,
+            surrender=True,
+            match_length=MatchLength.UNLIMITED,
+        ),
+        "human,beginner,easy",
+        400,
+        14,
+    ),
+    Table(
+        "classic-jokers-3",
+        RuleSet(jokers_per_deck=2, match_length=MatchLength.UNLIMITED),
+        "human,beginner,easy",
+        450,
+        15,
+    ),
+    Table(
+        "pineapple-2decks-4",
+        RuleSet(variant=Variant.PINEAPPLE, decks=2, match_length=MatchLength.UNLIMITED),
+        "human,easy,beginner,beginner",
+        400,
+        16,
+        animation_ms=15,
+    ),
+    Table(
+        "hotseat-classic-3",
+        RuleSet(match_length=MatchLength.UNLIMITED),
+        "human,human,beginner",
+        450,
+        17,
+    ),
 )
 
 
 # ----- exceptions raised inside Qt slots and event handlers --------------------------------
+
 
 @contextmanager
 def recorded_exceptions() -> Iterator[list[str]]:
@@ -93,8 +146,7 @@ def recorded_exceptions() -> Iterator[list[str]]:
     caught: list[str] = []
     previous = sys.excepthook
 
-    def hook(kind: type[BaseException], value: BaseException,
-             tb: TracebackType | None) -> None:
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
         caught.append("".join(traceback.format_exception(kind, value, tb)))
 
     sys.excepthook = hook
@@ -105,6 +157,7 @@ def recorded_exceptions() -> Iterator[list[str]]:
 
 
 # ----- invariants --------------------------------------------------------------------------
+
 
 def _private_cards(hand: Hand, seat: int) -> set[Card]:
     """What other viewers must not see of ``seat``: cards in hand, this street's
@@ -131,16 +184,19 @@ def engine_problems(window: MainWindow) -> list[str]:
             if len(state.row_cards(row)) > size:
                 problems.append(f"seat {seat}'s {row} row holds {state.row_cards(row)}")
     if placed != Counter(hand.all_dealt_cards()):
-        problems.append(f"dealt cards and cards on the table differ: "
-                        f"{(placed - Counter(hand.all_dealt_cards())) or ''} "
-                        f"{(Counter(hand.all_dealt_cards()) - placed) or ''}")
+        problems.append(
+            f"dealt cards and cards on the table differ: "
+            f"{(placed - Counter(hand.all_dealt_cards())) or ''} "
+            f"{(Counter(hand.all_dealt_cards()) - placed) or ''}"
+        )
     everything = placed + Counter(hand.undealt_cards())
     twice = [card for card, count in everything.items() if count > 1]
     if twice:
         problems.append(f"cards in two places: {twice}")
     if everything != shoe:
-        problems.append(f"the shoe is not conserved: extra {everything - shoe}, "
-                        f"missing {shoe - everything}")
+        problems.append(
+            f"the shoe is not conserved: extra {everything - shoe}, missing {shoe - everything}"
+        )
     for finished in match.hands:
         if finished.settlement is not None:
             total = sum(player.total for player in finished.settlement.players)
@@ -159,8 +215,10 @@ def snapshot_problems(window: MainWindow) -> list[str]:
     problems = []
     viewer, curtain = controller.viewer, controller.curtain_for is not None
     if snapshot.viewer != viewer or bool(snapshot.curtain) != curtain:
-        problems.append(f"snapshot for seat {snapshot.viewer} (curtain {snapshot.curtain!r}), "
-                        f"controller viewer {viewer} (curtain for {controller.curtain_for})")
+        problems.append(
+            f"snapshot for seat {snapshot.viewer} (curtain {snapshot.curtain!r}), "
+            f"controller viewer {viewer} (curtain for {controller.curtain_for})"
+        )
     if window.scene.snapshot is not snapshot:
         problems.append("the scene does not draw the controller's latest snapshot")
     for seat in snapshot.seats:
@@ -187,8 +245,10 @@ def snapshot_problems(window: MainWindow) -> list[str]:
             problems.append(f"street discards {snapshot.street_discards}, engine {discards}")
     movable = snapshot.movable
     if movable - set(state.street_cards):
-        problems.append(f"targets list cards that are not the viewer's to move: "
-                        f"{sorted(map(str, movable - set(state.street_cards)))}")
+        problems.append(
+            f"targets list cards that are not the viewer's to move: "
+            f"{sorted(map(str, movable - set(state.street_cards)))}"
+        )
     if controller.human_may_act():
         if movable != set(state.street_cards):
             problems.append(f"the viewer may act but targets list {sorted(map(str, movable))}")
@@ -212,8 +272,10 @@ def scene_problems(window: MainWindow, *, settled: bool) -> list[str]:
         problems.append(f"the snapshot shows {twice} twice")
     drawn = set(scene.cards)
     if drawn != set(shown):
-        problems.append(f"the scene draws extra {sorted(map(str, drawn - set(shown)))}, "
-                        f"misses {sorted(map(str, set(shown) - drawn))}")
+        problems.append(
+            f"the scene draws extra {sorted(map(str, drawn - set(shown)))}, "
+            f"misses {sorted(map(str, set(shown) - drawn))}"
+        )
     private = set(hand.undealt_cards())
     for seat in range(len(hand.seats)):
         if seat != window.controller.viewer or window.controller.curtain_for is not None:
@@ -243,6 +305,7 @@ def scene_problems(window: MainWindow, *, settled: bool) -> list[str]:
 
 # ----- the monkey ---------------------------------------------------------------------------
 
+
 class Monkey:
     """Random actions on the real window; ``history`` says what was done, for failures."""
 
@@ -263,8 +326,10 @@ class Monkey:
 
     def _viewport_point(self, margin: int = 0) -> QPoint:
         size = self.window.view.viewport().size()
-        return QPoint(self.rng.randint(-margin, size.width() - 1 + margin),
-                      self.rng.randint(-margin, size.height() - 1 + margin))
+        return QPoint(
+            self.rng.randint(-margin, size.width() - 1 + margin),
+            self.rng.randint(-margin, size.height() - 1 + margin),
+        )
 
     def _some_card(self) -> Card | None:
         scene = self.window.scene
@@ -365,12 +430,19 @@ class Monkey:
             return "next hand"
         if snapshot.match_over and self.rng.random() < 0.7:
             self.seed += 1000
-            assert self.window.start(TableSetup(self.table.rules, seats_from_kinds(
-                self.table.seats.split(",")), self.seed))
+            assert self.window.start(
+                TableSetup(
+                    self.table.rules, seats_from_kinds(self.table.seats.split(",")), self.seed
+                )
+            )
             return "new match (the last one is over)"
         actions: list[tuple[float, Callable[[], str]]] = [
-            (0.14, self.click_anywhere), (0.18, self.click_card), (0.14, self.click_zone),
-            (0.20, self.drag), (0.16, self.press_key), (0.15, self.click_button),
+            (0.14, self.click_anywhere),
+            (0.18, self.click_card),
+            (0.14, self.click_zone),
+            (0.20, self.drag),
+            (0.16, self.press_key),
+            (0.15, self.click_button),
             (0.03, self.resize),
         ]
         weights = [weight for weight, _ in actions]
@@ -385,22 +457,29 @@ class Monkey:
         if hand is None or hand.is_over or controller.curtain_for is not None:
             return
         if not controller.human_may_act() and self.rng.random() < 0.6:
-            with self.qtbot.waitSignal(controller.snapshotChanged, timeout=BOT_WAIT_MS,
-                                       raising=False):
+            with self.qtbot.waitSignal(
+                controller.snapshotChanged, timeout=BOT_WAIT_MS, raising=False
+            ):
                 pass
             QApplication.processEvents()
 
 
-def drag_steps_from_held(window: MainWindow, start_at: QPoint, end_at: QPoint,
-                         steps: int) -> None:
+def drag_steps_from_held(window: MainWindow, start_at: QPoint, end_at: QPoint, steps: int) -> None:
     """Moves with the button still held (the press already happened)."""
     viewport = window.view.viewport()
     for i in range(1, steps + 1):
         point = QPointF(start_at) + (QPointF(end_at) - QPointF(start_at)) * (i / steps)
-        QApplication.sendEvent(viewport, QMouseEvent(
-            QEvent.Type.MouseMove, point, QPointF(viewport.mapToGlobal(point.toPoint())),
-            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-        ))
+        QApplication.sendEvent(
+            viewport,
+            QMouseEvent(
+                QEvent.Type.MouseMove,
+                point,
+                QPointF(viewport.mapToGlobal(point.toPoint())),
+                Qt.MouseButton.NoButton,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
 
 
 @pytest.mark.parametrize("table", TABLES, ids=[table.name for table in TABLES])
@@ -410,19 +489,25 @@ def test_random_play_keeps_engine_snapshot_and_scene_consistent(
     window.scene.animation_ms = table.animation_ms
     monkey = Monkey(window, qtbot, table)
     with recorded_exceptions() as caught:
-        assert window.start(TableSetup(table.rules, seats_from_kinds(table.seats.split(",")),
-                                       table.seed))
+        assert window.start(
+            TableSetup(table.rules, seats_from_kinds(table.seats.split(",")), table.seed)
+        )
         QApplication.processEvents()
         for number in range(table.steps):
             monkey.history.append(f"{number}: {monkey.step()}")
             monkey.let_bots_play()
             settled = not window.scene.is_animating()
-            problems = [*(f"exception in a Qt slot:\n{text}" for text in caught),
-                        *engine_problems(window), *snapshot_problems(window),
-                        *scene_problems(window, settled=settled)]
+            problems = [
+                *(f"exception in a Qt slot:\n{text}" for text in caught),
+                *engine_problems(window),
+                *snapshot_problems(window),
+                *scene_problems(window, settled=settled),
+            ]
             assert not problems, (
-                f"{table.name}, step {number}:\n" + "\n".join(problems)
-                + "\nlast actions:\n" + "\n".join(monkey.history[-15:])
+                f"{table.name}, step {number}:\n"
+                + "\n".join(problems)
+                + "\nlast actions:\n"
+                + "\n".join(monkey.history[-15:])
             )
     # The monkey must actually play hands to the end, not only make rejected clicks.
     assert monkey.hands_scored >= 1

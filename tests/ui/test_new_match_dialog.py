@@ -41,8 +41,10 @@ Make = Callable[..., NewMatchDialog]
 @pytest.fixture
 def make(qtbot: QtBot) -> Make:
     """Build a dialog (settings, last set-up) that the test owns."""
-    def build(settings: AppSettings | None = None,
-              last: TableSetup | None = None) -> NewMatchDialog:
+
+    def build(
+        settings: AppSettings | None = None, last: TableSetup | None = None
+    ) -> NewMatchDialog:
         dialog = NewMatchDialog(settings or AppSettings(), last)
         qtbot.addWidget(dialog)
         return dialog
@@ -104,8 +106,11 @@ def test_ok_exactly_when_the_engine_seats_the_players(
             assert message(dialog) == ""
             setup = dialog.setup()
             setup.check()
-            assert (setup.rules.variant, setup.rules.decks, setup.rules.jokers_per_deck) \
-                == (variant, decks, jokers)
+            assert (setup.rules.variant, setup.rules.decks, setup.rules.jokers_per_deck) == (
+                variant,
+                decks,
+                jokers,
+            )
             assert len(setup.seats) == seats
 
 
@@ -123,8 +128,12 @@ def test_four_at_single_deck_pineapple_asks_for_a_double_deck(
 
 @pytest.mark.parametrize(
     ("variant", "decks", "jokers", "seats"),
-    [(Variant.CLASSIC, 1, 0, 2), (Variant.PINEAPPLE, 2, 1, 5), (Variant.CHINESE, 1, 0, 4),
-     (Variant.TURBO, 1, 2, 1)],
+    [
+        (Variant.CLASSIC, 1, 0, 2),
+        (Variant.PINEAPPLE, 2, 1, 5),
+        (Variant.CHINESE, 1, 0, 4),
+        (Variant.TURBO, 1, 2, 1),
+    ],
 )
 def test_the_set_up_starts_a_real_match(
     make: Make, variant: Variant, decks: int, jokers: int, seats: int
@@ -161,7 +170,10 @@ def test_human_names_are_editable(qtbot: QtBot, make: Make) -> None:
     type_name(qtbot, dialog.seat_rows[2], "Max")
     assert dialog.ok_button.isEnabled()
     assert dialog.setup().seats == (
-        SeatSpec("Zoe"), SeatSpec("Marlowe", "bot", "medium"), SeatSpec("Max"))
+        SeatSpec("Zoe"),
+        SeatSpec("Marlowe", "bot", "medium"),
+        SeatSpec("Max"),
+    )
     assert not dialog.seat_rows[1].name_edit.isEnabled()  # a computer's name is its persona
     # A human seat turned computer and back keeps the name typed.
     choose(dialog.seat_rows[2].kind_combo, "bot")
@@ -171,9 +183,7 @@ def test_human_names_are_editable(qtbot: QtBot, make: Make) -> None:
 
 
 @pytest.mark.parametrize("clash", ["Ann", "", "   ", "Marlowe"])
-def test_duplicate_or_empty_names_are_refused(
-    qtbot: QtBot, make: Make, clash: str
-) -> None:
+def test_duplicate_or_empty_names_are_refused(qtbot: QtBot, make: Make, clash: str) -> None:
     dialog = make()
     dialog.seats_spin.setValue(3)
     choose(dialog.seat_rows[2].kind_combo, "human")
@@ -195,15 +205,24 @@ def test_bot_levels_per_seat(make: Make) -> None:
         choose(row.level_combo, level)
     seats = dialog.setup().seats
     assert [(s.name, s.kind, s.level) for s in seats[1:]] == [
-        ("Pip", "bot", "beginner"), ("Sunny", "bot", "easy"), ("Marlowe", "bot", "medium"),
-        ("Vera", "bot", "hard"), ("Vera 2", "bot", "hard")]
+        ("Pip", "bot", "beginner"),
+        ("Sunny", "bot", "easy"),
+        ("Marlowe", "bot", "medium"),
+        ("Vera", "bot", "hard"),
+        ("Vera 2", "bot", "hard"),
+    ]
     combo = dialog.seat_rows[4].level_combo
     assert combo.currentText() == "Hard — Vera"
     description = "Simulates hundreds of futures and plays the best against you."
     assert combo.itemData(combo.currentIndex(), Qt.ItemDataRole.ToolTipRole) == description
     assert combo.toolTip() == description
     assert [combo.itemText(i) for i in range(combo.count())] == [
-        "Beginner — Pip", "Easy — Sunny", "Medium — Marlowe", "Hard — Vera", "Expert — Ingrid"]
+        "Beginner — Pip",
+        "Easy — Sunny",
+        "Medium — Marlowe",
+        "Hard — Vera",
+        "Expert — Ingrid",
+    ]
 
 
 # ----- the match format -------------------------------------------------------------------
@@ -222,17 +241,25 @@ def test_bot_levels_per_seat(make: Make) -> None:
     ],
 )
 def test_match_format_sets_the_rules(
-    make: Make, format_key: str, value: int | None, seats: int,
+    make: Make,
+    format_key: str,
+    value: int | None,
+    seats: int,
     expected: tuple[MatchLength, int, int],
 ) -> None:
     dialog = make()
     dialog.seats_spin.setValue(seats)
     choose(dialog.format_combo, format_key)
-    spin = {"hands": dialog.hands_spin, "orbits": dialog.orbits_spin,
-            "points": dialog.points_spin}.get(format_key)
+    spin = {
+        "hands": dialog.hands_spin,
+        "orbits": dialog.orbits_spin,
+        "points": dialog.points_spin,
+    }.get(format_key)
     if spin is not None and value is not None:
-        assert dialog.length_stack.currentWidget().isAncestorOf(spin) \
+        assert (
+            dialog.length_stack.currentWidget().isAncestorOf(spin)
             or dialog.length_stack.currentWidget() is spin
+        )
         spin.setValue(value)
     rules = dialog.setup().rules
     assert (rules.match_length, rules.match_hands, rules.match_points) == expected
@@ -340,12 +367,25 @@ def test_the_seed(qtbot: QtBot, make: Make) -> None:
 
 
 def test_the_last_set_up_comes_back(make: Make) -> None:
-    rules = RuleSet(variant=Variant.PINEAPPLE, decks=2, jokers_per_deck=1,
-                    royalty_preset="flat_top_trips_20", match_length=MatchLength.POINTS,
-                    match_points=40)
-    last = TableSetup(rules, (SeatSpec("Zoe"), SeatSpec("Vera", "bot", "hard"),
-                              SeatSpec("Pip", "bot", "beginner"), SeatSpec("Max"),
-                              SeatSpec("Vera 2", "bot", "hard")), seed=99)
+    rules = RuleSet(
+        variant=Variant.PINEAPPLE,
+        decks=2,
+        jokers_per_deck=1,
+        royalty_preset="flat_top_trips_20",
+        match_length=MatchLength.POINTS,
+        match_points=40,
+    )
+    last = TableSetup(
+        rules,
+        (
+            SeatSpec("Zoe"),
+            SeatSpec("Vera", "bot", "hard"),
+            SeatSpec("Pip", "bot", "beginner"),
+            SeatSpec("Max"),
+            SeatSpec("Vera 2", "bot", "hard"),
+        ),
+        seed=99,
+    )
     dialog = make(AppSettings(), last)
     assert dialog.preset_combo.currentText() == LAST_MATCH
     assert dialog.seats_spin.value() == 5

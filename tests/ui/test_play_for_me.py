@@ -84,8 +84,9 @@ def wait_until_laid_out(qtbot: QtBot, window: MainWindow) -> None:
 
 def live_play_exists(view: PlayerView) -> bool:
     unseen = view.unseen_cards()
-    return any(can_avoid_foul(board_with(view, d), view.rules, unseen)
-               for d in legal_decisions(view))
+    return any(
+        can_avoid_foul(board_with(view, d), view.rules, unseen) for d in legal_decisions(view)
+    )
 
 
 class Gate:
@@ -108,7 +109,8 @@ class Gate:
 
 
 def test_play_for_me_lays_out_the_best_play_and_the_player_changes_it_before_confirming(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     lay_out_only(window)
     controller = window.controller
     start(window, PINEAPPLE, seed=3)
@@ -116,9 +118,15 @@ def test_play_for_me_lays_out_the_best_play_and_the_player_changes_it_before_con
     view = my_view(window)
     expected = best_play(view)
     shown: list[tuple[bool, str, bool]] = []
-    controller.snapshotChanged.connect(lambda snapshot: shown.append((
-        snapshot.thinking_for_me, window.panel.play_button.text(),
-        window.panel.play_button.isEnabled())))
+    controller.snapshotChanged.connect(
+        lambda snapshot: shown.append(
+            (
+                snapshot.thinking_for_me,
+                window.panel.play_button.text(),
+                window.panel.play_button.isEnabled(),
+            )
+        )
+    )
 
     click_play_for_me(qtbot, window)
     wait_until_laid_out(qtbot, window)
@@ -135,8 +143,11 @@ def test_play_for_me_lays_out_the_best_play_and_the_player_changes_it_before_con
         drag(window, card_point(window, card), zone_point(window, "held"))
     assert card in window.controller.snapshot.held
     board = view_for(hand, YOU).board
-    other = next(r for r in ("top", "middle", "bottom")
-                 if r != row and len(getattr(board, r)) < (3 if r == "top" else 5))
+    other = next(
+        r
+        for r in ("top", "middle", "bottom")
+        if r != row and len(getattr(board, r)) < (3 if r == "top" else 5)
+    )
     with qtbot.waitSignal(window.scene.placeRequested, timeout=2000):
         drag(window, card_point(window, card), zone_point(window, other))
     qtbot.mouseClick(window.panel.confirm_button, LEFT)
@@ -146,7 +157,8 @@ def test_play_for_me_lays_out_the_best_play_and_the_player_changes_it_before_con
 
 
 def test_while_it_thinks_the_table_waits_and_a_second_click_does_nothing(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     lay_out_only(window)
     controller = window.controller
     gate = Gate(advise)
@@ -173,7 +185,8 @@ def test_while_it_thinks_the_table_waits_and_a_second_click_does_nothing(
 
 
 def test_play_for_me_plans_the_whole_street_again_from_its_start(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     lay_out_only(window)
     controller = window.controller
     start(window, PINEAPPLE, seed=3)
@@ -190,15 +203,17 @@ def test_play_for_me_plans_the_whole_street_again_from_its_start(
 # ----- confirmed at once --------------------------------------------------------------------
 
 
-def test_the_option_makes_play_for_me_confirm_at_once(
-        qtbot: QtBot, window: MainWindow) -> None:
+def test_the_option_makes_play_for_me_confirm_at_once(qtbot: QtBot, window: MainWindow) -> None:
     window.set_options(window.options.with_changes(play_for_me_confirms=True))
     start(window, PINEAPPLE, seed=5)
     wait_for_turn(qtbot, window)
     view = my_view(window)
     expected = best_play(view)
-    with qtbot.waitSignal(window.controller.streetConfirmed, timeout=30_000,
-                          check_params_cb=lambda seat, street: (seat, street) == (YOU, 0)):
+    with qtbot.waitSignal(
+        window.controller.streetConfirmed,
+        timeout=30_000,
+        check_params_cb=lambda seat, street: (seat, street) == (YOU, 0),
+    ):
         click_play_for_me(qtbot, window)
     board = the_hand(window).board(YOU)
     assert board == board_with(view, expected)
@@ -212,8 +227,10 @@ def streets_played_for_me(qtbot: QtBot, window: MainWindow) -> Iterator[PlayerVi
     street's starting view once the play is laid out, then confirms it."""
     controller = window.controller
     while not controller.snapshot.hand_over:
-        qtbot.waitUntil(lambda: bool(controller.snapshot.targets)
-                        or controller.snapshot.hand_over, timeout=30_000)
+        qtbot.waitUntil(
+            lambda: bool(controller.snapshot.targets) or controller.snapshot.hand_over,
+            timeout=30_000,
+        )
         if controller.snapshot.hand_over:
             return
         start_view, _ = street_start(my_view(window))
@@ -223,12 +240,17 @@ def streets_played_for_me(qtbot: QtBot, window: MainWindow) -> Iterator[PlayerVi
         qtbot.mouseClick(window.panel.confirm_button, LEFT)
 
 
-@pytest.mark.parametrize("rules", [
-    RuleSet(variant=Variant.CLASSIC, jokers_per_deck=2, joker_mode=JokerMode.ROW_MAX),
-    RuleSet(variant=Variant.PINEAPPLE),
-], ids=["classic-jokers-row-max", "pineapple"])
+@pytest.mark.parametrize(
+    "rules",
+    [
+        RuleSet(variant=Variant.CLASSIC, jokers_per_deck=2, joker_mode=JokerMode.ROW_MAX),
+        RuleSet(variant=Variant.PINEAPPLE),
+    ],
+    ids=["classic-jokers-row-max", "pineapple"],
+)
 def test_play_for_me_never_lays_out_a_certain_foul_when_a_live_play_exists(
-        qtbot: QtBot, window: MainWindow, rules: RuleSet) -> None:
+    qtbot: QtBot, window: MainWindow, rules: RuleSet
+) -> None:
     lay_out_only(window)
     controller = window.controller
     start(window, rules, seed=8)
@@ -248,8 +270,9 @@ def _into_fantasyland(qtbot: QtBot, window: MainWindow) -> list[Card]:
     start(window, PINEAPPLE, seed=11)
     controller = window.controller
     while not controller.snapshot.hand_over:  # the first hand, quickly
-        qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
-                        timeout=30_000)
+        qtbot.waitUntil(
+            lambda: controller.human_may_act() or controller.snapshot.hand_over, timeout=30_000
+        )
         if not controller.snapshot.hand_over:
             assert controller.play_for_me(confirm=True)
     match = controller.match
@@ -262,7 +285,8 @@ def _into_fantasyland(qtbot: QtBot, window: MainWindow) -> list[Card]:
 
 
 def test_arrange_for_me_in_fantasyland_lays_out_the_solvers_board(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     lay_out_only(window)
     cards = _into_fantasyland(qtbot, window)
     view = my_view(window)
@@ -303,11 +327,16 @@ def _not_a_decision(view: PlayerView, budget: Budget, cancel: threading.Event) -
     return "fold"
 
 
-@pytest.mark.parametrize("advisor", [_raises, _hangs, _illegal, _not_a_decision],
-                         ids=["raises", "hangs", "illegal", "not-a-decision"])
+@pytest.mark.parametrize(
+    "advisor",
+    [_raises, _hangs, _illegal, _not_a_decision],
+    ids=["raises", "hangs", "illegal", "not-a-decision"],
+)
 def test_a_failing_suggestion_lays_out_the_safe_move_and_the_hand_goes_on(
-        qtbot: QtBot, window: MainWindow,
-        advisor: Callable[[PlayerView, Budget, threading.Event], object]) -> None:
+    qtbot: QtBot,
+    window: MainWindow,
+    advisor: Callable[[PlayerView, Budget, threading.Event], object],
+) -> None:
     lay_out_only(window)
     controller = window.controller
     controller.advisor = advisor
@@ -349,14 +378,18 @@ def test_a_clock_that_runs_out_confirms_best_play(qtbot: QtBot, window: MainWind
     view = _timed_table(qtbot, window, seed=6)
     expected = keep_alive(view, best_play(view))
     assert expected == best_play(view)
-    with qtbot.waitSignal(controller.streetConfirmed, timeout=60_000,
-                          check_params_cb=lambda seat, street: (seat, street) == (YOU, 0)):
+    with qtbot.waitSignal(
+        controller.streetConfirmed,
+        timeout=60_000,
+        check_params_cb=lambda seat, street: (seat, street) == (YOU, 0),
+    ):
         _run_out_the_clock(controller)
     assert the_hand(window).board(YOU) == board_with(view, expected)
 
 
 def test_a_clock_that_runs_out_keeps_what_the_player_laid_out(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     controller = window.controller
     controller.timeout_budget_ms = 120_000
     _timed_table(qtbot, window, seed=6)
@@ -364,8 +397,11 @@ def test_a_clock_that_runs_out_keeps_what_the_player_laid_out(
     assert controller.place(held[0], "bottom")
     view = my_view(window)  # four cards still to place
     expected = keep_alive(view, best_play(view))
-    with qtbot.waitSignal(controller.streetConfirmed, timeout=60_000,
-                          check_params_cb=lambda seat, street: (seat, street) == (YOU, 0)):
+    with qtbot.waitSignal(
+        controller.streetConfirmed,
+        timeout=60_000,
+        check_params_cb=lambda seat, street: (seat, street) == (YOU, 0),
+    ):
         _run_out_the_clock(controller)
     board = the_hand(window).board(YOU)
     assert held[0] in board.bottom
@@ -374,7 +410,8 @@ def test_a_clock_that_runs_out_keeps_what_the_player_laid_out(
 
 @pytest.mark.parametrize("budget_ms", [0, 50])
 def test_with_too_small_a_budget_the_clock_confirms_the_safe_move(
-        qtbot: QtBot, window: MainWindow, budget_ms: int) -> None:
+    qtbot: QtBot, window: MainWindow, budget_ms: int
+) -> None:
     controller = window.controller
     controller.timeout_budget_ms = budget_ms
     gate = Gate(advise)  # never opened: the budget runs out first
@@ -382,8 +419,11 @@ def test_with_too_small_a_budget_the_clock_confirms_the_safe_move(
     view = _timed_table(qtbot, window, seed=6)
     messages: list[str] = []
     controller.rejected.connect(messages.append)
-    with qtbot.waitSignal(controller.streetConfirmed, timeout=10_000,
-                          check_params_cb=lambda seat, street: (seat, street) == (YOU, 0)):
+    with qtbot.waitSignal(
+        controller.streetConfirmed,
+        timeout=10_000,
+        check_params_cb=lambda seat, street: (seat, street) == (YOU, 0),
+    ):
         _run_out_the_clock(controller)
     board = the_hand(window).board(YOU)
     assert board == board_with(view, safe_auto_move(view))
@@ -392,20 +432,24 @@ def test_with_too_small_a_budget_the_clock_confirms_the_safe_move(
     gate.open.set()
 
 
-def test_a_played_out_timed_hand_never_fouls_needlessly(
-        qtbot: QtBot, window: MainWindow) -> None:
+def test_a_played_out_timed_hand_never_fouls_needlessly(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.controller
     controller.timeout_budget_ms = 120_000
     start(window, RuleSet(variant=Variant.PINEAPPLE, move_timer_seconds=30), seed=12)
     streets = 0
     while not controller.snapshot.hand_over:
-        qtbot.waitUntil(lambda: bool(controller.snapshot.targets)
-                        or controller.snapshot.hand_over, timeout=60_000)
+        qtbot.waitUntil(
+            lambda: bool(controller.snapshot.targets) or controller.snapshot.hand_over,
+            timeout=60_000,
+        )
         if controller.snapshot.hand_over:
             break
         view = my_view(window)
-        with qtbot.waitSignal(controller.streetConfirmed, timeout=60_000,
-                              check_params_cb=lambda seat, _street: seat == YOU):
+        with qtbot.waitSignal(
+            controller.streetConfirmed,
+            timeout=60_000,
+            check_params_cb=lambda seat, _street: seat == YOU,
+        ):
             _run_out_the_clock(controller)
         streets += 1
         if live_play_exists(view):
@@ -418,7 +462,8 @@ def test_a_played_out_timed_hand_never_fouls_needlessly(
 
 
 def test_the_timers_page_says_what_a_timeout_does_and_keeps_the_confirm_option(
-        qtbot: QtBot) -> None:
+    qtbot: QtBot,
+) -> None:
     page = TimersPage()
     qtbot.addWidget(page)
     page.load(AppSettings(options=TableOptions(play_for_me_confirms=False)))

@@ -43,8 +43,9 @@ def _visible(hand: Hand, viewer: int | None) -> set[Card]:
     return cards
 
 
-def private_steps(record: Mapping[str, Any],
-                  viewer: int | None) -> Iterator[tuple[Hand, set[Card]]]:
+def private_steps(
+    record: Mapping[str, Any], viewer: int | None
+) -> Iterator[tuple[Hand, set[Card]]]:
     """The private hand at the deal and after every confirmed street or surrender,
     with the cards its viewer may see there."""
     start = read_start(record)
@@ -64,12 +65,14 @@ def others_discards(record: Mapping[str, Any], viewer: int | None) -> set[Card]:
     hand.start()
     for action in read_actions(record):
         perform(hand, action)
-    return {card for seat, state in enumerate(hand.seats) if seat != viewer
-            for card in state.discards}
+    return {
+        card for seat, state in enumerate(hand.seats) if seat != viewer for card in state.discards
+    }
 
 
-def open_replay(qtbot: QtBot, record: Mapping[str, Any],
-                viewer_name: str | None = VIEWER) -> ReplayWindow:
+def open_replay(
+    qtbot: QtBot, record: Mapping[str, Any], viewer_name: str | None = VIEWER
+) -> ReplayWindow:
     window = ReplayWindow(record, viewer_name, STILL)
     qtbot.addWidget(window)
     return window
@@ -91,7 +94,8 @@ def test_every_step_shows_exactly_the_cards_on_the_table(qtbot: QtBot) -> None:
             assert not hidden & set(window.scene.cards)
         # The end: every board of the record, whole.
         assert set(window.scene.cards) >= {
-            card for seat in range(len(names)) for card in _record_board(record, seat)}
+            card for seat in range(len(names)) for card in _record_board(record, seat)
+        }
         variants.add(record["rules"]["variant"])
         window.close()
     assert variants == {variant.value for variant in Variant}
@@ -107,8 +111,9 @@ def _record_board(record: Mapping[str, Any], seat: int) -> list[Card]:
 
 
 def test_the_buttons_the_slider_and_the_keys_step_through_the_hand(qtbot: QtBot) -> None:
-    match = next(m for m in played_matches()
-                 if m.rules["variant"] == "pineapple" and len(m.seats) == 3)
+    match = next(
+        m for m in played_matches() if m.rules["variant"] == "pineapple" and len(m.seats) == 3
+    )
     record = match.hands[1]
     window = open_replay(qtbot, record)
     window.show()

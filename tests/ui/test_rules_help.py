@@ -18,10 +18,16 @@ from ofc_desktop.core.rules_text import rules_html, rules_sections
 from ofc_desktop.ui.dialogs.rules_help import RulesHelpDialog, open_rules_help
 from ofc_desktop.ui.theme import theme_named
 
-CUSTOM = RuleSet(royalty_table=RoyaltyTable.from_dict({
-    "top_pairs": {"Q": 11, "A": 40}, "top_trips": {"2": 30},
-    "middle": {"flush": 9}, "bottom": {"straight": 0, "royal_flush": 77},
-}))
+CUSTOM = RuleSet(
+    royalty_table=RoyaltyTable.from_dict(
+        {
+            "top_pairs": {"Q": 11, "A": 40},
+            "top_trips": {"2": 30},
+            "middle": {"flush": 9},
+            "bottom": {"straight": 0, "royal_flush": 77},
+        }
+    )
+)
 
 
 @pytest.fixture
@@ -34,8 +40,9 @@ def host(qtbot: QtBot) -> Iterator[QWidget]:
     yield widget
 
 
-def opened(qtbot: QtBot, host: QWidget, rules: RuleSet,
-           section: str | None = None) -> RulesHelpDialog:
+def opened(
+    qtbot: QtBot, host: QWidget, rules: RuleSet, section: str | None = None
+) -> RulesHelpDialog:
     dialog = open_rules_help(host, rules, section)
     qtbot.waitExposed(dialog)
     return dialog
@@ -53,8 +60,12 @@ def shown_tables(dialog: RulesHelpDialog) -> list[list[list[str]]]:
     tables = []
     for frame in dialog.browser.document().rootFrame().childFrames():
         if isinstance(frame, QTextTable):
-            tables.append([[cell_text(frame, r, c) for c in range(frame.columns())]
-                           for r in range(frame.rows())])
+            tables.append(
+                [
+                    [cell_text(frame, r, c) for c in range(frame.columns())]
+                    for r in range(frame.rows())
+                ]
+            )
     return tables
 
 
@@ -65,12 +76,12 @@ def shown_royalty_table(dialog: RulesHelpDialog) -> RoyaltyTable:
     return RoyaltyTable(
         bottom=tuple(cell_points(row[2]) for row in five[1:]),
         middle=tuple(cell_points(row[1]) for row in five[1:]),
-        top_pairs=tuple(rows["Pair"]), top_trips=tuple(rows["Three of a kind"]),
+        top_pairs=tuple(rows["Pair"]),
+        top_trips=tuple(rows["Three of a kind"]),
     )
 
 
-def test_it_opens_non_modal_with_the_contents_of_the_rule_set(
-        qtbot: QtBot, host: QWidget) -> None:
+def test_it_opens_non_modal_with_the_contents_of_the_rule_set(qtbot: QtBot, host: QWidget) -> None:
     dialog = opened(qtbot, host, RuleSet())
     assert dialog.isVisible() and not dialog.isModal()
     assert dialog.windowModality() == Qt.WindowModality.NonModal
@@ -163,8 +174,10 @@ def test_readable_in_the_light_and_the_dark_theme(qtbot: QtBot, host: QWidget) -
         for name in ("light", "dark"):
             QApplication.setPalette(theme_named(name).widget_palette())
             palette = dialog.browser.palette()
-            text, base = (palette.color(QPalette.ColorRole.Text),
-                          palette.color(QPalette.ColorRole.Base))
+            text, base = (
+                palette.color(QPalette.ColorRole.Text),
+                palette.color(QPalette.ColorRole.Base),
+            )
             assert abs(_lightness(text) - _lightness(base)) > 0.45, name
             sheet = dialog.browser.document().defaultStyleSheet()
             assert palette.color(QPalette.ColorRole.AlternateBase).name() in sheet

@@ -53,8 +53,9 @@ MOON_BOARD = ("9c 7d 5s", "Tc 8d 6h 4s 2c", "Js 9d 7c 5h 3s")  # jack-high botto
 DRAGON = ("2h 5h 9s", "3d 6d 8c Td Qd", "4c 7d Jc Kc Ah")
 
 
-def settle(rules: RuleSet, boards: Mapping[str, Rows],
-           closed: Mapping[str, ClosedPlay] | None = None) -> HandSettlement:
+def settle(
+    rules: RuleSet, boards: Mapping[str, Rows], closed: Mapping[str, ClosedPlay] | None = None
+) -> HandSettlement:
     entries = [(name, evaluate_board(Board.parse(*rows), rules)) for name, rows in boards.items()]
     return settle_hand(entries, rules, closed)
 
@@ -88,13 +89,13 @@ def flags_from_winner(pair: PairResult, line: Cells | None) -> tuple[bool, bool]
     return (winner == pair.players[0], winner == pair.players[1])
 
 
-def check_pair(pair: PairResult, lines: list[Cells], declarations: Mapping[str, ClosedPlay]) \
-        -> None:
+def check_pair(
+    pair: PairResult, lines: list[Cells], declarations: Mapping[str, ClosedPlay]
+) -> None:
     assert [line[Column.ITEM] for line in lines[:3]] == ROW_KINDS
     assert lines[-1][Column.ITEM] is LineKind.TOTAL
     rows = lines[:3]
-    winners = [pair.players[0] if r > 0 else pair.players[1] if r < 0 else None
-               for r in pair.rows]
+    winners = [pair.players[0] if r > 0 else pair.players[1] if r < 0 else None for r in pair.rows]
     assert [row[Column.WINNER] for row in rows] == winners
     royalties_a = [row[Column.ROYALTIES_A] for row in rows]
     royalties_b = [row[Column.ROYALTIES_B] for row in rows]
@@ -170,8 +171,10 @@ def check_models(played: PlayedHand) -> None:
             assert reason.lower() in board.lower()
 
 
-@settings(max_examples=80, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                  HealthCheck.too_slow])
+@settings(
+    max_examples=80,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(played=played_hands())
 def test_every_number_shown_is_the_engines(qapp: QApplication, played: PlayedHand) -> None:
     check_models(played)
@@ -180,8 +183,9 @@ def test_every_number_shown_is_the_engines(qapp: QApplication, played: PlayedHan
 # ----- forced cases ----------------------------------------------------------------
 
 
-def played(rules: RuleSet, boards: Mapping[str, Rows],
-           closed: Mapping[str, ClosedPlay] | None = None) -> PlayedHand:
+def played(
+    rules: RuleSet, boards: Mapping[str, Rows], closed: Mapping[str, ClosedPlay] | None = None
+) -> PlayedHand:
     return PlayedHand(rules, tuple(boards), settle(rules, boards, closed), dict(closed or {}))
 
 
@@ -239,8 +243,11 @@ def test_a_natural_and_a_surrender(qapp: QApplication) -> None:
     dragon = natural_of([Board.parse(*DRAGON).row(row) for row in Row])
     surrendered = BoardEvaluation((0, 0, 0), True, (0, 0, 0), NO_FANTASYLAND)
     closed = {"Ann": ClosedPlay(dragon), "Bob": ClosedPlay(surrendered=True)}
-    entries = [("Ann", evaluate_board(Board.parse(*DRAGON), rules)), ("Bob", surrendered),
-               ("Cat", evaluate_board(Board.parse(*IVEY), rules))]
+    entries = [
+        ("Ann", evaluate_board(Board.parse(*DRAGON), rules)),
+        ("Bob", surrendered),
+        ("Cat", evaluate_board(Board.parse(*IVEY), rules)),
+    ]
     settlement = settle_hand(entries, rules, closed)
     hand = PlayedHand(rules, ("Ann", "Bob", "Cat"), settlement, closed)
     check_models(hand)
@@ -253,8 +260,9 @@ def test_a_natural_and_a_surrender(qapp: QApplication) -> None:
     assert ann_bob[-1][Column.POINTS] == 15
     summary = PlayerSummaryModel()
     summary.update(settlement, hand.players, rules, closed)
-    boards = [summary.data(summary.index(r, SUMMARY_COLUMNS.index(SummaryColumn.BOARD)))
-              for r in range(3)]
+    boards = [
+        summary.data(summary.index(r, SUMMARY_COLUMNS.index(SummaryColumn.BOARD))) for r in range(3)
+    ]
     assert boards[:2] == ["Natural: dragon", "Surrendered"]
 
 
@@ -266,8 +274,7 @@ def test_stakes_show_money(qapp: QApplication) -> None:
     assert model.shows_money
     total = lines_by_pair(model)[("Ann", "Bob")][-1]
     assert total[Column.MONEY] == 4 * 0.5 * 3.0 and total[Column.NOTE] == "at 3× stakes"
-    row = next(r for r in range(model.rowCount())
-               if model.cell(r, Column.ITEM) is LineKind.TOTAL)
+    row = next(r for r in range(model.rowCount()) if model.cell(r, Column.ITEM) is LineKind.TOTAL)
     assert model.data(model.index(row, COLUMNS.index(Column.MONEY))) == "+6.00"  # 6.5 too
     plain = played(RuleSet(), {"Ann": IVEY, "Bob": HELLMUTH, "Cat": FOULER})
     assert not SettlementModel(plain.settlement, plain.players, plain.rules).shows_money
@@ -305,18 +312,28 @@ def play_match(rules: RuleSet, players: Sequence[str], seed: int) -> Match:
 
 def hand_results(match: Match) -> tuple[tuple[tuple[str, int], ...], ...]:
     """As the snapshot carries them (TableSnapshot.hand_results)."""
-    return tuple(tuple((r.player, r.total) for r in hand.settlement.players)
-                 for hand in match.hands if hand.settlement is not None)
+    return tuple(
+        tuple((r.player, r.total) for r in hand.settlement.players)
+        for hand in match.hands
+        if hand.settlement is not None
+    )
 
 
-@pytest.mark.parametrize(("rules", "players", "seed"), [
-    (RuleSet(), ["Ann", "Bob", "Cat"], 1),
-    (RuleSet(variant=Variant.PINEAPPLE, match_length="hands", match_hands=5),
-     ["Ann", "Bob"], 2),
-    (RuleSet(variant=Variant.TURBO, scoring="2-4"), ["Ann", "Bob", "Cat", "Dan"], 3),
-])
-def test_the_standings_are_the_match_totals(qapp: QApplication, rules: RuleSet,
-                                            players: list[str], seed: int) -> None:
+@pytest.mark.parametrize(
+    ("rules", "players", "seed"),
+    [
+        (RuleSet(), ["Ann", "Bob", "Cat"], 1),
+        (
+            RuleSet(variant=Variant.PINEAPPLE, match_length="hands", match_hands=5),
+            ["Ann", "Bob"],
+            2,
+        ),
+        (RuleSet(variant=Variant.TURBO, scoring="2-4"), ["Ann", "Bob", "Cat", "Dan"], 3),
+    ],
+)
+def test_the_standings_are_the_match_totals(
+    qapp: QApplication, rules: RuleSet, players: list[str], seed: int
+) -> None:
     match = play_match(rules, players, seed)
     results = hand_results(match)
     model = StandingsModel()
@@ -328,16 +345,20 @@ def test_the_standings_are_the_match_totals(qapp: QApplication, rules: RuleSet,
     for column, name in enumerate(players, start=1):
         assert model.cell(last, column) == match.totals[name]
         assert model.cell(last - 1, column, RUNNING_ROLE) == match.totals[name]
-        assert [model.cell(row, column) for row in range(last)] == \
-            [dict(hand)[name] for hand in results]
+        assert [model.cell(row, column) for row in range(last)] == [
+            dict(hand)[name] for hand in results
+        ]
     assert model.totals() == match.totals
 
 
 def test_standings_cells_read_hand_and_running_total(qapp: QApplication) -> None:
-    model = StandingsModel([(("Ann", 7), ("Bob", -7)), (("Ann", 3), ("Bob", -3)),
-                            (("Ann", -2), ("Cat", 2))])
-    display = [[model.cell(r, c, Qt.ItemDataRole.DisplayRole) for c in range(4)]
-               for r in range(model.rowCount())]
+    model = StandingsModel(
+        [(("Ann", 7), ("Bob", -7)), (("Ann", 3), ("Bob", -3)), (("Ann", -2), ("Cat", 2))]
+    )
+    display = [
+        [model.cell(r, c, Qt.ItemDataRole.DisplayRole) for c in range(4)]
+        for r in range(model.rowCount())
+    ]
     assert display == [
         ["1", "+7 (+7)", "−7 (−7)", ""],
         ["2", "+3 (+10)", "−3 (−10)", ""],
@@ -361,8 +382,7 @@ def test_the_panel_shows_the_hand_and_the_standings(qtbot: QtBot) -> None:
     with qtbot.waitSignal(panel.settlement_model.modelReset):
         panel.show_settlement(hand.settlement, hand.players, hand.rules)
     panel.show_standings([tuple((r.player, r.total) for r in hand.settlement.players)])
-    assert [panel.tabs.tabText(i) for i in range(panel.tabs.count())] == \
-        ["This hand", "Standings"]
+    assert [panel.tabs.tabText(i) for i in range(panel.tabs.count())] == ["This hand", "Standings"]
     assert panel.settlement_view.model() is panel.settlement_model
     assert panel.settlement_model.rowCount() > 9
     assert panel.summary_model.rowCount() == 3
@@ -371,8 +391,11 @@ def test_the_panel_shows_the_hand_and_the_standings(qtbot: QtBot) -> None:
     assert "1-6 scoring" in panel.caption.text()
     hands = COLUMNS.index(Column.HANDS)
     assert 0 < panel.settlement_view.columnWidth(hands) <= 320
-    foul_row = next(r for r in range(panel.settlement_model.rowCount())
-                    if panel.settlement_model.cell(r, Column.ITEM) is LineKind.FOUL)
+    foul_row = next(
+        r
+        for r in range(panel.settlement_model.rowCount())
+        if panel.settlement_model.cell(r, Column.ITEM) is LineKind.FOUL
+    )
     assert panel.settlement_view.rowHeight(foul_row) > panel.settlement_view.rowHeight(0)
     panel.tabs.setCurrentIndex(1)
     assert panel.standings_view.isVisible()
@@ -396,8 +419,11 @@ def test_the_models_keep_only_frozen_records(qapp: QApplication) -> None:
         assert _frozen_record(line)
         for field in fields(line):
             value = getattr(line, field.name)
-            assert not hasattr(value, "__dict__") or _frozen_record(value) \
-                or isinstance(value, LineKind), (field.name, value)
+            assert (
+                not hasattr(value, "__dict__")
+                or _frozen_record(value)
+                or isinstance(value, LineKind)
+            ), (field.name, value)
 
 
 def test_raw_role_is_a_custom_role() -> None:

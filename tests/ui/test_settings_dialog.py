@@ -74,42 +74,80 @@ def pick(box: QComboBox, value: str) -> None:
 
 ROUND_TRIP_RULES = [
     RuleSet(
-        variant=Variant.PINEAPPLE, decks=2, jokers_per_deck=2,
-        scoring=ScoringPreset.CUSTOM, custom_row_points=2, custom_scoop_bonus=5,
+        variant=Variant.PINEAPPLE,
+        decks=2,
+        jokers_per_deck=2,
+        scoring=ScoringPreset.CUSTOM,
+        custom_row_points=2,
+        custom_scoop_bonus=5,
         royalty_preset="flat_top_trips_20",
-        royalty_settlement=RoyaltySettlement.ROW_WINNER, joker_mode=JokerMode.ROW_MAX,
-        jokers_count_for_fantasyland=False, shoot_the_moon=True, fantasyland_entry="KK",
-        fantasyland_cards=FantasylandCards.PROGRESSIVE, stay_top_trips=False,
-        stay_middle_full_house=True, stay_bottom_quads=False,
-        button_moves_on_fantasyland=True, point_value=2.5,
+        royalty_settlement=RoyaltySettlement.ROW_WINNER,
+        joker_mode=JokerMode.ROW_MAX,
+        jokers_count_for_fantasyland=False,
+        shoot_the_moon=True,
+        fantasyland_entry="KK",
+        fantasyland_cards=FantasylandCards.PROGRESSIVE,
+        stay_top_trips=False,
+        stay_middle_full_house=True,
+        stay_bottom_quads=False,
+        button_moves_on_fantasyland=True,
+        point_value=2.5,
         stakes=(StakePair(("Ann", "Bob"), 10.0), StakePair(("Dana", "Eli"), 0.5)),
-        match_length=MatchLength.HANDS, match_hands=12,
-        move_timer_seconds=45, time_bank_seconds=90,
+        match_length=MatchLength.HANDS,
+        match_hands=12,
+        move_timer_seconds=45,
+        time_bank_seconds=90,
     ),
     RuleSet(
-        fantasyland=False, fantasyland_cards=FantasylandCards.VARIABLE,
-        stay_middle_full_house=False, scoring=ScoringPreset.ONE_FOUR,
-        custom_row_points=7, custom_scoop_bonus=0, royalty_table=CUSTOM_TABLE,
-        match_length=MatchLength.ELIMINATION, match_hands=5, move_timer_seconds=120,
-        point_value=1 / 3, stakes=(StakePair(("Gus", "Hana"), 10),),
+        fantasyland=False,
+        fantasyland_cards=FantasylandCards.VARIABLE,
+        stay_middle_full_house=False,
+        scoring=ScoringPreset.ONE_FOUR,
+        custom_row_points=7,
+        custom_scoop_bonus=0,
+        royalty_table=CUSTOM_TABLE,
+        match_length=MatchLength.ELIMINATION,
+        match_hands=5,
+        move_timer_seconds=120,
+        point_value=1 / 3,
+        stakes=(StakePair(("Gus", "Hana"), 10),),
     ),
     RuleSet(
-        variant=Variant.CHINESE, naturals=True, surrender=True, closed_bonuses=True,
-        scoring=ScoringPreset.TWO_FOUR, fantasyland_entry="AA",
-        match_length=MatchLength.UNLIMITED, move_timer_seconds=300, time_bank_seconds=36_000,
+        variant=Variant.CHINESE,
+        naturals=True,
+        surrender=True,
+        closed_bonuses=True,
+        scoring=ScoringPreset.TWO_FOUR,
+        fantasyland_entry="AA",
+        match_length=MatchLength.UNLIMITED,
+        move_timer_seconds=300,
+        time_bank_seconds=36_000,
     ),
-    RuleSet(variant=Variant.TURBO, royalty_preset="custom", point_value=0.001,
-            move_timer_seconds=3600, match_length=MatchLength.POINTS, match_points=250),
-    RuleSet(variant=Variant.PINEAPPLE, fantasyland=False, stay_middle_full_house=False,
-            jokers_per_deck=1, royalty_table=FLAT_TOP_TRIPS_ROYALTIES),
+    RuleSet(
+        variant=Variant.TURBO,
+        royalty_preset="custom",
+        point_value=0.001,
+        move_timer_seconds=3600,
+        match_length=MatchLength.POINTS,
+        match_points=250,
+    ),
+    RuleSet(
+        variant=Variant.PINEAPPLE,
+        fantasyland=False,
+        stay_middle_full_house=False,
+        jokers_per_deck=1,
+        royalty_table=FLAT_TOP_TRIPS_ROYALTIES,
+    ),
 ]
 
 
 def test_round_trip_cases_cover_every_rule_field() -> None:
     default = RuleSet()
-    untouched = [f.name for f in fields(RuleSet)
-                 if all(getattr(rules, f.name) == getattr(default, f.name)
-                        for rules in ROUND_TRIP_RULES)]
+    untouched = [
+        f.name
+        for f in fields(RuleSet)
+        if all(getattr(rules, f.name) == getattr(default, f.name) for rules in ROUND_TRIP_RULES)
+    ]
     assert untouched == []
 
 
@@ -127,8 +165,9 @@ def test_defaults_ok_gives_equal_settings(open_dialog: Callable[..., SettingsDia
 
 
 @pytest.mark.parametrize("rules", ROUND_TRIP_RULES, ids=range(len(ROUND_TRIP_RULES)))
-def test_rules_round_trip_unchanged(open_dialog: Callable[..., SettingsDialog],
-                                    rules: RuleSet) -> None:
+def test_rules_round_trip_unchanged(
+    open_dialog: Callable[..., SettingsDialog], rules: RuleSet
+) -> None:
     settings = AppSettings(rules=rules)
     result = accepted(open_dialog(settings))
     assert result.rules == rules
@@ -138,8 +177,7 @@ def test_rules_round_trip_unchanged(open_dialog: Callable[..., SettingsDialog],
 
 
 def test_each_page_saves_onto_a_copy(open_dialog: Callable[..., SettingsDialog]) -> None:
-    settings = AppSettings(rules=ROUND_TRIP_RULES[0],
-                           options=TableOptions(card_back="red"))
+    settings = AppSettings(rules=ROUND_TRIP_RULES[0], options=TableOptions(card_back="red"))
     dialog = open_dialog(settings)
     for page in dialog.pages:
         saved = page.save(settings)
@@ -148,15 +186,21 @@ def test_each_page_saves_onto_a_copy(open_dialog: Callable[..., SettingsDialog])
 
 
 def test_table_options_round_trip(open_dialog: Callable[..., SettingsDialog]) -> None:
-    options = TableOptions(placement_mode="drag", four_colour_deck=True, card_back="green",
-                           animation="off", confirm_certain_foul=False)
+    options = TableOptions(
+        placement_mode="drag",
+        four_colour_deck=True,
+        card_back="green",
+        animation="off",
+        confirm_certain_foul=False,
+    )
     settings = AppSettings(options=options)
     assert accepted(open_dialog(settings)) == settings
 
 
 @pytest.mark.parametrize("confirms", [False, True])
 def test_the_play_for_me_option_is_kept_by_the_dialog(
-        open_dialog: Callable[..., SettingsDialog], confirms: bool) -> None:
+    open_dialog: Callable[..., SettingsDialog], confirms: bool
+) -> None:
     dialog = open_dialog(AppSettings(options=TableOptions(play_for_me_confirms=confirms)))
     assert accepted(dialog).options.play_for_me_confirms is confirms
     dialog = open_dialog(AppSettings(options=TableOptions(play_for_me_confirms=confirms)))
@@ -215,124 +259,306 @@ JOKERS = RuleSet(jokers_per_deck=1)
 CHINESE = RuleSet(variant=Variant.CHINESE)
 STAKES = RuleSet(stakes=(StakePair(("Ann", "Bob"), 10.0), StakePair(("Dana", "Eli"), 3.0)))
 CONTROL_EDITS: list[tuple[str, RuleSet, Edit, Check]] = [
-    ("variant", RuleSet(), lambda d: pick(d.game_page.variant, "turbo"),
-     lambda s: s.rules.variant is Variant.TURBO),
-    ("decks", RuleSet(), lambda d: d.game_page.decks.setValue(2),
-     lambda s: s.rules.decks == 2),
-    ("jokers", RuleSet(), lambda d: d.game_page.jokers.setValue(2),
-     lambda s: s.rules.jokers_per_deck == 2),
-    ("joker mode", JOKERS, lambda d: pick(d.game_page.joker_mode, "row_max"),
-     lambda s: s.rules.joker_mode is JokerMode.ROW_MAX),
-    ("match hands", RuleSet(), _hands,
-     lambda s: s.rules.match_length is MatchLength.HANDS and s.rules.match_hands == 7),
-    ("points target", RuleSet(), _points,
-     lambda s: s.rules.match_length is MatchLength.POINTS and s.rules.match_points == 75),
-    ("unlimited", RuleSet(), lambda d: pick(d.game_page.match_length, "unlimited"),
-     lambda s: s.rules.match_length is MatchLength.UNLIMITED),
-    ("elimination", RuleSet(), lambda d: pick(d.game_page.match_length, "elimination"),
-     lambda s: s.rules.match_length is MatchLength.ELIMINATION),
-    ("orbit", RuleSet(match_length=MatchLength.UNLIMITED),
-     lambda d: pick(d.game_page.match_length, "orbit"),
-     lambda s: s.rules.match_length is MatchLength.ORBIT),
-    ("button", RuleSet(), lambda d: d.game_page.button_moves.setChecked(True),
-     lambda s: s.rules.button_moves_on_fantasyland),
-    ("scoring 1-4", RuleSet(), lambda d: pick(d.scoring_page.scoring, "1-4"),
-     lambda s: s.rules.scoring is ScoringPreset.ONE_FOUR and s.rules.scoop_value == 4),
-    ("scoring 2-4", RuleSet(), lambda d: pick(d.scoring_page.scoring, "2-4"),
-     lambda s: s.rules.scoring is ScoringPreset.TWO_FOUR and s.rules.majority_bonus == 1),
-    ("scoring 1-6", RuleSet(scoring=ScoringPreset.ONE_FOUR),
-     lambda d: pick(d.scoring_page.scoring, "1-6"),
-     lambda s: s.rules.scoring is ScoringPreset.ONE_SIX),
-    ("custom scoring", RuleSet(), _custom_scoring,
-     lambda s: (s.rules.scoring, s.rules.row_points, s.rules.scoop_bonus)
-     == (ScoringPreset.CUSTOM, 2, 5)),
-    ("settlement", RuleSet(), lambda d: pick(d.scoring_page.settlement, "row_winner"),
-     lambda s: s.rules.royalty_settlement is RoyaltySettlement.ROW_WINNER),
-    ("point value", RuleSet(), lambda d: d.scoring_page.point_value.setValue(2.5),
-     lambda s: s.rules.point_value == 2.5),
-    ("add stakes", RuleSet(), _add_stake,
-     lambda s: s.rules.stakes == (StakePair(("Ann", "Bob"), 10.0),
-                                  StakePair(("Dana", "Eli"), 2.5))),
-    ("remove stake", STAKES, _remove_stake,
-     lambda s: s.rules.stakes == (StakePair(("Dana", "Eli"), 3.0),)),
-    ("flat royalties", RuleSet(), lambda d: pick(d.royalties_page.preset, "flat_top_trips_20"),
-     lambda s: s.rules.royalty_preset == "flat_top_trips_20"
-     and s.rules.royalty_table == FLAT_TOP_TRIPS_ROYALTIES),
-    ("standard royalties", RuleSet(royalty_table=CUSTOM_TABLE),
-     lambda d: pick(d.royalties_page.preset, "standard"),
-     lambda s: s.rules.royalty_preset == "standard"
-     and s.rules.royalty_table == STANDARD_ROYALTIES),
-    ("reset royalties", RuleSet(royalty_table=CUSTOM_TABLE),
-     lambda d: d.royalties_page.reset_button.click(),
-     lambda s: s.rules.royalty_preset == "standard"
-     and s.rules.royalty_table == STANDARD_ROYALTIES),
-    ("moon", RuleSet(), lambda d: d.fouls_page.shoot_the_moon.setChecked(True),
-     lambda s: s.rules.shoot_the_moon),
-    ("fantasyland off", RuleSet(), lambda d: d.fantasyland_page.fantasyland.setChecked(False),
-     lambda s: s.rules.fantasyland is False),
-    ("fantasyland on", RuleSet(fantasyland=False),
-     lambda d: d.fantasyland_page.fantasyland.setChecked(True),
-     lambda s: s.rules.fantasyland is True),
-    ("entry KK", RuleSet(), lambda d: pick(d.fantasyland_page.entry, "KK"),
-     lambda s: s.rules.fantasyland_entry == "KK"),
-    ("entry AA", RuleSet(), lambda d: pick(d.fantasyland_page.entry, "AA"),
-     lambda s: s.rules.fantasyland_entry == "AA"),
-    ("variable cards", RuleSet(), lambda d: pick(d.fantasyland_page.cards, "variable"),
-     lambda s: s.rules.fantasyland_cards is FantasylandCards.VARIABLE),
-    ("progressive cards", RuleSet(variant=Variant.PINEAPPLE),
-     lambda d: pick(d.fantasyland_page.cards, "progressive"),
-     lambda s: s.rules.fantasyland_cards is FantasylandCards.PROGRESSIVE),
-    ("standard cards", RuleSet(fantasyland_cards=FantasylandCards.VARIABLE),
-     lambda d: pick(d.fantasyland_page.cards, "standard"),
-     lambda s: s.rules.fantasyland_cards is FantasylandCards.STANDARD),
-    ("stay top", RuleSet(), lambda d: d.fantasyland_page.stay_top_trips.setChecked(False),
-     lambda s: not s.rules.stay_top_trips),
-    ("stay middle", RuleSet(),
-     lambda d: d.fantasyland_page.stay_middle_full_house.setChecked(False),
-     lambda s: not s.rules.stay_middle_full_house),
-    ("stay bottom", RuleSet(), lambda d: d.fantasyland_page.stay_bottom_quads.setChecked(False),
-     lambda s: not s.rules.stay_bottom_quads),
-    ("jokers count", JOKERS, lambda d: d.fantasyland_page.jokers_count.setChecked(False),
-     lambda s: not s.rules.jokers_count_for_fantasyland),
-    ("naturals", CHINESE, lambda d: d.chinese_page.naturals.setChecked(True),
-     lambda s: s.rules.naturals),
-    ("surrender", CHINESE, lambda d: d.chinese_page.surrender.setChecked(True),
-     lambda s: s.rules.surrender),
-    ("closed bonuses", CHINESE, lambda d: d.chinese_page.closed_bonuses.setChecked(True),
-     lambda s: s.rules.closed_bonuses),
-    ("timer 2 min", RuleSet(), lambda d: pick(d.timers_page.move_timer, "120"),
-     lambda s: s.rules.move_timer_seconds == 120),
-    ("timer 5 min", RuleSet(), lambda d: pick(d.timers_page.move_timer, "300"),
-     lambda s: s.rules.move_timer_seconds == 300),
+    (
+        "variant",
+        RuleSet(),
+        lambda d: pick(d.game_page.variant, "turbo"),
+        lambda s: s.rules.variant is Variant.TURBO,
+    ),
+    ("decks", RuleSet(), lambda d: d.game_page.decks.setValue(2), lambda s: s.rules.decks == 2),
+    (
+        "jokers",
+        RuleSet(),
+        lambda d: d.game_page.jokers.setValue(2),
+        lambda s: s.rules.jokers_per_deck == 2,
+    ),
+    (
+        "joker mode",
+        JOKERS,
+        lambda d: pick(d.game_page.joker_mode, "row_max"),
+        lambda s: s.rules.joker_mode is JokerMode.ROW_MAX,
+    ),
+    (
+        "match hands",
+        RuleSet(),
+        _hands,
+        lambda s: s.rules.match_length is MatchLength.HANDS and s.rules.match_hands == 7,
+    ),
+    (
+        "points target",
+        RuleSet(),
+        _points,
+        lambda s: s.rules.match_length is MatchLength.POINTS and s.rules.match_points == 75,
+    ),
+    (
+        "unlimited",
+        RuleSet(),
+        lambda d: pick(d.game_page.match_length, "unlimited"),
+        lambda s: s.rules.match_length is MatchLength.UNLIMITED,
+    ),
+    (
+        "elimination",
+        RuleSet(),
+        lambda d: pick(d.game_page.match_length, "elimination"),
+        lambda s: s.rules.match_length is MatchLength.ELIMINATION,
+    ),
+    (
+        "orbit",
+        RuleSet(match_length=MatchLength.UNLIMITED),
+        lambda d: pick(d.game_page.match_length, "orbit"),
+        lambda s: s.rules.match_length is MatchLength.ORBIT,
+    ),
+    (
+        "button",
+        RuleSet(),
+        lambda d: d.game_page.button_moves.setChecked(True),
+        lambda s: s.rules.button_moves_on_fantasyland,
+    ),
+    (
+        "scoring 1-4",
+        RuleSet(),
+        lambda d: pick(d.scoring_page.scoring, "1-4"),
+        lambda s: s.rules.scoring is ScoringPreset.ONE_FOUR and s.rules.scoop_value == 4,
+    ),
+    (
+        "scoring 2-4",
+        RuleSet(),
+        lambda d: pick(d.scoring_page.scoring, "2-4"),
+        lambda s: s.rules.scoring is ScoringPreset.TWO_FOUR and s.rules.majority_bonus == 1,
+    ),
+    (
+        "scoring 1-6",
+        RuleSet(scoring=ScoringPreset.ONE_FOUR),
+        lambda d: pick(d.scoring_page.scoring, "1-6"),
+        lambda s: s.rules.scoring is ScoringPreset.ONE_SIX,
+    ),
+    (
+        "custom scoring",
+        RuleSet(),
+        _custom_scoring,
+        lambda s: (
+            (s.rules.scoring, s.rules.row_points, s.rules.scoop_bonus)
+            == (ScoringPreset.CUSTOM, 2, 5)
+        ),
+    ),
+    (
+        "settlement",
+        RuleSet(),
+        lambda d: pick(d.scoring_page.settlement, "row_winner"),
+        lambda s: s.rules.royalty_settlement is RoyaltySettlement.ROW_WINNER,
+    ),
+    (
+        "point value",
+        RuleSet(),
+        lambda d: d.scoring_page.point_value.setValue(2.5),
+        lambda s: s.rules.point_value == 2.5,
+    ),
+    (
+        "add stakes",
+        RuleSet(),
+        _add_stake,
+        lambda s: (
+            s.rules.stakes == (StakePair(("Ann", "Bob"), 10.0), StakePair(("Dana", "Eli"), 2.5))
+        ),
+    ),
+    (
+        "remove stake",
+        STAKES,
+        _remove_stake,
+        lambda s: s.rules.stakes == (StakePair(("Dana", "Eli"), 3.0),),
+    ),
+    (
+        "flat royalties",
+        RuleSet(),
+        lambda d: pick(d.royalties_page.preset, "flat_top_trips_20"),
+        lambda s: (
+            s.rules.royalty_preset == "flat_top_trips_20"
+            and s.rules.royalty_table == FLAT_TOP_TRIPS_ROYALTIES
+        ),
+    ),
+    (
+        "standard royalties",
+        RuleSet(royalty_table=CUSTOM_TABLE),
+        lambda d: pick(d.royalties_page.preset, "standard"),
+        lambda s: (
+            s.rules.royalty_preset == "standard" and s.rules.royalty_table == STANDARD_ROYALTIES
+        ),
+    ),
+    (
+        "reset royalties",
+        RuleSet(royalty_table=CUSTOM_TABLE),
+        lambda d: d.royalties_page.reset_button.click(),
+        lambda s: (
+            s.rules.royalty_preset == "standard" and s.rules.royalty_table == STANDARD_ROYALTIES
+        ),
+    ),
+    (
+        "moon",
+        RuleSet(),
+        lambda d: d.fouls_page.shoot_the_moon.setChecked(True),
+        lambda s: s.rules.shoot_the_moon,
+    ),
+    (
+        "fantasyland off",
+        RuleSet(),
+        lambda d: d.fantasyland_page.fantasyland.setChecked(False),
+        lambda s: s.rules.fantasyland is False,
+    ),
+    (
+        "fantasyland on",
+        RuleSet(fantasyland=False),
+        lambda d: d.fantasyland_page.fantasyland.setChecked(True),
+        lambda s: s.rules.fantasyland is True,
+    ),
+    (
+        "entry KK",
+        RuleSet(),
+        lambda d: pick(d.fantasyland_page.entry, "KK"),
+        lambda s: s.rules.fantasyland_entry == "KK",
+    ),
+    (
+        "entry AA",
+        RuleSet(),
+        lambda d: pick(d.fantasyland_page.entry, "AA"),
+        lambda s: s.rules.fantasyland_entry == "AA",
+    ),
+    (
+        "variable cards",
+        RuleSet(),
+        lambda d: pick(d.fantasyland_page.cards, "variable"),
+        lambda s: s.rules.fantasyland_cards is FantasylandCards.VARIABLE,
+    ),
+    (
+        "progressive cards",
+        RuleSet(variant=Variant.PINEAPPLE),
+        lambda d: pick(d.fantasyland_page.cards, "progressive"),
+        lambda s: s.rules.fantasyland_cards is FantasylandCards.PROGRESSIVE,
+    ),
+    (
+        "standard cards",
+        RuleSet(fantasyland_cards=FantasylandCards.VARIABLE),
+        lambda d: pick(d.fantasyland_page.cards, "standard"),
+        lambda s: s.rules.fantasyland_cards is FantasylandCards.STANDARD,
+    ),
+    (
+        "stay top",
+        RuleSet(),
+        lambda d: d.fantasyland_page.stay_top_trips.setChecked(False),
+        lambda s: not s.rules.stay_top_trips,
+    ),
+    (
+        "stay middle",
+        RuleSet(),
+        lambda d: d.fantasyland_page.stay_middle_full_house.setChecked(False),
+        lambda s: not s.rules.stay_middle_full_house,
+    ),
+    (
+        "stay bottom",
+        RuleSet(),
+        lambda d: d.fantasyland_page.stay_bottom_quads.setChecked(False),
+        lambda s: not s.rules.stay_bottom_quads,
+    ),
+    (
+        "jokers count",
+        JOKERS,
+        lambda d: d.fantasyland_page.jokers_count.setChecked(False),
+        lambda s: not s.rules.jokers_count_for_fantasyland,
+    ),
+    (
+        "naturals",
+        CHINESE,
+        lambda d: d.chinese_page.naturals.setChecked(True),
+        lambda s: s.rules.naturals,
+    ),
+    (
+        "surrender",
+        CHINESE,
+        lambda d: d.chinese_page.surrender.setChecked(True),
+        lambda s: s.rules.surrender,
+    ),
+    (
+        "closed bonuses",
+        CHINESE,
+        lambda d: d.chinese_page.closed_bonuses.setChecked(True),
+        lambda s: s.rules.closed_bonuses,
+    ),
+    (
+        "timer 2 min",
+        RuleSet(),
+        lambda d: pick(d.timers_page.move_timer, "120"),
+        lambda s: s.rules.move_timer_seconds == 120,
+    ),
+    (
+        "timer 5 min",
+        RuleSet(),
+        lambda d: pick(d.timers_page.move_timer, "300"),
+        lambda s: s.rules.move_timer_seconds == 300,
+    ),
     ("timer custom", RuleSet(), _custom_timer, lambda s: s.rules.move_timer_seconds == 45),
-    ("timer off", RuleSet(move_timer_seconds=45), lambda d: pick(d.timers_page.move_timer, "off"),
-     lambda s: s.rules.move_timer_seconds == 0),
-    ("time bank", RuleSet(), lambda d: d.timers_page.time_bank.setValue(90),
-     lambda s: s.rules.time_bank_seconds == 90),
-    ("placement", RuleSet(), lambda d: pick(d.table_page.placement_mode, "click"),
-     lambda s: s.options.placement_mode == "click"),
-    ("four colours", RuleSet(), lambda d: d.table_page.four_colour_deck.setChecked(True),
-     lambda s: s.options.four_colour_deck),
-    ("card back", RuleSet(), lambda d: pick(d.table_page.card_back, "red"),
-     lambda s: s.options.card_back == "red"),
-    ("animation", RuleSet(), lambda d: pick(d.table_page.animation, "slow"),
-     lambda s: s.options.animation == "slow" and s.options.animation_ms == 350),
-    ("confirm foul", RuleSet(), lambda d: d.table_page.confirm_certain_foul.setChecked(False),
-     lambda s: not s.options.confirm_certain_foul),
-    ("hints", RuleSet(), lambda d: d.table_page.hints.setChecked(True),
-     lambda s: s.options.hints),
-    ("foul odds", RuleSet(), lambda d: d.table_page.foul_odds.setChecked(True),
-     lambda s: s.options.foul_odds),
-    ("row prospects", RuleSet(), lambda d: d.table_page.row_prospects.setChecked(True),
-     lambda s: s.options.row_prospects),
+    (
+        "timer off",
+        RuleSet(move_timer_seconds=45),
+        lambda d: pick(d.timers_page.move_timer, "off"),
+        lambda s: s.rules.move_timer_seconds == 0,
+    ),
+    (
+        "time bank",
+        RuleSet(),
+        lambda d: d.timers_page.time_bank.setValue(90),
+        lambda s: s.rules.time_bank_seconds == 90,
+    ),
+    (
+        "placement",
+        RuleSet(),
+        lambda d: pick(d.table_page.placement_mode, "click"),
+        lambda s: s.options.placement_mode == "click",
+    ),
+    (
+        "four colours",
+        RuleSet(),
+        lambda d: d.table_page.four_colour_deck.setChecked(True),
+        lambda s: s.options.four_colour_deck,
+    ),
+    (
+        "card back",
+        RuleSet(),
+        lambda d: pick(d.table_page.card_back, "red"),
+        lambda s: s.options.card_back == "red",
+    ),
+    (
+        "animation",
+        RuleSet(),
+        lambda d: pick(d.table_page.animation, "slow"),
+        lambda s: s.options.animation == "slow" and s.options.animation_ms == 350,
+    ),
+    (
+        "confirm foul",
+        RuleSet(),
+        lambda d: d.table_page.confirm_certain_foul.setChecked(False),
+        lambda s: not s.options.confirm_certain_foul,
+    ),
+    ("hints", RuleSet(), lambda d: d.table_page.hints.setChecked(True), lambda s: s.options.hints),
+    (
+        "foul odds",
+        RuleSet(),
+        lambda d: d.table_page.foul_odds.setChecked(True),
+        lambda s: s.options.foul_odds,
+    ),
+    (
+        "row prospects",
+        RuleSet(),
+        lambda d: d.table_page.row_prospects.setChecked(True),
+        lambda s: s.options.row_prospects,
+    ),
 ]
 
 
-@pytest.mark.parametrize(("name", "rules", "edit", "check"), CONTROL_EDITS,
-                         ids=[case[0] for case in CONTROL_EDITS])
-def test_each_control_changes_its_setting(open_dialog: Callable[..., SettingsDialog],
-                                          name: str, rules: RuleSet, edit: Edit,
-                                          check: Check) -> None:
+@pytest.mark.parametrize(
+    ("name", "rules", "edit", "check"), CONTROL_EDITS, ids=[case[0] for case in CONTROL_EDITS]
+)
+def test_each_control_changes_its_setting(
+    open_dialog: Callable[..., SettingsDialog], name: str, rules: RuleSet, edit: Edit, check: Check
+) -> None:
     settings = AppSettings(rules=rules)
     dialog = open_dialog(settings)
     edit(dialog)
@@ -343,17 +569,20 @@ def test_each_control_changes_its_setting(open_dialog: Callable[..., SettingsDia
 
 
 def test_changed_is_emitted_on_edits_but_not_on_load(
-        qtbot: QtBot, open_dialog: Callable[..., SettingsDialog]) -> None:
+    qtbot: QtBot, open_dialog: Callable[..., SettingsDialog]
+) -> None:
     dialog = open_dialog(AppSettings())
     with qtbot.waitSignal(dialog.scoring_page.changed, timeout=1000):
         dialog.scoring_page.point_value.setValue(3)
     with qtbot.waitSignal(dialog.royalties_page.changed, timeout=1000):
         dialog.royalties_page.model.setData(
-            dialog.royalties_page.model.cell_index("Flush", "bottom"), 5)
+            dialog.royalties_page.model.cell_index("Flush", "bottom"), 5
+        )
     for page in dialog.pages:
         with qtbot.assertNotEmitted(page.changed):
-            page.load(AppSettings(rules=ROUND_TRIP_RULES[0],
-                                  options=TableOptions(card_back="green")))
+            page.load(
+                AppSettings(rules=ROUND_TRIP_RULES[0], options=TableOptions(card_back="green"))
+            )
 
 
 # ----- cancel, and the static helper ----------------------------------------------------
@@ -367,8 +596,9 @@ def test_cancel_changes_nothing(open_dialog: Callable[..., SettingsDialog]) -> N
     pick(dialog.table_page.card_back, "red")
     dialog.ask_preset_name = lambda: "Another"  # type: ignore[method-assign]
     dialog.save_preset_as()
-    QTest.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel),
-                     Qt.MouseButton.LeftButton)
+    QTest.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton
+    )
     assert dialog.result() == QDialog.DialogCode.Rejected
     assert dialog.result_settings() is settings
     assert (settings.rules.to_dict(), settings.options, dict(settings.presets)) == before
@@ -378,8 +608,11 @@ def _answer_dialog(qtbot: QtBot, answer: Callable[[SettingsDialog], None]) -> No
     """Once the modal dialog runs, let ``answer`` act on it."""
 
     def act() -> None:
-        found = [w for w in QApplication.topLevelWidgets()
-                 if isinstance(w, SettingsDialog) and w.isVisible()]
+        found = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, SettingsDialog) and w.isVisible()
+        ]
         if not found:
             QTimer.singleShot(10, act)
             return
@@ -417,7 +650,8 @@ def test_edit_returns_new_settings_on_ok(qtbot: QtBot) -> None:
 
 
 def test_invalid_combination_shows_rulesets_message_and_stays_open(
-        open_dialog: Callable[..., SettingsDialog]) -> None:
+    open_dialog: Callable[..., SettingsDialog],
+) -> None:
     dialog = open_dialog(AppSettings())
     pick(dialog.fantasyland_page.cards, "progressive")
     with pytest.raises(RulesError) as raised:
@@ -431,12 +665,14 @@ def test_invalid_combination_shows_rulesets_message_and_stays_open(
     pick(dialog.game_page.variant, "pineapple")
     assert dialog.error_label.isHidden()
     result = accepted(dialog)
-    assert result.rules == RuleSet(variant=Variant.PINEAPPLE,
-                                   fantasyland_cards=FantasylandCards.PROGRESSIVE)
+    assert result.rules == RuleSet(
+        variant=Variant.PINEAPPLE, fantasyland_cards=FantasylandCards.PROGRESSIVE
+    )
 
 
 def test_a_stake_that_is_no_number_gets_rulesets_message(
-        open_dialog: Callable[..., SettingsDialog]) -> None:
+    open_dialog: Callable[..., SettingsDialog],
+) -> None:
     dialog = open_dialog(AppSettings())
     page = dialog.scoring_page
     page.add_stake_row("Ann", "Bob", "lots")
@@ -449,8 +685,7 @@ def test_a_stake_that_is_no_number_gets_rulesets_message(
     assert accepted(dialog).rules.stakes == (StakePair(("Bob", "Ann"), 2.0),)
 
 
-def test_a_number_of_hands_needs_one_or_more(
-        open_dialog: Callable[..., SettingsDialog]) -> None:
+def test_a_number_of_hands_needs_one_or_more(open_dialog: Callable[..., SettingsDialog]) -> None:
     dialog = open_dialog(AppSettings(rules=RuleSet(jokers_per_deck=1)))
     pick(dialog.game_page.match_length, "hands")
     dialog.game_page.match_hands.setValue(0)
@@ -460,7 +695,8 @@ def test_a_number_of_hands_needs_one_or_more(
 
 
 def test_variant_change_carries_the_dependent_defaults(
-        open_dialog: Callable[..., SettingsDialog]) -> None:
+    open_dialog: Callable[..., SettingsDialog],
+) -> None:
     dialog = open_dialog(AppSettings())
     pick(dialog.game_page.variant, "chinese")
     assert not dialog.fantasyland_page.fantasyland.isChecked()
@@ -491,7 +727,8 @@ def _top_queens_settlement(rules: RuleSet) -> int:
 
 
 def test_royalty_cell_edited_through_the_model_pays(
-        open_dialog: Callable[..., SettingsDialog]) -> None:
+    open_dialog: Callable[..., SettingsDialog],
+) -> None:
     dialog = open_dialog(AppSettings())
     dialog.show_page("Royalties")
     model = dialog.royalties_page.view.model()
@@ -501,8 +738,9 @@ def test_royalty_cell_edited_through_the_model_pays(
     rules = accepted(dialog).rules
     assert rules.royalty_preset == "custom"
     assert rules.royalty_table.top_pairs[12 - 2] == 15
-    top = evaluate_board(Board.parse("Qs Qd 7c", "Kh Kc 6s 5d 4h", "Ah Ad Ac 2s 2d"),
-                         rules).value(Row.TOP)
+    top = evaluate_board(Board.parse("Qs Qd 7c", "Kh Kc 6s 5d 4h", "Ah Ad Ac 2s 2d"), rules).value(
+        Row.TOP
+    )
     assert rules.royalty_table.royalty(Row.TOP, top) == 15
     assert _top_queens_settlement(RuleSet()) == 6 + 7 + 6
     assert _top_queens_settlement(rules) == 6 + 15 + 6
@@ -510,7 +748,8 @@ def test_royalty_cell_edited_through_the_model_pays(
 
 
 def test_royalty_cell_edited_through_the_views_delegate(
-        qtbot: QtBot, open_dialog: Callable[..., SettingsDialog]) -> None:
+    qtbot: QtBot, open_dialog: Callable[..., SettingsDialog]
+) -> None:
     dialog = open_dialog(AppSettings())
     dialog.show_page("Royalties")
     view = dialog.royalties_page.view
@@ -545,18 +784,22 @@ def test_royalty_model_maps_every_cell() -> None:
         assert index.data() == NOT_PAID
         assert not index.flags() & Qt.ItemFlag.ItemIsEditable
         assert not model.setData(index, 1)
-    editable = [model.index(r, c) for r in range(34) for c in range(3)
-                if model.index(r, c).flags() & Qt.ItemFlag.ItemIsEditable]
+    editable = [
+        model.index(r, c)
+        for r in range(34)
+        for c in range(3)
+        if model.index(r, c).flags() & Qt.ItemFlag.ItemIsEditable
+    ]
     assert len(editable) == 8 * 2 + 13 + 13
     for number, index in enumerate(editable, start=100):
         assert model.setData(index, number)
     table = model.table()
     cells = (*table.bottom, *table.middle, *table.top_pairs, *table.top_trips)
     assert sorted(cells) == list(range(100, 100 + len(editable)))
-    assert table.bottom[1] == model.cell_index("Straight", "bottom").data(
-        Qt.ItemDataRole.EditRole)
+    assert table.bottom[1] == model.cell_index("Straight", "bottom").data(Qt.ItemDataRole.EditRole)
     assert table.top_trips[12] == model.cell_index("Trips AAA", "top").data(
-        Qt.ItemDataRole.EditRole)
+        Qt.ItemDataRole.EditRole
+    )
     assert RoyaltyTable.from_dict(table.to_dict()) == table
 
 
@@ -584,8 +827,7 @@ def test_royalty_model_accepts_whole_numbers_and_resets(qtbot: QtBot) -> None:
 # ----- rule presets -----------------------------------------------------------------------
 
 
-def test_save_as_load_and_delete_own_presets(
-        open_dialog: Callable[..., SettingsDialog]) -> None:
+def test_save_as_load_and_delete_own_presets(open_dialog: Callable[..., SettingsDialog]) -> None:
     dialog = open_dialog(AppSettings())
     dialog.game_page.decks.setValue(2)
     pick(dialog.fantasyland_page.entry, "AA")
@@ -617,7 +859,8 @@ def test_save_as_load_and_delete_own_presets(
 
 
 def test_built_in_presets_cannot_be_deleted_or_overwritten(
-        open_dialog: Callable[..., SettingsDialog]) -> None:
+    open_dialog: Callable[..., SettingsDialog],
+) -> None:
     settings = AppSettings().with_preset("Mine", RuleSet(decks=2))
     dialog = open_dialog(settings)
     for name in RULE_PRESETS:
@@ -636,7 +879,8 @@ def test_built_in_presets_cannot_be_deleted_or_overwritten(
 
 
 def test_save_as_with_invalid_rules_saves_nothing(
-        open_dialog: Callable[..., SettingsDialog]) -> None:
+    open_dialog: Callable[..., SettingsDialog],
+) -> None:
     dialog = open_dialog(AppSettings())
     pick(dialog.game_page.variant, "turbo")
     pick(dialog.fantasyland_page.cards, "variable")
@@ -650,8 +894,7 @@ def test_save_as_with_invalid_rules_saves_nothing(
     assert dict(accepted(dialog).presets) == {"Broken": RuleSet(variant=Variant.TURBO)}
 
 
-def test_the_preset_the_rules_match_is_shown(
-        open_dialog: Callable[..., SettingsDialog]) -> None:
+def test_the_preset_the_rules_match_is_shown(open_dialog: Callable[..., SettingsDialog]) -> None:
     dialog = open_dialog(AppSettings(rules=RULE_PRESETS["Turbo 5-4-4"]))
     assert dialog.selected_preset() == ("Turbo 5-4-4", False)
     mine = RuleSet(variant=Variant.TURBO)  # equal to a built-in: the player's own wins
@@ -663,8 +906,9 @@ def test_the_preset_the_rules_match_is_shown(
 
 
 def test_restore_defaults_keeps_own_presets(open_dialog: Callable[..., SettingsDialog]) -> None:
-    settings = AppSettings(rules=ROUND_TRIP_RULES[0],
-                           options=TableOptions(animation="off")).with_preset("Mine", RuleSet())
+    settings = AppSettings(
+        rules=ROUND_TRIP_RULES[0], options=TableOptions(animation="off")
+    ).with_preset("Mine", RuleSet())
     dialog = open_dialog(settings)
     dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
     result = accepted(dialog)

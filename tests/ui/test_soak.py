@@ -53,9 +53,12 @@ def test_bots_play_many_hands_through_the_window(qtbot: QtBot) -> None:
     qtbot.waitExposed(window)
     played = 0
     baseline = _settled_count()
-    tables = ((Variant.PINEAPPLE, "beginner,easy,beginner"), (Variant.CLASSIC, "easy,beginner"),
-              (Variant.TURBO, "beginner,beginner,easy,beginner"),
-              (Variant.CHINESE, "beginner,beginner"))
+    tables = (
+        (Variant.PINEAPPLE, "beginner,easy,beginner"),
+        (Variant.CLASSIC, "easy,beginner"),
+        (Variant.TURBO, "beginner,beginner,easy,beginner"),
+        (Variant.CHINESE, "beginner,beginner"),
+    )
     for variant, seats in tables:
         rules = RuleSet(variant=variant, match_length=MatchLength.UNLIMITED)
         assert window.start(TableSetup(rules, seats_from_kinds(seats.split(",")), seed=7))

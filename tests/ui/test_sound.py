@@ -71,24 +71,39 @@ def _snapshot(name: str) -> TableSnapshot:
 
 
 def _settle(boards: dict[str, str], rules: RuleSet) -> object:
-    evaluations = [(name, evaluate_board(Board.parse(*text.split(" / ")), rules))
-                   for name, text in boards.items()]
+    evaluations = [
+        (name, evaluate_board(Board.parse(*text.split(" / ")), rules))
+        for name, text in boards.items()
+    ]
     return settle_hand(evaluations, rules, {})
 
 
-@pytest.mark.parametrize(("mine", "other", "expected"), [
-    # a foul: queens on top over a weaker middle
-    ("Qs Qd 7c / Qh Qc 6s 5d 4h / As Ad Ac 2s 3s", "2c 3c 4d / 5c 6c 8h 9h Th / Js Jd 9c 8c 7d",
-     ["foul"]),
-    # aces on top, clean: Fantasyland
-    ("Ah Ad 2c / Kh Kd Kc 3s 4s / 9s 9d 9c 9h 5s", "2d 3d 4c / 5d 6d 8s 7c Tc / Jh Jc Ts 8d 7h",
-     ["fantasyland"]),
-    # all three rows won without Fantasyland: a scoop
-    ("Jh Jd 2c / Kh Kd Kc 3s 4s / 9s 9d 9c 9h 5s", "2d 3d 4c / 5d 6d 8s 7c Td / Jc Js Tc 8d 7h",
-     ["scoop"]),
-])
-def test_the_viewers_news_at_the_end_of_a_hand(qapp: object, mine: str, other: str,
-                                               expected: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("mine", "other", "expected"),
+    [
+        # a foul: queens on top over a weaker middle
+        (
+            "Qs Qd 7c / Qh Qc 6s 5d 4h / As Ad Ac 2s 3s",
+            "2c 3c 4d / 5c 6c 8h 9h Th / Js Jd 9c 8c 7d",
+            ["foul"],
+        ),
+        # aces on top, clean: Fantasyland
+        (
+            "Ah Ad 2c / Kh Kd Kc 3s 4s / 9s 9d 9c 9h 5s",
+            "2d 3d 4c / 5d 6d 8s 7c Tc / Jh Jc Ts 8d 7h",
+            ["fantasyland"],
+        ),
+        # all three rows won without Fantasyland: a scoop
+        (
+            "Jh Jd 2c / Kh Kd Kc 3s 4s / 9s 9d 9c 9h 5s",
+            "2d 3d 4c / 5d 6d 8s 7c Td / Jc Js Tc 8d 7h",
+            ["scoop"],
+        ),
+    ],
+)
+def test_the_viewers_news_at_the_end_of_a_hand(
+    qapp: object, mine: str, other: str, expected: list[str]
+) -> None:
     log: list[tuple[str, float]] = []
     board = _board(log)
     settlement = _settle({"You": mine, "Bob": other}, RuleSet())

@@ -51,8 +51,10 @@ def page(qtbot: QtBot, database: HistoryDatabase) -> StatisticsPage:
 
 def shown_table(page: StatisticsPage) -> list[list[object]]:
     model = page.model
-    return [[model.data(model.index(row, column), VALUE_ROLE)
-             for column in range(model.columnCount())] for row in range(model.rowCount())]
+    return [
+        [model.data(model.index(row, column), VALUE_ROLE) for column in range(model.columnCount())]
+        for row in range(model.rowCount())
+    ]
 
 
 def expected_table(database: HistoryDatabase, variant: str | None) -> list[list[object]]:
@@ -61,7 +63,8 @@ def expected_table(database: HistoryDatabase, variant: str | None) -> list[list[
 
 
 def test_the_table_shows_the_statistics_of_every_variant(
-        qtbot: QtBot, page: StatisticsPage, database: HistoryDatabase) -> None:
+    qtbot: QtBot, page: StatisticsPage, database: HistoryDatabase
+) -> None:
     assert shown_table(page) == expected_table(database, None)
     # The database's sums agree with the records themselves.
     assert compute_statistics(database) == stats_from_records(played_hands())
@@ -95,30 +98,36 @@ def _line_points(series: object) -> list[tuple[float, float]]:
 
 
 def test_the_charts_follow_the_chosen_player_and_variant(
-        qtbot: QtBot, page: StatisticsPage, database: HistoryDatabase) -> None:
+    qtbot: QtBot, page: StatisticsPage, database: HistoryDatabase
+) -> None:
     assert page.player == VIEWER
     cumulative = points_series(database, VIEWER)
     assert _line_points(page.points_chart.chart().series()[0]) == [
-        (0.0, 0.0), *((float(n), float(total)) for n, total in cumulative)]
+        (0.0, 0.0),
+        *((float(n), float(total)) for n, total in cumulative),
+    ]
     click_tab(qtbot, page, 1)
     bars = page.matches_chart.chart().series()[0]
     assert isinstance(bars, QBarSeries)
     assert [bars.barSets()[0].at(i) for i in range(bars.barSets()[0].count())] == [
-        float(match.points) for match in match_series(database, VIEWER)]
+        float(match.points) for match in match_series(database, VIEWER)
+    ]
     by_variant = rates_by_variant(database, VIEWER)
     click_tab(qtbot, page, 2)
     rates = page.variants_chart.chart().series()[0]
     assert isinstance(rates, QBarSeries)
     fouls = rates.barSets()[0]
     assert [fouls.at(i) for i in range(fouls.count())] == pytest.approx(
-        [100 * stats.foul_rate for stats in by_variant.values()])
+        [100 * stats.foul_rate for stats in by_variant.values()]
+    )
     assert len(by_variant) == 4
     # Another player, one variant: the charts follow.
     page.player_box.setCurrentIndex(page.player_box.findText("Cy"))
     page.variant_box.setCurrentIndex(page.variant_box.findData("pineapple"))
     click_tab(qtbot, page, 0)
     assert _line_points(page.points_chart.chart().series()[0])[1:] == [
-        (float(n), float(total)) for n, total in points_series(database, "Cy", "pineapple")]
+        (float(n), float(total)) for n, total in points_series(database, "Cy", "pineapple")
+    ]
     assert page.points_chart.chart().title() == "Cy: points over hands"
     click_tab(qtbot, page, 1)
     matches = page.matches_chart.chart().series()[0]

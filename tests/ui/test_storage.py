@@ -39,10 +39,14 @@ def state(controller: TableController) -> dict[str, Any]:
     match, hand = controller.match, controller.hand
     assert match is not None and hand is not None
     return {
-        "undealt": hand.undealt_cards(), "dealt": hand.all_dealt_cards(),
-        "totals": match.settled_totals(), "players": list(match.players),
-        "seats": controller.seat_infos(), "humans": controller.human_seats(),
-        "rows": [dict(seat.rows) for seat in hand.seats], "hands": len(match.hands),
+        "undealt": hand.undealt_cards(),
+        "dealt": hand.all_dealt_cards(),
+        "totals": match.settled_totals(),
+        "players": list(match.players),
+        "seats": controller.seat_infos(),
+        "humans": controller.human_seats(),
+        "rows": [dict(seat.rows) for seat in hand.seats],
+        "hands": len(match.hands),
         "held": controller.snapshot.held if controller.human_may_act() else None,
     }
 
@@ -50,15 +54,17 @@ def state(controller: TableController) -> dict[str, Any]:
 def play_streets(qtbot: QtBot, controller: TableController, streets: int) -> None:
     """The human plays ``streets`` streets with "Play for me"; bots answer between."""
     for _ in range(streets):
-        qtbot.waitUntil(lambda: controller.human_may_act() or controller.curtain_for is not None,
-                        timeout=20_000)
+        qtbot.waitUntil(
+            lambda: controller.human_may_act() or controller.curtain_for is not None, timeout=20_000
+        )
         if controller.curtain_for is not None:
             controller.accept_handover()
         assert controller.play_for_me(confirm=True)
 
 
 def test_the_match_in_progress_resumes_exactly_after_every_street(
-        qtbot: QtBot, table: Table) -> None:
+    qtbot: QtBot, table: Table
+) -> None:
     first = table.open()
     assert first.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=8))
     history = first.storage.history  # type: ignore[union-attr]
@@ -90,8 +96,9 @@ def test_a_resumed_match_plays_on_and_files_each_hand_once(qtbot: QtBot, table: 
     assert saved is not None and again.resume(saved)
     controller = again.controller
     while not (controller.snapshot.match_over):
-        qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
-                        timeout=20_000)
+        qtbot.waitUntil(
+            lambda: controller.human_may_act() or controller.snapshot.hand_over, timeout=20_000
+        )
         if controller.snapshot.hand_over:
             assert controller.next_hand() or controller.snapshot.match_over
             continue
@@ -110,7 +117,8 @@ def test_a_resumed_match_plays_on_and_files_each_hand_once(qtbot: QtBot, table: 
 
 
 def test_a_hot_seat_match_resumes_with_the_same_humans_and_the_curtain(
-        qtbot: QtBot, table: Table) -> None:
+    qtbot: QtBot, table: Table
+) -> None:
     first = table.open()
     setup = TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy", "human"]), seed=2)
     assert first.start(setup)
@@ -136,9 +144,10 @@ def test_settings_and_the_last_table_are_kept_between_runs(qtbot: QtBot, table: 
     assert again.last_setup == setup
 
 
-@pytest.mark.parametrize("garbage", [b"", b"\x00\xff garbage", b"{\"format\": 1", b"[]"])
+@pytest.mark.parametrize("garbage", [b"", b"\x00\xff garbage", b'{"format": 1', b"[]"])
 def test_garbage_files_are_set_aside_and_the_window_still_opens(
-        qtbot: QtBot, table: Table, tmp_path: Path, garbage: bytes) -> None:
+    qtbot: QtBot, table: Table, tmp_path: Path, garbage: bytes
+) -> None:
     for name in ("settings.json", "resume.json", "history.sqlite3"):
         (tmp_path / name).write_bytes(garbage + b"x" * 64)
     window = table.open()
@@ -154,7 +163,8 @@ def test_garbage_files_are_set_aside_and_the_window_still_opens(
 
 
 def test_a_disk_that_cannot_be_written_is_reported_once_and_play_goes_on(
-        qtbot: QtBot, table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
     full = FullDisk(monkeypatch)
     window = table.open()
     storage = window.storage
@@ -198,8 +208,9 @@ class FullDisk:
 def finish_match(qtbot: QtBot, controller: TableController, last_street: bool = True) -> None:
     """Play on with "Play for me" to the match's end (or to its very last street)."""
     while not controller.snapshot.match_over:
-        qtbot.waitUntil(lambda: controller.human_may_act() or controller.snapshot.hand_over,
-                        timeout=20_000)
+        qtbot.waitUntil(
+            lambda: controller.human_may_act() or controller.snapshot.hand_over, timeout=20_000
+        )
         if controller.snapshot.hand_over:
             assert controller.next_hand() or controller.snapshot.match_over
             continue
@@ -212,14 +223,18 @@ def _on_last_street(controller: TableController) -> bool:
     match, hand = controller.match, controller.hand
     assert match is not None and hand is not None
     rules = match.rules
-    final_hand = rules.match_length is MatchLength.HANDS and \
-        len(match.hands) == rules.match_hands and not match.fantasyland
+    final_hand = (
+        rules.match_length is MatchLength.HANDS
+        and len(match.hands) == rules.match_hands
+        and not match.fantasyland
+    )
     cards = sum(len(row) for row in hand.seats[0].rows.values())
     return final_hand and cards + len(controller.snapshot.held) >= 13
 
 
 def test_the_last_hand_of_a_match_is_written_when_the_disk_frees_before_quitting(
-        qtbot: QtBot, table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = table.open()
     storage = window.storage
     assert storage is not None
@@ -238,9 +253,13 @@ def test_the_last_hand_of_a_match_is_written_when_the_disk_frees_before_quitting
 
 
 def test_a_resumed_match_that_ends_at_its_first_checkpoint_is_not_offered_again(
-        qtbot: QtBot, table: Table) -> None:
-    setup = TableSetup(RuleSet(variant=Variant.CLASSIC, match_length=MatchLength.HANDS,
-                               match_hands=1), seats_from_kinds(["human", "easy"]), seed=1)
+    qtbot: QtBot, table: Table
+) -> None:
+    setup = TableSetup(
+        RuleSet(variant=Variant.CLASSIC, match_length=MatchLength.HANDS, match_hands=1),
+        seats_from_kinds(["human", "easy"]),
+        seed=1,
+    )
     first = table.open()
     assert first.start(setup)
     finish_match(qtbot, first.controller, last_street=False)
@@ -273,13 +292,13 @@ def test_a_match_given_up_or_left_is_marked_abandoned(qtbot: QtBot, table: Table
     qtbot.waitUntil(lambda: storage.history.count_matches() == 3, timeout=20_000)
     second.close()  # bots only: nothing to come back to
     with HistoryDatabase(storage.paths.history_db) as history:
-        assert sorted(row.status for row in history.list_matches(limit=-1)) == [
-            "abandoned"] * 3
+        assert sorted(row.status for row in history.list_matches(limit=-1)) == ["abandoned"] * 3
         assert history.progress() is None
 
 
 def test_damage_found_while_writing_is_set_aside_and_the_match_kept(
-        qtbot: QtBot, table: Table, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, table: Table, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = table.open()
     storage = window.storage
     assert storage is not None
@@ -294,8 +313,7 @@ def test_damage_found_while_writing_is_set_aside_and_the_match_kept(
 
     def damaged(database: HistoryDatabase, *args: Any) -> None:
         if database is broken:  # as SQLite finds a bad page of that file while writing
-            raise DamagedHistoryError("Could not save to the hand history: the file is "
-                                      "damaged.")
+            raise DamagedHistoryError("Could not save to the hand history: the file is damaged.")
         real(database, *args)
 
     monkeypatch.setattr(HistoryDatabase, "save_progress", damaged)
@@ -326,7 +344,8 @@ def test_the_history_keeps_no_seed(qtbot: QtBot, table: Table) -> None:
 
 
 def test_the_menu_opens_the_history_and_statistics_of_the_hands_played(
-        qtbot: QtBot, table: Table) -> None:
+    qtbot: QtBot, table: Table
+) -> None:
     window = table.open()
     assert window.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=4))
     window.history_action.trigger()

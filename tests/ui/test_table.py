@@ -56,8 +56,15 @@ def my_seat(window: MainWindow) -> SeatState:
 def engine_state(window: MainWindow) -> tuple[object, ...]:
     """Everything a move could change about the player's seat."""
     seat = my_seat(window)
-    return (the_hand(window).board(YOU), tuple(seat.held()), tuple(seat.discards),
-            dict(seat.street_cards), seat.street, seat.finished, len(the_hand(window).actions))
+    return (
+        the_hand(window).board(YOU),
+        tuple(seat.held()),
+        tuple(seat.discards),
+        dict(seat.street_cards),
+        seat.street,
+        seat.finished,
+        len(the_hand(window).actions),
+    )
 
 
 def row_of(window: MainWindow, row: str) -> tuple[Card, ...]:
@@ -115,6 +122,7 @@ def key(window: MainWindow, which: Qt.Key) -> None:
 def play_out_hand(qtbot: QtBot, window: MainWindow) -> None:
     """Press Play for me on each of the player's turns until the hand is over, and
     Confirm after it when it only laid the street out."""
+
     def my_turn_or_over() -> bool:
         snapshot = window.controller.snapshot
         return bool(snapshot.targets) or snapshot.hand_over
@@ -145,7 +153,8 @@ def counting(signal: object) -> list[object]:
 
 
 def test_a_held_card_dragged_onto_each_row_lands_in_that_row(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     start(window, CLASSIC, seed=3)
     wait_for_turn(qtbot, window)
     held = list(window.controller.snapshot.held)
@@ -167,9 +176,11 @@ def _assert_drop_refused(qtbot: QtBot, window: MainWindow, card: Card, at: QPoin
     home = QPointF(item.home)
     before = engine_state(window)
     scene = window.scene
-    with qtbot.assertNotEmitted(scene.placeRequested, wait=0), \
-            qtbot.assertNotEmitted(scene.discardRequested, wait=0), \
-            qtbot.assertNotEmitted(scene.takeBackRequested, wait=0):
+    with (
+        qtbot.assertNotEmitted(scene.placeRequested, wait=0),
+        qtbot.assertNotEmitted(scene.discardRequested, wait=0),
+        qtbot.assertNotEmitted(scene.takeBackRequested, wait=0),
+    ):
         drag(window, card_point(window, card), at)
     assert engine_state(window) == before
     assert item.home == home
@@ -199,8 +210,7 @@ def test_illegal_drops_snap_back_and_change_nothing(qtbot: QtBot, window: MainWi
 # ----- 3: click and placement modes ----------------------------------------------------------
 
 
-def test_click_a_card_then_a_row_and_the_placement_modes(
-        qtbot: QtBot, window: MainWindow) -> None:
+def test_click_a_card_then_a_row_and_the_placement_modes(qtbot: QtBot, window: MainWindow) -> None:
     start(window, CLASSIC, seed=3)
     wait_for_turn(qtbot, window)
     scene = window.scene
@@ -254,7 +264,8 @@ def test_click_a_card_then_a_row_and_the_placement_modes(
 
 
 def test_the_keyboard_places_discards_takes_back_undoes_and_confirms(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     start(window, PINEAPPLE, seed=5)
     wait_for_turn(qtbot, window)
     focus_view(qtbot, window)
@@ -273,9 +284,13 @@ def test_the_keyboard_places_discards_takes_back_undoes_and_confirms(
     assert scene.selected_card() is None
     key(window, Qt.Key.Key_Right)
     assert scene.selected_card() == dealt[0]
-    for pressed, row in ((Qt.Key.Key_1, "top"), (Qt.Key.Key_T, "top"),
-                         (Qt.Key.Key_2, "middle"), (Qt.Key.Key_M, "middle"),
-                         (Qt.Key.Key_3, "bottom")):
+    for pressed, row in (
+        (Qt.Key.Key_1, "top"),
+        (Qt.Key.Key_T, "top"),
+        (Qt.Key.Key_2, "middle"),
+        (Qt.Key.Key_M, "middle"),
+        (Qt.Key.Key_3, "bottom"),
+    ):
         card = scene.selected_card()
         assert card is not None and card in my_seat(window).held()
         key(window, pressed)
@@ -326,7 +341,8 @@ def test_the_keyboard_places_discards_takes_back_undoes_and_confirms(
 
 
 def test_tab_and_shift_tab_pick_cards_and_keep_the_focus_on_the_table(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     start(window, PINEAPPLE, seed=5)
     wait_for_turn(qtbot, window)
     focus_view(qtbot, window)
@@ -344,7 +360,8 @@ def test_tab_and_shift_tab_pick_cards_and_keep_the_focus_on_the_table(
 
 
 def test_undo_restores_the_card_confirm_waits_for_a_full_street_and_locks_it(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     start(window, CLASSIC, seed=3)
     wait_for_turn(qtbot, window)
     panel, scene = window.panel, window.scene
@@ -380,8 +397,10 @@ def test_undo_restores_the_card_confirm_waits_for_a_full_street_and_locks_it(
     assert not set(held) & snapshot.movable
     assert snapshot.movable == frozenset(snapshot.held)
     before = engine_state(window)
-    with qtbot.assertNotEmitted(scene.placeRequested, wait=0), \
-            qtbot.assertNotEmitted(scene.takeBackRequested, wait=0):
+    with (
+        qtbot.assertNotEmitted(scene.placeRequested, wait=0),
+        qtbot.assertNotEmitted(scene.takeBackRequested, wait=0),
+    ):
         drag(window, card_point(window, held[1]), zone_point(window, "bottom"))
         drag(window, card_point(window, held[2]), zone_point(window, "held"))
     assert engine_state(window) == before
@@ -401,20 +420,25 @@ def _start_chinese(qtbot: QtBot, window: MainWindow, seed: int = 4) -> list[Card
 
 def _item_order(window: MainWindow, cards: list[Card]) -> list[Card]:
     """The cards as the eye reads them: line by line, left to right."""
+
     def where(card: Card) -> tuple[float, float]:
         pos = window.scene.cards[card].pos()
         return (pos.y(), pos.x())
+
     return sorted(cards, key=where)
 
 
 def test_thirteen_cards_show_in_two_lines_and_sort_without_touching_the_engine(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     held = _start_chinese(qtbot, window)
     engine_held = my_seat(window).held()
     lines = sorted({window.scene.cards[c].pos().y() for c in held})
     assert len(lines) == 2
-    assert sorted(sum(1 for c in held if window.scene.cards[c].pos().y() == y)
-                  for y in lines) == [6, 7]
+    assert sorted(sum(1 for c in held if window.scene.cards[c].pos().y() == y) for y in lines) == [
+        6,
+        7,
+    ]
     assert _item_order(window, held) == held  # dealt order at first
 
     press(qtbot, window.panel.sort_rank_button)
@@ -441,7 +465,8 @@ def test_thirteen_cards_show_in_two_lines_and_sort_without_touching_the_engine(
 
 
 def test_arrange_for_me_sets_thirteen_cards_and_the_player_may_still_move_them(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     _start_chinese(qtbot, window)
     scene, panel = window.scene, window.panel
     press(qtbot, panel.arrange_button)
@@ -473,7 +498,8 @@ def test_arrange_for_me_sets_thirteen_cards_and_the_player_may_still_move_them(
 
 
 def test_play_for_me_sets_the_solvers_board_and_confirms_when_told_to(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     assert window.options.play_for_me_confirms  # as the window fixture sets it
     held = _start_chinese(qtbot, window)
     press(qtbot, window.panel.play_button)
@@ -499,8 +525,7 @@ def test_surrender_ends_the_players_hand(qtbot: QtBot, window: MainWindow) -> No
     assert the_hand(window).seats[YOU].surrendered
 
 
-def test_play_for_me_in_fantasyland_uses_the_exact_solver(
-        qtbot: QtBot, window: MainWindow) -> None:
+def test_play_for_me_in_fantasyland_uses_the_exact_solver(qtbot: QtBot, window: MainWindow) -> None:
     start(window, PINEAPPLE, seed=11)
     play_out_hand(qtbot, window)
     match = window.controller.match
@@ -532,16 +557,31 @@ def test_play_for_me_in_fantasyland_uses_the_exact_solver(
 
 def _panel_geometry(window: MainWindow) -> dict[str, QRect]:
     panel = window.panel
-    widgets = {name: getattr(panel, name) for name in (
-        "title", "prompt", "message", "confirm_button", "undo_button", "play_button",
-        "arrange_button", "sort_rank_button", "sort_suit_button", "natural_button",
-        "surrender_button", "next_button", "result")}
-    return {name: QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
-            for name, widget in widgets.items()}
+    widgets = {
+        name: getattr(panel, name)
+        for name in (
+            "title",
+            "prompt",
+            "message",
+            "confirm_button",
+            "undo_button",
+            "play_button",
+            "arrange_button",
+            "sort_rank_button",
+            "sort_suit_button",
+            "natural_button",
+            "surrender_button",
+            "next_button",
+            "result",
+        )
+    }
+    return {
+        name: QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+        for name, widget in widgets.items()
+    }
 
 
-def test_side_controls_keep_their_places_through_a_hand(
-        qtbot: QtBot, window: MainWindow) -> None:
+def test_side_controls_keep_their_places_through_a_hand(qtbot: QtBot, window: MainWindow) -> None:
     start(window, PINEAPPLE, seed=7)
     wait_for_turn(qtbot, window)
     QApplication.processEvents()
@@ -558,8 +598,7 @@ def test_side_controls_keep_their_places_through_a_hand(
     assert _panel_geometry(window) == before
 
 
-def test_the_match_length_shows_and_its_end_is_announced(
-        qtbot: QtBot, window: MainWindow) -> None:
+def test_the_match_length_shows_and_its_end_is_announced(qtbot: QtBot, window: MainWindow) -> None:
     ended = counting(window.controller.matchEnded)
     start(window, CLASSIC, seed=2)
     assert "hand 1 of 2" in window.panel.title.text()
@@ -586,7 +625,8 @@ def test_the_match_length_shows_and_its_end_is_announced(
 
 
 def test_a_running_match_is_never_thrown_away_without_asking(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     start(window, CLASSIC, seed=3)
     wait_for_turn(qtbot, window)
     window.ask_before_abandoning = True
@@ -598,6 +638,7 @@ def test_a_running_match_is_never_thrown_away_without_asking(
         def question(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
             answers.append(str(args[1]))
             return reply
+
         return question
 
     setup = TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=9)
@@ -617,14 +658,21 @@ def test_a_running_match_is_never_thrown_away_without_asking(
 
 
 def test_impossible_tables_are_refused_with_a_message(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     warnings: list[str] = []
-    monkeypatch.setattr(QMessageBox, "warning",
-                        lambda *args, **kwargs: warnings.append(str(args[2])))
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda *args, **kwargs: warnings.append(str(args[2]))
+    )
     start(window, CLASSIC, seed=3)
     window.ask_before_abandoning = True
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: pytest.fail(
-        "asked to give up the match for a table that cannot be played"))
+    monkeypatch.setattr(
+        QMessageBox,
+        "question",
+        lambda *args, **kwargs: pytest.fail(
+            "asked to give up the match for a table that cannot be played"
+        ),
+    )
     match = window.controller.match
     four = TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy", "easy", "easy"]), seed=1)
     assert window.start(four) is False
@@ -634,8 +682,9 @@ def test_impossible_tables_are_refused_with_a_message(
     assert window.controller.match is match
 
     window.ask_before_abandoning = False
-    six = TableSetup(CLASSIC.with_changes(decks=2),
-                     seats_from_kinds(["human", *["beginner"] * 5]), seed=1)
+    six = TableSetup(
+        CLASSIC.with_changes(decks=2), seats_from_kinds(["human", *["beginner"] * 5]), seed=1
+    )
     assert window.start(six) is True
     assert len(warnings) == 1
     assert window.controller.snapshot.seat_count == 6
@@ -646,10 +695,11 @@ def test_impossible_tables_are_refused_with_a_message(
 
 
 def test_help_prints_the_usage_without_opening_a_window(
-        qapp: QApplication, capsys: pytest.CaptureFixture[str],
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("ofc_desktop.ui.launch.run",
-                        lambda *args, **kwargs: pytest.fail("--help opened the game"))
+    qapp: QApplication, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        "ofc_desktop.ui.launch.run", lambda *args, **kwargs: pytest.fail("--help opened the game")
+    )
     windows = set(QApplication.topLevelWidgets())
     with pytest.raises(SystemExit) as stopped:
         main(["ofc-desktop", "--help"])
@@ -662,10 +712,12 @@ def test_help_prints_the_usage_without_opening_a_window(
 
 
 def test_an_unknown_seat_is_refused_with_one_clear_line(
-        qapp: QApplication, capsys: pytest.CaptureFixture[str],
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("ofc_desktop.ui.launch.run",
-                        lambda *args, **kwargs: pytest.fail("a bad table opened the game"))
+    qapp: QApplication, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        "ofc_desktop.ui.launch.run",
+        lambda *args, **kwargs: pytest.fail("a bad table opened the game"),
+    )
     assert main(["ofc-desktop", "--seats", "human,wizard"]) == 2
     captured = capsys.readouterr()
     assert captured.out == ""
@@ -688,15 +740,17 @@ class _Screen:
         return QRect(self.available)
 
 
-@pytest.mark.parametrize("available", [
-    pytest.param(QRect(0, 0, 1920, 1040), id="desktop-1920x1040"),
-    pytest.param(QRect(0, 0, 1366, 728), id="laptop-1366x728"),
-    pytest.param(QRect(0, 0, 1280, 680), id="small-laptop-1280x680"),
-    pytest.param(QRect(0, 0, 1024, 560), id="netbook-1024x560"),
-    pytest.param(QRect(0, 0, 800, 600), id="tiny-800x600"),
-])
-def test_the_window_opens_within_the_available_screen(
-        qtbot: QtBot, available: QRect) -> None:
+@pytest.mark.parametrize(
+    "available",
+    [
+        pytest.param(QRect(0, 0, 1920, 1040), id="desktop-1920x1040"),
+        pytest.param(QRect(0, 0, 1366, 728), id="laptop-1366x728"),
+        pytest.param(QRect(0, 0, 1280, 680), id="small-laptop-1280x680"),
+        pytest.param(QRect(0, 0, 1024, 560), id="netbook-1024x560"),
+        pytest.param(QRect(0, 0, 800, 600), id="tiny-800x600"),
+    ],
+)
+def test_the_window_opens_within_the_available_screen(qtbot: QtBot, available: QRect) -> None:
     controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
     window = MainWindow(controller)
     qtbot.addWidget(window)
@@ -714,7 +768,8 @@ def test_the_window_opens_within_the_available_screen(
 
 
 def test_at_the_minimum_size_the_players_cards_stay_in_sight(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     held = _start_chinese(qtbot, window)  # 13 cards: the fullest hand area
     window.resize(window.minimumSize())
     assert window.minimumSize() == QSize(960, 600)
@@ -731,7 +786,8 @@ def test_at_the_minimum_size_the_players_cards_stay_in_sight(
 
 
 def test_every_row_shows_its_live_hand_and_every_seat_its_score(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     start(window, CLASSIC, seed=3)  # the first street deals You a pair of nines
     wait_for_turn(qtbot, window)
     decor = window.scene.decor
@@ -755,14 +811,14 @@ def test_every_row_shows_its_live_hand_and_every_seat_its_score(
     assert match is not None
     assert any(total != 0 for total in match.totals.values())
     for seat in window.controller.snapshot.seats:
-        assert decor[seat.seat].title.full_text.endswith(
-            f"{match.totals[seat.name]:+d}"), decor[seat.seat].title.full_text
-
-
+        assert decor[seat.seat].title.full_text.endswith(f"{match.totals[seat.name]:+d}"), decor[
+            seat.seat
+        ].title.full_text
 
 
 def test_a_row_that_beats_the_row_below_for_sure_is_flagged_and_confirming_asks(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Classic: a high-card middle on the first street, then a card above its best rank
     on top: the top already beats anything the middle can become."""
     window.set_options(window.options.with_changes(confirm_certain_foul=True))

@@ -34,8 +34,9 @@ def badges(window: MainWindow) -> list[Badge]:
 
 
 @pytest.mark.parametrize(("rules", "seats", "seed"), TABLES)
-def test_every_mark_equals_the_settlement(qtbot: QtBot, window: MainWindow, rules: RuleSet,
-                                         seats: str, seed: int) -> None:
+def test_every_mark_equals_the_settlement(
+    qtbot: QtBot, window: MainWindow, rules: RuleSet, seats: str, seed: int
+) -> None:
     scored(qtbot, window, rules, seats, seed)
     snapshot = window.controller.snapshot
     settlement = snapshot.settlement
@@ -57,7 +58,8 @@ def test_every_mark_equals_the_settlement(qtbot: QtBot, window: MainWindow, rule
         lines = pair_row_lines(settlement, pair, snapshot.rules, dict(snapshot.declarations))
         royalties = [n for line in lines for n in line.royalties if n]
         assert sorted(t for t in texts if t.startswith("royalty")) == sorted(
-            f"royalty +{n}" for n in royalties)
+            f"royalty +{n}" for n in royalties
+        )
         if pair.scoop:
             assert f"Scoop: all three rows, +{abs(pair.scoop)}" in texts
         for side, fouled in enumerate(pair.fouled):
@@ -69,7 +71,8 @@ def test_every_mark_equals_the_settlement(qtbot: QtBot, window: MainWindow, rule
 
 @pytest.mark.parametrize(("rules", "seats", "seed"), TABLES[:3])
 def test_stepping_row_by_row_marks_one_row_of_both_players(
-        qtbot: QtBot, window: MainWindow, rules: RuleSet, seats: str, seed: int) -> None:
+    qtbot: QtBot, window: MainWindow, rules: RuleSet, seats: str, seed: int
+) -> None:
     scored(qtbot, window, rules, seats, seed)
     snapshot = window.controller.snapshot
     assert snapshot.settlement is not None
@@ -80,8 +83,9 @@ def test_stepping_row_by_row_marks_one_row_of_both_players(
         seen.append(review.step)
         pair = review.pairs[review.step.pair]
         if review.step.row < ALL_ROWS:
-            line = pair_row_lines(snapshot.settlement, pair, snapshot.rules,
-                                  dict(snapshot.declarations))[review.step.row]
+            line = pair_row_lines(
+                snapshot.settlement, pair, snapshot.rules, dict(snapshot.declarations)
+            )[review.step.row]
             marks = [b for b in badges(window) if not b.text.startswith("royalty")]
             assert len(marks) == 2  # one on each player's row
             tones = sorted(b.tone for b in marks)
@@ -90,8 +94,10 @@ def test_stepping_row_by_row_marks_one_row_of_both_players(
             else:
                 assert tones == ["lost", "won"]
                 if line.basis is RowBasis.COMPARED:
-                    assert {b.text for b in marks} == {signed(abs(line.points)),
-                                                       signed(-abs(line.points))}
+                    assert {b.text for b in marks} == {
+                        signed(abs(line.points)),
+                        signed(-abs(line.points)),
+                    }
         before = review.step
         review.next()
         if review.step == before:
@@ -102,7 +108,8 @@ def test_stepping_row_by_row_marks_one_row_of_both_players(
 
 
 def test_the_bar_walks_pairs_and_a_new_hand_takes_the_marks_away(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     rules = RuleSet(variant=Variant.PINEAPPLE)
     start(window, rules, "human,easy,beginner", 4)
     controller = window.controller

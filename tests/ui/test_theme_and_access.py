@@ -52,8 +52,11 @@ def luminance(color: QColor) -> float:
     def channel(value: float) -> float:
         return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
 
-    return (0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF())
-            + 0.0722 * channel(color.blueF()))
+    return (
+        0.2126 * channel(color.redF())
+        + 0.7152 * channel(color.greenF())
+        + 0.0722 * channel(color.blueF())
+    )
 
 
 def contrast(a: QColor, b: QColor) -> float:
@@ -96,7 +99,8 @@ def test_the_themes_are_the_ones_the_options_accept() -> None:
 
 
 def test_the_menu_switches_to_the_dark_table_and_back_without_a_restart(
-        qtbot: QtBot, light_again: MainWindow) -> None:
+    qtbot: QtBot, light_again: MainWindow
+) -> None:
     window = light_again
     start(window, RuleSet(), seed=4)
     wait_for_turn(qtbot, window)
@@ -121,8 +125,11 @@ def test_the_menu_switches_to_the_dark_table_and_back_without_a_restart(
     assert scene.zones["top"].pen().color() == QColor(DARK.zone_outline)
     assert all(item.highlight == QColor(DARK.highlight) for item in scene.cards.values())
 
-    QTest.keyClick(window.view.viewport(), Qt.Key.Key_D,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    QTest.keyClick(
+        window.view.viewport(),
+        Qt.Key.Key_D,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     QApplication.processEvents()  # the shortcut, pressed on the table, switches back
     assert window.options.theme == "light" and not window.dark_action.isChecked()
     assert scene.backgroundBrush().color() == QColor(LIGHT.felt)
@@ -132,14 +139,16 @@ def test_the_menu_switches_to_the_dark_table_and_back_without_a_restart(
 
 
 def test_warnings_follow_the_theme_and_every_colour_reads_on_its_felt(
-        qtbot: QtBot, light_again: MainWindow) -> None:
+    qtbot: QtBot, light_again: MainWindow
+) -> None:
     window = light_again
     start(window, RuleSet(), seed=4)
     wait_for_turn(qtbot, window)
     snapshot = window.controller.snapshot
     viewer = snapshot.seats[snapshot.viewer]
-    warned = replace(viewer, rows=(replace(viewer.rows[0], label="Pair of Aces",
-                                           warning=True), *viewer.rows[1:]))
+    warned = replace(
+        viewer, rows=(replace(viewer.rows[0], label="Pair of Aces", warning=True), *viewer.rows[1:])
+    )
     seats = tuple(warned if seat is viewer else seat for seat in snapshot.seats)
     window.scene.show_snapshot(replace(snapshot, seats=seats))
     label = window.scene.decor[snapshot.viewer].labels["top"]
@@ -160,7 +169,8 @@ def test_warnings_follow_the_theme_and_every_colour_reads_on_its_felt(
 
 
 def test_the_four_colour_deck_tells_the_suits_apart_in_the_dark_theme(
-        qtbot: QtBot, light_again: MainWindow) -> None:
+    qtbot: QtBot, light_again: MainWindow
+) -> None:
     window = light_again
     window.set_options(window.options.with_changes(theme="dark", four_colour_deck=True))
     art = window.scene.art
@@ -191,8 +201,7 @@ def test_settings_table_page_round_trips_the_theme(qtbot: QtBot) -> None:
 # ----- shortcuts and accessibility -------------------------------------------------------
 
 
-def test_every_menu_action_has_a_unique_shortcut_and_a_description(
-        window: MainWindow) -> None:
+def test_every_menu_action_has_a_unique_shortcut_and_a_description(window: MainWindow) -> None:
     actions = all_menu_actions(window)
     assert len(actions) >= 12
     assert window.dark_action in actions
@@ -202,8 +211,7 @@ def test_every_menu_action_has_a_unique_shortcut_and_a_description(
     for action in actions:
         assert action.toolTip() and action.statusTip() and action.whatsThis(), action.text()
         assert action.toolTip() != action.text().replace("&", "")
-    by_name = {action.text().replace("&", ""): action.shortcut().toString()
-               for action in actions}
+    by_name = {action.text().replace("&", ""): action.shortcut().toString() for action in actions}
     assert by_name["New match…"] == "Ctrl+N"
     assert by_name["Next hand"] == "Ctrl+D"
     assert by_name["Settings…"] == "Ctrl+,"
@@ -213,7 +221,8 @@ def test_every_menu_action_has_a_unique_shortcut_and_a_description(
 
 
 def test_buttons_the_view_and_the_review_have_accessible_names(
-        qtbot: QtBot, window: MainWindow) -> None:
+    qtbot: QtBot, window: MainWindow
+) -> None:
     buttons = window.panel.findChildren(QPushButton)
     assert len(buttons) == 12  # nine for the street, three for the live help
     for button in buttons:

@@ -68,8 +68,11 @@ def test_the_seed_deals_the_scripted_cards_and_the_plan_teaches_its_outcome() ->
     assert hand.settlement is not None
     you = hand.evaluations[YOU]
     assert not you.fouled and you.royalties == (9, 0, 6)
-    assert you.names == ("Pair of Aces", "Two pair, Nines and Fours",
-                         "Full house, Queens over Eights")
+    assert you.names == (
+        "Pair of Aces",
+        "Two pair, Nines and Fours",
+        "Full house, Queens over Eights",
+    )
     (pair,) = hand.settlement.pairs
     assert pair.rows == (1, 1, 1) and pair.royalties == (15, 0)
     assert hand.settlement.total(PLAYER) == 21
@@ -103,12 +106,21 @@ def test_only_a_third_ace_could_still_foul_the_board_the_lesson_builds() -> None
 
 def test_the_steps_meet_the_lesson_in_order() -> None:
     ids = [step.id for step in STEPS]
-    order = ["first_five", "row_strength", "street_2", "rows_in_order", "royalty",
-             "street_7", "scoring", "fantasyland"]
+    order = [
+        "first_five",
+        "row_strength",
+        "street_2",
+        "rows_in_order",
+        "royalty",
+        "street_7",
+        "scoring",
+        "fantasyland",
+    ]
     assert [i for i in ids if i in order] == order
     suggested = [placement for step in STEPS for placement in step.suggestions]
-    planned = [placement for street in sorted(PLAYER_PLAN)
-               for placement in PLAYER_PLAN[street].placements]
+    planned = [
+        placement for street in sorted(PLAYER_PLAN) for placement in PLAYER_PLAN[street].placements
+    ]
     assert suggested == planned  # every card of the hand is suggested once, in order
 
 
@@ -118,18 +130,23 @@ def _played(player_rows: str) -> Hand:
     match.start_hand()
     hand = match.hand
     assert hand is not None
-    play_hand(hand, [ScriptedSeat(PLAYER, plan_of(PLAYER_CARDS, player_rows)),
-                     ScriptedSeat(OPPONENT, OPPONENT_PLAN)])
+    play_hand(
+        hand,
+        [
+            ScriptedSeat(PLAYER, plan_of(PLAYER_CARDS, player_rows)),
+            ScriptedSeat(OPPONENT, OPPONENT_PLAN),
+        ],
+    )
     return hand
 
 
 def test_the_outcome_words_follow_a_hand_played_otherwise() -> None:
-    fouled = _played("bbttt" "mmmmmbbb")  # the queens on top, as the lesson warns: a foul
+    fouled = _played("bbtttmmmmmbbb")  # the queens on top, as the lesson warns: a foul
     assert fouled.settlement is not None and fouled.evaluations[YOU].fouled
     words = scoring_words(fouled.settlement, PLAYER, TUTORIAL_RULES)
     assert "Your board fouled" in words and "−6" in words
     assert "Not this time" in fantasyland_text(fouled.settlement, PLAYER, TUTORIAL_RULES)
-    mixed = _played("mmbbb" "btmmbmtt")  # legal, but it loses the bottom to Sunny
+    mixed = _played("mmbbbbtmmbmtt")  # legal, but it loses the bottom to Sunny
     assert mixed.settlement is not None and not mixed.evaluations[YOU].fouled
     words = scoring_words(mixed.settlement, PLAYER, TUTORIAL_RULES)
     assert "Sunny won the" in words
@@ -167,8 +184,9 @@ def callout_text(guide: GuidedHand) -> str:
 
 
 def wait_for_step(qtbot: QtBot, guide: GuidedHand, step: Step) -> None:
-    qtbot.waitUntil(lambda: guide.current_step == step and guide.callout.isVisible(),
-                    timeout=20_000)
+    qtbot.waitUntil(
+        lambda: guide.current_step == step and guide.callout.isVisible(), timeout=20_000
+    )
 
 
 def press(qtbot: QtBot, button: QWidget) -> None:
@@ -181,8 +199,9 @@ def follow(qtbot: QtBot, window: MainWindow, guide: GuidedHand, step: Step) -> N
     for card, row in step.suggestions:
         qtbot.waitUntil(lambda c=card: c in window.controller.snapshot.movable, timeout=20_000)
         rings = guide.overlay.rings()
-        assert len(rings) == 2 and rings[0].contains(card_point(window, card)), \
+        assert len(rings) == 2 and rings[0].contains(card_point(window, card)), (
             "the suggested card is highlighted"
+        )
         click(window, card_point(window, card))
         with qtbot.waitSignal(window.controller.cardMoved, timeout=2000):
             click(window, free_slot_point(window, row))
@@ -190,7 +209,8 @@ def follow(qtbot: QtBot, window: MainWindow, guide: GuidedHand, step: Step) -> N
 
 
 def test_following_the_lesson_shows_every_step_in_order_and_teaches_its_outcome(
-        qtbot: QtBot, window: MainWindow, lesson: GuidedHand) -> None:
+    qtbot: QtBot, window: MainWindow, lesson: GuidedHand
+) -> None:
     assert lesson.callout.parent() is window.view.viewport()
     for step in STEPS:
         wait_for_step(qtbot, lesson, step)
@@ -226,7 +246,8 @@ def test_following_the_lesson_shows_every_step_in_order_and_teaches_its_outcome(
 
 
 def test_the_scoring_step_reads_the_settlement(
-        qtbot: QtBot, window: MainWindow, lesson: GuidedHand) -> None:
+    qtbot: QtBot, window: MainWindow, lesson: GuidedHand
+) -> None:
     """Play the lesson's moves through the controller, then read the scoring words."""
     for street in sorted(PLAYER_PLAN):
         qtbot.waitUntil(lambda: bool(window.controller.snapshot.targets), timeout=20_000)
@@ -243,11 +264,12 @@ def test_the_scoring_step_reads_the_settlement(
 
 
 def test_a_placement_that_fouls_is_warned_about(
-        qtbot: QtBot, window: MainWindow, lesson: GuidedHand) -> None:
+    qtbot: QtBot, window: MainWindow, lesson: GuidedHand
+) -> None:
     """The queens on top, as the first step warns against; then a middle completed
     below them is a certain foul, which the bubble says at once."""
     controller = window.controller
-    queens_on_top = plan_of(PLAYER_CARDS, "bbttt" "mmmmmbbb")
+    queens_on_top = plan_of(PLAYER_CARDS, "bbtttmmmmmbbb")
     for street in range(6):
         qtbot.waitUntil(lambda: bool(controller.snapshot.targets), timeout=20_000)
         for card, row in queens_on_top[street].placements:
@@ -265,7 +287,8 @@ def test_a_placement_that_fouls_is_warned_about(
 
 
 def test_a_card_placed_off_the_suggestion_gets_a_note(
-        qtbot: QtBot, window: MainWindow, lesson: GuidedHand) -> None:
+    qtbot: QtBot, window: MainWindow, lesson: GuidedHand
+) -> None:
     press_next_until(qtbot, lesson, next(s for s in STEPS if s.id == "first_five"))
     queen = PLAYER_CARDS[2]
     assert window.controller.place(queen, "middle")
@@ -275,7 +298,8 @@ def test_a_card_placed_off_the_suggestion_gets_a_note(
 
 
 def test_skip_removes_the_overlay_and_leaves_a_normal_table(
-        qtbot: QtBot, window: MainWindow, lesson: GuidedHand) -> None:
+    qtbot: QtBot, window: MainWindow, lesson: GuidedHand
+) -> None:
     wait_for_step(qtbot, lesson, STEPS[0])
     viewport = window.view.viewport()
     assert viewport.findChildren(Callout)
@@ -287,16 +311,17 @@ def test_skip_removes_the_overlay_and_leaves_a_normal_table(
     # an ordinary hand goes on: the player can play it out and the opponent answers
     controller = window.controller
     while not controller.snapshot.hand_over:
-        qtbot.waitUntil(lambda: bool(controller.snapshot.targets)
-                        or controller.snapshot.hand_over, timeout=20_000)
+        qtbot.waitUntil(
+            lambda: bool(controller.snapshot.targets) or controller.snapshot.hand_over,
+            timeout=20_000,
+        )
         if controller.snapshot.targets:
             qtbot.mouseClick(window.panel.play_button, Qt.MouseButton.LeftButton)
     assert the_hand(window).settlement is not None
     QApplication.processEvents()
 
 
-def test_a_new_match_ends_the_lesson(
-        qtbot: QtBot, window: MainWindow, lesson: GuidedHand) -> None:
+def test_a_new_match_ends_the_lesson(qtbot: QtBot, window: MainWindow, lesson: GuidedHand) -> None:
     wait_for_step(qtbot, lesson, STEPS[0])
     with qtbot.waitSignal(lesson.ended, timeout=2000) as ended:
         window.controller.new_match(TableSetup(RuleSet(), seats_from_kinds(["human", "easy"]), 3))
@@ -308,7 +333,8 @@ def test_a_new_match_ends_the_lesson(
 
 
 def test_the_bubble_sits_beside_the_board_in_both_themes(
-        qtbot: QtBot, window: MainWindow, lesson: GuidedHand) -> None:
+    qtbot: QtBot, window: MainWindow, lesson: GuidedHand
+) -> None:
     step = next(s for s in STEPS if s.id == "first_five")
     press_next_until(qtbot, lesson, step)
     layout = window.scene.table_layout
@@ -322,8 +348,7 @@ def test_the_bubble_sits_beside_the_board_in_both_themes(
         text = palette.color(lesson.callout.text.foregroundRole())
         back = palette.color(lesson.callout.backgroundRole())
         assert abs(text.lightnessF() - back.lightnessF()) > 0.45, theme
-        qtbot.waitUntil(lambda: lesson.callout.border == window.scene.theme.highlight,
-                        timeout=2000)
+        qtbot.waitUntil(lambda: lesson.callout.border == window.scene.theme.highlight, timeout=2000)
 
 
 def press_next_until(qtbot: QtBot, guide: GuidedHand, step: Step) -> None:

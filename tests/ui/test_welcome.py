@@ -70,7 +70,8 @@ def saved_options(folder: Path) -> TableOptions:
 
 
 def test_a_first_start_asks_and_yes_turns_the_help_on_and_starts_the_guided_hand(
-        qtbot: QtBot, starts: Starts, no_qt_warnings: list[str]) -> None:
+    qtbot: QtBot, starts: Starts, no_qt_warnings: list[str]
+) -> None:
     window = starts.open()
     assert is_first_start(window)
     seen: list[str] = []
@@ -97,8 +98,11 @@ def test_a_first_start_asks_and_yes_turns_the_help_on_and_starts_the_guided_hand
     guide.skip()
     # The offscreen platform has no window manager to size a dialog by its hints, and
     # says so once; nothing else is forgiven.
-    no_qt_warnings[:] = [warning for warning in no_qt_warnings
-                         if warning != "This plugin does not support propagateSizeHints()"]
+    no_qt_warnings[:] = [
+        warning
+        for warning in no_qt_warnings
+        if warning != "This plugin does not support propagateSizeHints()"
+    ]
 
 
 def test_the_question_says_where_the_help_is_switched_off(qtbot: QtBot) -> None:
@@ -110,7 +114,8 @@ def test_the_question_says_where_the_help_is_switched_off(qtbot: QtBot) -> None:
 
 
 def test_no_leaves_the_help_off_and_the_table_as_it_is(
-        monkeypatch: pytest.MonkeyPatch, starts: Starts) -> None:
+    monkeypatch: pytest.MonkeyPatch, starts: Starts
+) -> None:
     asked = answer_with(monkeypatch, new=False)
     window = starts.open()
     assert not welcome_first_start(window)
@@ -122,8 +127,9 @@ def test_no_leaves_the_help_off_and_the_table_as_it_is(
 
 
 @pytest.mark.parametrize("new", [True, False])
-def test_no_later_start_asks_again(monkeypatch: pytest.MonkeyPatch, starts: Starts,
-                                   new: bool) -> None:
+def test_no_later_start_asks_again(
+    monkeypatch: pytest.MonkeyPatch, starts: Starts, new: bool
+) -> None:
     asked = answer_with(monkeypatch, new)
     first = starts.open()
     welcome_first_start(first)
@@ -139,7 +145,8 @@ def test_no_later_start_asks_again(monkeypatch: pytest.MonkeyPatch, starts: Star
 
 @pytest.mark.parametrize("learner_asked", [None, False])
 def test_a_player_with_settings_from_before_is_not_asked(
-        monkeypatch: pytest.MonkeyPatch, starts: Starts, learner_asked: bool | None) -> None:
+    monkeypatch: pytest.MonkeyPatch, starts: Starts, learner_asked: bool | None
+) -> None:
     """A settings file without the answer (an earlier version wrote it) means someone
     who has played before; so does any settings file at all."""
     data = settings_to_data(AppSettings(options=TableOptions(theme="dark")), None)
@@ -156,7 +163,8 @@ def test_a_player_with_settings_from_before_is_not_asked(
 
 
 def test_a_window_without_files_is_never_asked(
-        monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, window: MainWindow) -> None:
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, window: MainWindow
+) -> None:
     asked = answer_with(monkeypatch, new=True)
     assert not welcome_first_start(window)
     assert asked == []
@@ -175,10 +183,17 @@ class _App:
 def play(starts: Starts, setup: TableSetup) -> MainWindow:
     """The player's start (``launch._play``) on the folder, up to the event loop."""
     before = set(QApplication.topLevelWidgets())
-    launch._play(cast(QApplication, _App()), setup, True, Storage(data_paths(starts.folder)),
-                 [], InstanceGuard(starts.folder))
-    (window,) = [w for w in QApplication.topLevelWidgets()
-                 if isinstance(w, MainWindow) and w not in before]
+    launch._play(
+        cast(QApplication, _App()),
+        setup,
+        True,
+        Storage(data_paths(starts.folder)),
+        [],
+        InstanceGuard(starts.folder),
+    )
+    (window,) = [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before
+    ]
     return starts.adopt(window)
 
 
@@ -186,7 +201,8 @@ SETUP = TableSetup(RuleSet(), seats_from_kinds(["human", "easy"]), 3)
 
 
 def test_the_first_start_of_the_program_asks_and_deals_the_guided_hand(
-        monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, starts: Starts) -> None:
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, starts: Starts
+) -> None:
     asked = answer_with(monkeypatch, new=True)
     window = play(starts, SETUP)
     assert asked == [True]
@@ -198,12 +214,14 @@ def test_the_first_start_of_the_program_asks_and_deals_the_guided_hand(
     monkeypatch.setattr(launch, "_wants_to_resume", lambda _window, _saved: False)
     again = play(starts, SETUP)
     assert asked == [True] and again.tutorial is None
-    assert [seat.name for seat in again.controller.snapshot.seats] == \
-        [seat.name for seat in SETUP.seats]
+    assert [seat.name for seat in again.controller.snapshot.seats] == [
+        seat.name for seat in SETUP.seats
+    ]
 
 
 def test_the_resume_question_comes_before_the_welcome(
-        monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, starts: Starts) -> None:
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, starts: Starts
+) -> None:
     first = starts.open()
     first.ask_before_abandoning = False
     assert first.start(SETUP)

@@ -24,14 +24,17 @@ from tests.ui.conftest import wait_for_turn
 def _play_hand(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.controller
     while not controller.snapshot.hand_over:
-        qtbot.waitUntil(lambda: bool(controller.snapshot.targets
-                                     or controller.snapshot.hand_over), timeout=20_000)
+        qtbot.waitUntil(
+            lambda: bool(controller.snapshot.targets or controller.snapshot.hand_over),
+            timeout=20_000,
+        )
         if controller.snapshot.targets:
             controller.play_for_me(confirm=True)
 
 
 def test_new_match_comes_from_the_dialog_with_the_current_settings(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     seen: list[tuple[AppSettings, TableSetup | None]] = []
     setup = TableSetup(RuleSet(variant=Variant.TURBO), seats_from_kinds(["human", "easy"]), 5)
 
@@ -52,7 +55,8 @@ def test_new_match_comes_from_the_dialog_with_the_current_settings(
 
 
 def test_settings_reach_the_table_and_an_edited_royalty_the_next_settlement(
-        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     dialog = SettingsDialog(window.settings)
     model = dialog.royalties_page.model
     for row in range(model.rowCount()):
@@ -60,9 +64,11 @@ def test_settings_reach_the_table_and_an_edited_royalty_the_next_settlement(
             index = model.index(row, column)
             if model.flags(index) & Qt.ItemFlag.ItemIsEditable:
                 assert model.setData(index, 33)  # every royalty the table pays: 33
-    dialog.table_page.load(replace(window.settings,
-                                   options=window.settings.options.with_changes(
-                                       four_colour_deck=True)))
+    dialog.table_page.load(
+        replace(
+            window.settings, options=window.settings.options.with_changes(four_colour_deck=True)
+        )
+    )
     edited = dialog.collect()
     dialog.deleteLater()
     assert edited.rules.royalty_preset == "custom"
@@ -83,13 +89,16 @@ def test_settings_reach_the_table_and_an_edited_royalty_the_next_settlement(
         if not evaluation.fouled:
             assert evaluation.royalties == tuple(
                 edited.rules.royalty_table.royalty(row, value)
-                for row, value in zip(ROWS, evaluation.values, strict=True))
+                for row, value in zip(ROWS, evaluation.values, strict=True)
+            )
 
 
 def test_the_score_review_opens_after_each_hand_and_matches_the_engine(
-        qtbot: QtBot, window: MainWindow) -> None:
-    setup = TableSetup(RuleSet(variant=Variant.PINEAPPLE),
-                       seats_from_kinds(["human", "easy", "beginner"]), 8)
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    setup = TableSetup(
+        RuleSet(variant=Variant.PINEAPPLE), seats_from_kinds(["human", "easy", "beginner"]), 8
+    )
     assert window.start(setup)
     assert not window.review_overlay.isVisible()
     for hand_number in (1, 2):
@@ -99,8 +108,10 @@ def test_the_score_review_opens_after_each_hand_and_matches_the_engine(
         settlement = window.controller.snapshot.settlement
         assert settlement is not None
         summary = window.review.summary_model
-        totals = {summary.cell(row, SummaryColumn.PLAYER): summary.cell(row, SummaryColumn.TOTAL)
-                  for row in range(summary.rowCount())}
+        totals = {
+            summary.cell(row, SummaryColumn.PLAYER): summary.cell(row, SummaryColumn.TOTAL)
+            for row in range(summary.rowCount())
+        }
         assert totals == {r.player: r.total for r in settlement.players}
         match = window.controller.match
         assert match is not None

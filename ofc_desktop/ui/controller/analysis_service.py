@@ -23,11 +23,17 @@ class _Relay(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, relay: _Relay, kind: str, request: int, cancel: threading.Event,
-                 work: Analysis) -> None:
+    def __init__(
+        self, relay: _Relay, kind: str, request: int, cancel: threading.Event, work: Analysis
+    ) -> None:
         super().__init__()
         self.relay, self.kind, self.request, self.cancel, self.work = (
-            relay, kind, request, cancel, work)
+            relay,
+            kind,
+            request,
+            cancel,
+            work,
+        )
 
     def run(self) -> None:
         if self.cancel.is_set():
@@ -38,8 +44,7 @@ class _Job(QRunnable):
             return
         except Exception as error:  # an analysis bug must not take the table down
             with suppress(RuntimeError):
-                self.relay.failed.emit(self.kind, self.request, f"{type(error).__name__}: "
-                                                               f"{error}")
+                self.relay.failed.emit(self.kind, self.request, f"{type(error).__name__}: {error}")
             return
         if not self.cancel.is_set():
             with suppress(RuntimeError):  # the window may be gone

@@ -44,8 +44,11 @@ class SeatClocks:
             self.stop(seat)
 
     def expired(self) -> list[int]:
-        return [seat for seat, begun in self.started.items()
-                if self.now() - begun >= self.move_seconds + self.banks.get(seat, 0.0)]
+        return [
+            seat
+            for seat, begun in self.started.items()
+            if self.now() - begun >= self.move_seconds + self.banks.get(seat, 0.0)
+        ]
 
     def texts(self) -> dict[int, str]:
         """What each running clock shows: the move time left, then the bank."""

@@ -60,8 +60,9 @@ def _take_back(hand: Hand, seat: int, cards: set[Card]) -> list[Record]:
     return records
 
 
-def laid_out_records(hand: Hand, seat: int, decision: Decision, *,
-                     confirm: bool) -> tuple[Record, ...]:
+def laid_out_records(
+    hand: Hand, seat: int, decision: Decision, *, confirm: bool
+) -> tuple[Record, ...]:
     """Play a trusted ``decision`` for the seat, taking back first the street's cards
     it moves; OfcError says why it does not fit."""
     played = {card for card, _ in decision.placements} | set(decision.discards)
@@ -77,26 +78,33 @@ def safe_records(hand: Hand, seat: int, *, confirm: bool) -> tuple[Record, ...]:
     return apply_decision(hand, seat, safe_auto_move(view), confirm=confirm)
 
 
-def play_or_safe(hand: Hand, seat: int, answer: object, *,
-                 confirm: bool) -> tuple[tuple[Record, ...], str]:
+def play_or_safe(
+    hand: Hand, seat: int, answer: object, *, confirm: bool
+) -> tuple[tuple[Record, ...], str]:
     """Play an untrusted ``answer`` like :func:`laid_out_records`, or, when it is no
     decision or does not fit the street, the safe move; the records, and why the safe
     move was played ("" when it was not)."""
     if not isinstance(answer, Decision):
-        return (safe_records(hand, seat, confirm=confirm),
-                f"answered {type(answer).__name__}, not a decision")
+        return (
+            safe_records(hand, seat, confirm=confirm),
+            f"answered {type(answer).__name__}, not a decision",
+        )
     try:
         played = {card for card in answer.discards if isinstance(card, Card)} | {
-            placement[0] for placement in answer.placements
-            if isinstance(placement, tuple) and placement and isinstance(placement[0], Card)}
+            placement[0]
+            for placement in answer.placements
+            if isinstance(placement, tuple) and placement and isinstance(placement[0], Card)
+        }
     except TypeError:
         played = set()
     records = _take_back(hand, seat, played)
     try:
         records.extend(apply_decision(hand, seat, answer, confirm=confirm))
     except OfcError as error:
-        return (*records, *safe_records(hand, seat, confirm=confirm)), \
-            f"made an illegal move ({error})"
+        return (
+            *records,
+            *safe_records(hand, seat, confirm=confirm),
+        ), f"made an illegal move ({error})"
     return tuple(records), ""
 
 

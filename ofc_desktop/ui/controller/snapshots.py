@@ -38,25 +38,30 @@ from ofc_desktop.ui.models.snapshot import (
 SORT_ORDERS = ("dealt", "rank", "suit")
 
 
-
-
 # The variant names of the title (setup.VARIANTS' labels without " (closed)"), marked
 # for lupdate here; translated when the title is made.
-_TITLE_VARIANTS = (QT_TRANSLATE_NOOP("Table", "Classic"),
-                   QT_TRANSLATE_NOOP("Table", "Pineapple"),
-                   QT_TRANSLATE_NOOP("Table", "Turbo 5-4-4"),
-                   QT_TRANSLATE_NOOP("Table", "Chinese poker"))
+_TITLE_VARIANTS = (
+    QT_TRANSLATE_NOOP("Table", "Classic"),
+    QT_TRANSLATE_NOOP("Table", "Pineapple"),
+    QT_TRANSLATE_NOOP("Table", "Turbo 5-4-4"),
+    QT_TRANSLATE_NOOP("Table", "Chinese poker"),
+)
 _SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
 
 
 def sort_cards(cards: Sequence[Card], order: str) -> tuple[Card, ...]:
     """The held cards in the order the player chose (jokers first: they are wild)."""
     if order == "rank":
-        return tuple(sorted(cards, key=lambda c: (-(c.rank or 15), _SUIT_ORDER.get(c.suit, -1)
-                                                  if c.suit else -1)))
+        return tuple(
+            sorted(
+                cards,
+                key=lambda c: (-(c.rank or 15), _SUIT_ORDER.get(c.suit, -1) if c.suit else -1),
+            )
+        )
     if order == "suit":
-        return tuple(sorted(cards, key=lambda c: (_SUIT_ORDER[c.suit] if c.suit else -1,
-                                                  -(c.rank or 15))))
+        return tuple(
+            sorted(cards, key=lambda c: (_SUIT_ORDER[c.suit] if c.suit else -1, -(c.rank or 15)))
+        )
     return tuple(cards)
 
 
@@ -72,8 +77,9 @@ def _live_rows(rows: Sequence[Sequence[Card]], rules: RuleSet) -> tuple[RowSnaps
         value = evaluate_naturals(cards, row.size)
         label = name_of(value) if value else "Joker"
         beaten = index < 2 and bounds[index][0] > bounds[index + 1][1]
-        result.append(RowSnapshot(tuple(cards), label, rules.royalty_table.royalty(row, value),
-                                  beaten))
+        result.append(
+            RowSnapshot(tuple(cards), label, rules.royalty_table.royalty(row, value), beaten)
+        )
     return tuple(result)
 
 
@@ -86,20 +92,26 @@ def match_title(match: Match, hand: Hand | None) -> str:
     length = rules.match_length
     if length in (MatchLength.HANDS, MatchLength.ORBIT):
         total = rules.match_hands if length is MatchLength.HANDS else max(1, match.orbit_size)
-        extended = hand is not None and hand.fantasyland and number > (
-            rules.match_hands if length is MatchLength.HANDS else match.orbit_size)
+        extended = (
+            hand is not None
+            and hand.fantasyland
+            and number > (rules.match_hands if length is MatchLength.HANDS else match.orbit_size)
+        )
         if extended:
             title = QCoreApplication.translate(
-                "Table", "{variant} — hand {number} of {total} (Fantasyland extension)")
+                "Table", "{variant} — hand {number} of {total} (Fantasyland extension)"
+            )
         else:
             title = QCoreApplication.translate("Table", "{variant} — hand {number} of {total}")
         return title.format(variant=variant, number=number, total=total)
     if length is MatchLength.ELIMINATION:
-        title = QCoreApplication.translate("Table",
-                                           "{variant} — hand {number}, play to elimination")
+        title = QCoreApplication.translate(
+            "Table", "{variant} — hand {number}, play to elimination"
+        )
     elif length is MatchLength.POINTS:
-        title = QCoreApplication.translate("Table",
-                                           "{variant} — hand {number}, first to {points} points")
+        title = QCoreApplication.translate(
+            "Table", "{variant} — hand {number}, first to {points} points"
+        )
     else:
         title = QCoreApplication.translate("Table", "{variant} — hand {number}")
     return title.format(variant=variant, number=number, points=rules.match_points)
@@ -138,27 +150,28 @@ def _your_turn(view: PlayerView) -> str:
     if len(view.held) + len(view.street_placed) + len(view.street_discards) >= 13:
         if street.discarded:
             text = QCoreApplication.translate(
-                "Table", "Your turn: set all {placed} cards and discard {discarded}, "
-                "then confirm.")
+                "Table", "Your turn: set all {placed} cards and discard {discarded}, then confirm."
+            )
         else:
-            text = QCoreApplication.translate("Table",
-                                              "Your turn: set all {placed} cards, then confirm.")
+            text = QCoreApplication.translate(
+                "Table", "Your turn: set all {placed} cards, then confirm."
+            )
     elif street.placed > 1:
         if street.discarded:
             text = QCoreApplication.translate(
-                "Table", "Your turn: place {placed} cards and discard {discarded}, "
-                "then confirm.")
+                "Table", "Your turn: place {placed} cards and discard {discarded}, then confirm."
+            )
         else:
-            text = QCoreApplication.translate("Table",
-                                              "Your turn: place {placed} cards, then confirm.")
+            text = QCoreApplication.translate(
+                "Table", "Your turn: place {placed} cards, then confirm."
+            )
     elif street.discarded:
         text = QCoreApplication.translate(
-            "Table", "Your turn: place {placed} card and discard {discarded}, then confirm.")
+            "Table", "Your turn: place {placed} card and discard {discarded}, then confirm."
+        )
     else:
-        text = QCoreApplication.translate("Table",
-                                          "Your turn: place {placed} card, then confirm.")
+        text = QCoreApplication.translate("Table", "Your turn: place {placed} card, then confirm.")
     return text.format(placed=street.placed, discarded=street.discarded)
-
 
 
 def build_snapshot(
@@ -206,45 +219,69 @@ def build_snapshot(
             status = natural.kind.label.capitalize()
         if hand.is_over and seat < len(hand.evaluations):
             evaluation = hand.evaluations[seat]
-            row_snapshots = tuple(
-                RowSnapshot(r.cards, label, royalty) for r, label, royalty
-                in zip(row_snapshots, evaluation.names, evaluation.royalties, strict=True)
-            ) if not hand.seats[seat].surrendered else row_snapshots
+            row_snapshots = (
+                tuple(
+                    RowSnapshot(r.cards, label, royalty)
+                    for r, label, royalty in zip(
+                        row_snapshots, evaluation.names, evaluation.royalties, strict=True
+                    )
+                )
+                if not hand.seats[seat].surrendered
+                else row_snapshots
+            )
             fouled = evaluation.fouled and not hand.seats[seat].surrendered
             result = results.get(name)
             total = f"{result.total:+d}" if result is not None else ""
             status = " ".join(part for part in ("FOULED" if fouled else status, total) if part)
-        seat_snapshots.append(SeatSnapshot(
-            seat=seat, name=name, kind=seat_obj.kind.value,
-            level=getattr(seat_obj, "level", ""),
-            rows=(row_snapshots[0], row_snapshots[1], row_snapshots[2]),
-            face_down=face_down, is_viewer=seat == viewer, acting=seat in acting,
-            button=seat == hand.button, in_fantasyland=seat in hand.fantasyland,
-            score=match.totals.get(name, 0), status=status, fouled=fouled,
-            clock=clocks.get(seat, ""),
-        ))
+        seat_snapshots.append(
+            SeatSnapshot(
+                seat=seat,
+                name=name,
+                kind=seat_obj.kind.value,
+                level=getattr(seat_obj, "level", ""),
+                rows=(row_snapshots[0], row_snapshots[1], row_snapshots[2]),
+                face_down=face_down,
+                is_viewer=seat == viewer,
+                acting=seat in acting,
+                button=seat == hand.button,
+                in_fantasyland=seat in hand.fantasyland,
+                score=match.totals.get(name, 0),
+                status=status,
+                fouled=fouled,
+                clock=clocks.get(seat, ""),
+            )
+        )
     own_turn = view is not None and view.my_turn and may_act
     street = view.street_rule if view is not None else None
-    whole = view is not None and len(view.held) + len(view.street_placed) \
-        + len(view.street_discards) >= 13
+    whole = (
+        view is not None
+        and len(view.held) + len(view.street_placed) + len(view.street_discards) >= 13
+    )
     return TableSnapshot(
         seats=tuple(seat_snapshots),
         viewer=viewer,
         title=match_title(match, hand),
-        prompt=curtain or (_match_over_text(match) if match.is_over
-                           else _thinking_text() if thinking and not hand.is_over
-                           else _prompt(hand, seats, view, own_turn)),
+        prompt=curtain
+        or (
+            _match_over_text(match)
+            if match.is_over
+            else _thinking_text()
+            if thinking and not hand.is_over
+            else _prompt(hand, seats, view, own_turn)
+        ),
         held=sort_cards(view.held, sort_order) if view is not None else (),
         street_discards=view.street_discards if view is not None else (),
         discard_pile=bool(street and street.discarded) and view is not None,
         targets=_targets(hand, view) if own_turn and view is not None else (),
         can_confirm=own_turn and hand.can_confirm(viewer),
         can_undo=own_turn and hand.can_undo(viewer),
-        can_play_for_me=own_turn and view is not None and bool(
-            view.held or view.street_placed or view.street_discards),
+        can_play_for_me=own_turn
+        and view is not None
+        and bool(view.held or view.street_placed or view.street_discards),
         thinking_for_me=thinking and not hand.is_over,
         can_sort=own_turn and view is not None and len(view.held) > 1,
-        certain_foul=own_turn and view is not None
+        certain_foul=own_turn
+        and view is not None
         and not can_avoid_foul(view.board, hand.rules, view.unseen_cards()),
         sets_whole_board=own_turn and whole,
         can_declare_natural=own_turn and _passes_natural(hand, viewer),
@@ -254,11 +291,16 @@ def build_snapshot(
         can_next_hand=hand.is_over and match.can_start_hand(),
         curtain=curtain,
         result=tuple((r.player, r.total) for r in hand.settlement.players)
-        if hand.settlement else (),
+        if hand.settlement
+        else (),
         standings=tuple(match.totals.items()),
-        hand_results=tuple(tuple((r.player, r.total) for r in h.settlement.players)
-                           for h in match.hands if h.settlement is not None),
-        starting_total=ELIMINATION_START if match.rules.match_length is MatchLength.ELIMINATION
+        hand_results=tuple(
+            tuple((r.player, r.total) for r in h.settlement.players)
+            for h in match.hands
+            if h.settlement is not None
+        ),
+        starting_total=ELIMINATION_START
+        if match.rules.match_length is MatchLength.ELIMINATION
         else 0,
         rules=hand.rules,
         settlement=hand.settlement,
@@ -266,7 +308,9 @@ def build_snapshot(
             (hand.players[seat], ClosedPlay(state.natural, state.surrendered))
             for seat, state in enumerate(hand.seats)
             if state.natural is not None or state.surrendered
-        ) if hand.is_over else (),
+        )
+        if hand.is_over
+        else (),
     )
 
 
@@ -277,10 +321,11 @@ def _thinking_text() -> str:
 def _match_over_text(match: Match) -> str:
     ranked = sorted(match.totals.items(), key=lambda item: -item[1])
     scores = QCoreApplication.translate("Table", ", ", "between player names").join(
-        f"{name} {total:+d}" for name, total in ranked)
+        f"{name} {total:+d}" for name, total in ranked
+    )
     return QCoreApplication.translate(
-        "Table", "The match is over: {scores}. Game → New match deals another.").format(
-        scores=scores)
+        "Table", "The match is over: {scores}. Game → New match deals another."
+    ).format(scores=scores)
 
 
 def _public_rows(hand: Hand, seat: int) -> tuple[tuple[tuple[Card, ...], ...], int]:

@@ -75,8 +75,9 @@ def seat_from_info(info: SeatInfo, match_seed: int) -> Seat:
     so a resumed match plays its bots' decisions again the same way."""
     if info.kind != "bot":
         return HumanSeat(info.name)
-    return BotSeat(info.name, info.level or "medium",
-                   seed=random.Random(match_seed).getrandbits(32))
+    return BotSeat(
+        info.name, info.level or "medium", seed=random.Random(match_seed).getrandbits(32)
+    )
 
 
 Action = Callable[[Hand, int], tuple[Record, ...]]
@@ -104,10 +105,17 @@ class TableController(QObject):
     # scored. The carried flag is True when a hand has just finished.
     checkpoint = Signal(bool)
 
-    def __init__(self, parent: QObject | None = None, *, bot_delay_ms: int = 350,
-                 bot_timeout_ms: int = 60_000, auto_deal_ms: int = 1500,
-                 advice_timeout_ms: int = 60_000, timeout_budget_ms: int = 2000,
-                 advisor: Advise = advise) -> None:
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        bot_delay_ms: int = 350,
+        bot_timeout_ms: int = 60_000,
+        auto_deal_ms: int = 1500,
+        advice_timeout_ms: int = 60_000,
+        timeout_budget_ms: int = 2000,
+        advisor: Advise = advise,
+    ) -> None:
         super().__init__(parent)
         self.match: Match | None = None
         self.seats: list[Seat] = []
@@ -148,10 +156,14 @@ class TableController(QObject):
         names = [spec.name for spec in setup.seats]
         seed = setup.seed if setup.seed is not None else secrets.randbits(63)
         match = Match(setup.rules, names, seed=seed)
-        chosen = list(seats) if seats is not None else [
-            seat_from_info(SeatInfo(s.name, s.kind, s.level if not s.is_human else None), seed)
-            for s in setup.seats
-        ]
+        chosen = (
+            list(seats)
+            if seats is not None
+            else [
+                seat_from_info(SeatInfo(s.name, s.kind, s.level if not s.is_human else None), seed)
+                for s in setup.seats
+            ]
+        )
         self._take_seats(match, chosen)
         self.next_hand()
 
@@ -180,8 +192,12 @@ class TableController(QObject):
 
     def seat_infos(self) -> dict[str, SeatInfo]:
         """Who sits where, by name: the kind and bot level a history keeps."""
-        return {seat.name: SeatInfo(seat.name, "bot", seat.level) if isinstance(seat, BotSeat)
-                else SeatInfo(seat.name) for seat in self.seats}
+        return {
+            seat.name: SeatInfo(seat.name, "bot", seat.level)
+            if isinstance(seat, BotSeat)
+            else SeatInfo(seat.name)
+            for seat in self.seats
+        }
 
     def match_record(self) -> dict[str, Any] | None:
         """The replayable history of the match so far (with its seed: keep it private)."""
@@ -230,8 +246,13 @@ class TableController(QObject):
     def human_may_act(self) -> bool:
         """The viewer's turn, the screen its own, and nothing playing for it meanwhile."""
         hand = self.hand
-        return (hand is not None and self.curtain_for is None and self.viewer in self.human_seats()
-                and hand.may_act(self.viewer) and not self.thinking_for_me())
+        return (
+            hand is not None
+            and self.curtain_for is None
+            and self.viewer in self.human_seats()
+            and hand.may_act(self.viewer)
+            and not self.thinking_for_me()
+        )
 
     @property
     def advisor(self) -> Advise:
@@ -287,6 +308,7 @@ class TableController(QObject):
     def lay_out(self, decision: Decision) -> bool:
         """Lay a suggested play of this street's cards on the table, unconfirmed: the
         player looks at it, changes what it likes, and confirms."""
+
         def laid(hand: Hand, seat: int) -> tuple[Record, ...]:
             view = view_for(hand, seat)
             records: list[Record] = []
@@ -294,6 +316,7 @@ class TableController(QObject):
                 records.extend(hand.take_back(seat, card))
             records.extend(apply_decision(hand, seat, decision, confirm=False))
             return tuple(records)
+
         return self._act(laid)
 
     def play_for_me(self, confirm: bool = False) -> bool:
@@ -315,6 +338,7 @@ class TableController(QObject):
             start, _ = street_start(view)
             self._for_me.ask(Asked(seat, start, confirm), Budget(), self.advice_timeout_ms)
             return ()
+
         return self._act(ask)
 
     def arrange_for_me(self) -> bool:
@@ -341,8 +365,11 @@ class TableController(QObject):
         if hand is None:
             return False
         if self.curtain_for is not None:
-            self.rejected.emit(self.tr("pass the screen to {player} first").format(
-                player=self.seats[self.curtain_for].name))
+            self.rejected.emit(
+                self.tr("pass the screen to {player} first").format(
+                    player=self.seats[self.curtain_for].name
+                )
+            )
             return False
         if self.thinking_for_me():
             self.rejected.emit(self.tr("wait: Play for me is still thinking"))
@@ -371,8 +398,9 @@ class TableController(QObject):
             if seat not in self._pending:
                 self._pending[seat] = 0  # asked; the request id follows after the pause
                 serial = self._serial
-                QTimer.singleShot(self.bot_delay_ms, self,
-                                  lambda s=seat, k=serial: self._ask_bot(s, k))
+                QTimer.singleShot(
+                    self.bot_delay_ms, self, lambda s=seat, k=serial: self._ask_bot(s, k)
+                )
 
     def _ask_bot(self, seat: int, serial: int) -> None:
         hand = self.hand
@@ -384,8 +412,9 @@ class TableController(QObject):
         view = view_for(hand, seat)
         ticket = self._runner.request(lambda cancel: bot.decide(view, cancel))
         self._pending[seat] = ticket.request_id
-        QTimer.singleShot(self.bot_timeout_ms, self,
-                          lambda s=seat, r=ticket.request_id: self._bot_timed_out(s, r))
+        QTimer.singleShot(
+            self.bot_timeout_ms, self, lambda s=seat, r=ticket.request_id: self._bot_timed_out(s, r)
+        )
 
     def _seat_of_request(self, request_id: int) -> int | None:
         return next((s for s, r in self._pending.items() if r == request_id), None)
@@ -401,17 +430,27 @@ class TableController(QObject):
             return
         if not isinstance(decision, Decision):
             self._bot_trouble(
-                seat, "answered {kind}, not a decision",
-                self.tr("{player}'s bot answered {kind}, not a decision; the safe move was "
-                        "played for it."), kind=type(decision).__name__)
+                seat,
+                "answered {kind}, not a decision",
+                self.tr(
+                    "{player}'s bot answered {kind}, not a decision; the safe move was "
+                    "played for it."
+                ),
+                kind=type(decision).__name__,
+            )
             return
         try:
             records = apply_decision(hand, seat, decision)
         except OfcError as error:
             self._bot_trouble(
-                seat, "made an illegal move ({error})",
-                self.tr("{player}'s bot made an illegal move ({error}); the safe move was "
-                        "played for it."), error=str(error))
+                seat,
+                "made an illegal move ({error})",
+                self.tr(
+                    "{player}'s bot made an illegal move ({error}); the safe move was "
+                    "played for it."
+                ),
+                error=str(error),
+            )
             return
         self._after(records)
 
@@ -421,9 +460,11 @@ class TableController(QObject):
         if seat is not None:
             del self._pending[seat]
             self._bot_trouble(
-                seat, "failed ({error})",
+                seat,
+                "failed ({error})",
                 self.tr("{player}'s bot failed ({error}); the safe move was played for it."),
-                error=message)
+                error=message,
+            )
 
     def _bot_timed_out(self, seat: int, request_id: int) -> None:
         if self._pending.get(seat) != request_id:
@@ -431,16 +472,19 @@ class TableController(QObject):
         self._runner.finish(request_id)  # sets its cancel flag
         del self._pending[seat]
         self._bot_trouble(
-            seat, "took longer than {seconds} s",
-            self.tr("{player}'s bot took longer than {seconds} s; the safe move was played "
-                    "for it."), seconds=f"{self.bot_timeout_ms / 1000:g}")
+            seat,
+            "took longer than {seconds} s",
+            self.tr(
+                "{player}'s bot took longer than {seconds} s; the safe move was played for it."
+            ),
+            seconds=f"{self.bot_timeout_ms / 1000:g}",
+        )
 
     def _bot_trouble(self, seat: int, why: str, message: str, **values: str) -> None:
         """Log ``why`` (English) and tell the player ``message`` (translated), both
         templates filled with ``values`` and the bot's name, then play the safe move."""
         name = self.seats[seat].name
-        log.warning("bot %s %s; playing the safe move for this street", name,
-                    why.format(**values))
+        log.warning("bot %s %s; playing the safe move for this street", name, why.format(**values))
         self.botTrouble.emit(message.format(player=name, **values))
         self._play_safe(seat)
 
@@ -464,10 +508,18 @@ class TableController(QObject):
             records, why = play_or_safe(hand, asked.seat, answer, confirm=asked.confirm)
         if why:
             name = self.seats[asked.seat].name
-            log.warning("%s for %s %s; the safe move was played instead",
-                        "the timeout play" if asked.timed_out else "Play for me", name, why)
-            self.botTrouble.emit(self.tr("Play for me could not work out {player}'s street; the "
-                                         "safe move is on the table instead.").format(player=name))
+            log.warning(
+                "%s for %s %s; the safe move was played instead",
+                "the timeout play" if asked.timed_out else "Play for me",
+                name,
+                why,
+            )
+            self.botTrouble.emit(
+                self.tr(
+                    "Play for me could not work out {player}'s street; the "
+                    "safe move is on the table instead."
+                ).format(player=name)
+            )
         self._after(records)
 
     def _play_on_timeout(self, seat: int) -> None:
@@ -483,8 +535,11 @@ class TableController(QObject):
             return
         # Past the budget the answer is dropped and the safe move confirmed instead.
         budget = Budget(seconds=self.timeout_budget_ms / 1000)
-        self._for_me.ask(Asked(seat, timeout_view(view), confirm=True, timed_out=True), budget,
-                         self.timeout_budget_ms)
+        self._for_me.ask(
+            Asked(seat, timeout_view(view), confirm=True, timed_out=True),
+            budget,
+            self.timeout_budget_ms,
+        )
         self._publish()
 
     # ----- clocks ----------------------------------------------------------------------------
@@ -507,8 +562,11 @@ class TableController(QObject):
         for seat in self.clocks.expired():
             self.clocks.stop(seat)
             log.info("%s's clock ran out; the street is played for them", self.seats[seat].name)
-            self.rejected.emit(self.tr("{player}'s time ran out: the street was played for "
-                                       "them").format(player=self.seats[seat].name))
+            self.rejected.emit(
+                self.tr("{player}'s time ran out: the street was played for them").format(
+                    player=self.seats[seat].name
+                )
+            )
             self._play_on_timeout(seat)
         if not self.clocks.started:
             self._ticker.stop()
@@ -538,8 +596,11 @@ class TableController(QObject):
             self.checkpoint.emit(hand.is_over)
         if hand.is_over and not self.human_seats() and match.can_start_hand():
             serial = self._serial
-            QTimer.singleShot(self.auto_deal_ms, self,
-                              lambda: self.next_hand() if serial == self._serial else None)
+            QTimer.singleShot(
+                self.auto_deal_ms,
+                self,
+                lambda: self.next_hand() if serial == self._serial else None,
+            )
 
     def _signal(self, record: Record) -> None:
         if isinstance(record, HandStarted):
@@ -572,8 +633,11 @@ class TableController(QObject):
         if hand is None or not humans or hand.is_over:
             return
         acting = [s for s in hand.acting_seats() if s in humans]
-        if not acting or self.curtain_for in acting or (
-                self.viewer in acting and not self._curtain_first):
+        if (
+            not acting
+            or self.curtain_for in acting
+            or (self.viewer in acting and not self._curtain_first)
+        ):
             return
         self._curtain_first = False
         target = acting[0]
@@ -591,11 +655,16 @@ class TableController(QObject):
         curtain = ""
         if self.curtain_for is not None:
             curtain = self.tr("Pass to {player} — click when ready").format(
-                player=self.seats[self.curtain_for].name)
+                player=self.seats[self.curtain_for].name
+            )
         self._shown_clocks = self.clocks.texts()
         thinking = self.thinking_for_me()
         self.snapshot = build_snapshot(
-            match, self.seats, self.viewer, curtain=curtain, clocks=self._shown_clocks,
+            match,
+            self.seats,
+            self.viewer,
+            curtain=curtain,
+            clocks=self._shown_clocks,
             sort_order=self.sort_order,
             may_act=self.viewer in self.human_seats() and not thinking,
             thinking=thinking,

@@ -49,7 +49,8 @@ FORMATS = (
 FORMAT_NOTES = {
     "unlimited": QT_TRANSLATE_NOOP("NewMatchDialog", "Play until you stop."),
     "elimination": QT_TRANSLATE_NOOP(
-        "NewMatchDialog", "Everyone starts with 100 points and leaves the table at 0."),
+        "NewMatchDialog", "Everyone starts with 100 points and leaves the table at 0."
+    ),
 }
 _LEVEL_WORDS = {
     "beginner": QT_TRANSLATE_NOOP("NewMatchDialog", "Beginner"),
@@ -65,10 +66,12 @@ _VARIANT_WORDS = {
     Variant.CHINESE: QT_TRANSLATE_NOOP("NewMatchDialog", "Chinese"),
 }
 # The labels of setup.VARIANTS, marked here for lupdate (they are translated when shown).
-_VARIANT_LABELS = (QT_TRANSLATE_NOOP("NewMatchDialog", "Classic"),
-                   QT_TRANSLATE_NOOP("NewMatchDialog", "Pineapple"),
-                   QT_TRANSLATE_NOOP("NewMatchDialog", "Turbo 5-4-4"),
-                   QT_TRANSLATE_NOOP("NewMatchDialog", "Chinese poker (closed)"))
+_VARIANT_LABELS = (
+    QT_TRANSLATE_NOOP("NewMatchDialog", "Classic"),
+    QT_TRANSLATE_NOOP("NewMatchDialog", "Pineapple"),
+    QT_TRANSLATE_NOOP("NewMatchDialog", "Turbo 5-4-4"),
+    QT_TRANSLATE_NOOP("NewMatchDialog", "Chinese poker (closed)"),
+)
 
 
 def _tr(text: str) -> str:
@@ -95,22 +98,25 @@ class SeatRow:
 
     def __init__(self, index: int) -> None:
         self.index = index
-        self.label = QLabel(QCoreApplication.translate("NewMatchDialog", "Seat {number}")
-                            .format(number=index + 1))
+        self.label = QLabel(
+            QCoreApplication.translate("NewMatchDialog", "Seat {number}").format(number=index + 1)
+        )
         self.kind_combo = QComboBox()
         self.kind_combo.addItem(QCoreApplication.translate("NewMatchDialog", "Human"), "human")
         self.kind_combo.addItem(QCoreApplication.translate("NewMatchDialog", "Computer"), "bot")
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(24)
         self.name_edit.setMinimumWidth(
-            self.name_edit.fontMetrics().horizontalAdvance("Marlowe 2WW") + 12)
+            self.name_edit.fontMetrics().horizontalAdvance("Marlowe 2WW") + 12
+        )
         self.level_combo = QComboBox()
         for level in LEVELS:
             name, description = persona(level)
             word = _tr(_LEVEL_WORDS[level]) if level in _LEVEL_WORDS else level.capitalize()
             self.level_combo.addItem(f"{word} — {name}", level)
-            self.level_combo.setItemData(self.level_combo.count() - 1, description,
-                                         Qt.ItemDataRole.ToolTipRole)
+            self.level_combo.setItemData(
+                self.level_combo.count() - 1, description, Qt.ItemDataRole.ToolTipRole
+            )
         policy = self.level_combo.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # the rows keep their columns
         self.level_combo.setSizePolicy(policy)
@@ -138,11 +144,17 @@ class SeatRow:
         self.level_combo.setVisible(self.in_use and not human)
         if human:
             self.name_edit.setText(self.human_name)
-            self.name_edit.setToolTip(QCoreApplication.translate(
-                "NewMatchDialog", "The name on the table and in the results"))
+            self.name_edit.setToolTip(
+                QCoreApplication.translate(
+                    "NewMatchDialog", "The name on the table and in the results"
+                )
+            )
         else:
-            self.name_edit.setToolTip(QCoreApplication.translate(
-                "NewMatchDialog", "A computer player goes by its persona's name"))
+            self.name_edit.setToolTip(
+                QCoreApplication.translate(
+                    "NewMatchDialog", "A computer player goes by its persona's name"
+                )
+            )
         self.level_combo.setToolTip(persona(self.level)[1])
 
     @property
@@ -160,8 +172,12 @@ class SeatRow:
 class NewMatchDialog(QDialog):
     """Edits a new table's set-up; :meth:`setup` returns it, :meth:`ask` runs the dialog."""
 
-    def __init__(self, settings: AppSettings | None = None, last: TableSetup | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: AppSettings | None = None,
+        last: TableSetup | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New match"))
         settings = settings or AppSettings()
@@ -170,16 +186,21 @@ class NewMatchDialog(QDialog):
             self._presets.append((_tr(LAST_MATCH), last.rules))
         self._presets.append((_tr(CURRENT_SETTINGS), settings.rules))
         self._presets += list(RULE_PRESETS.items())
-        self._presets += [(self.tr("{name} (yours)").format(name=name), rules)
-                          for name, rules in _sorted(settings.presets)]
+        self._presets += [
+            (self.tr("{name} (yours)").format(name=name), rules)
+            for name, rules in _sorted(settings.presets)
+        ]
         self._loading = True
         self._build_widgets()
         layout = self._build_layout()
         initial = last.rules if last is not None else settings.rules
         self._load_rules(initial)
         self._load_length(initial, len(last.seats) if last is not None else 2)
-        self._load_seats(last.seats if last is not None else
-                         (SeatSpec(default_name()), SeatSpec("Marlowe", "bot", "medium")))
+        self._load_seats(
+            last.seats
+            if last is not None
+            else (SeatSpec(default_name()), SeatSpec("Marlowe", "bot", "medium"))
+        )
         if last is not None and last.seed is not None:
             self.seed_edit.setText(str(last.seed))
         self._loading = False
@@ -195,8 +216,9 @@ class NewMatchDialog(QDialog):
         self.preset_combo = QComboBox()
         for name, rules in self._presets:
             self.preset_combo.addItem(name)
-            self.preset_combo.setItemData(self.preset_combo.count() - 1, _describe(rules),
-                                          Qt.ItemDataRole.ToolTipRole)
+            self.preset_combo.setItemData(
+                self.preset_combo.count() - 1, _describe(rules), Qt.ItemDataRole.ToolTipRole
+            )
         self.variant_combo = QComboBox()
         for label, variant in VARIANTS:
             self.variant_combo.addItem(_tr(label), variant.value)
@@ -213,15 +235,17 @@ class NewMatchDialog(QDialog):
         self.format_combo = QComboBox()
         for label, key in FORMATS:
             self.format_combo.addItem(_tr(label), key)
-        self.format_combo.setToolTip(self.tr("Hands still owed to Fantasyland are played "
-                                             "before any match ends"))
+        self.format_combo.setToolTip(
+            self.tr("Hands still owed to Fantasyland are played before any match ends")
+        )
         self.hands_spin = _spin(1, 10_000, self.tr("hand"), self.tr("hands"))
         self.orbits_spin = _spin(1, 1_000, self.tr("orbit"), self.tr("orbits"))
         self.orbits_note = QLabel()
         self.points_spin = _spin(1, 100_000, self.tr("point"), self.tr("points"))
         self.points_spin.setPrefix("+")
-        self.points_spin.setToolTip(self.tr("The match ends after the hand that puts someone "
-                                            "this many points up"))
+        self.points_spin.setToolTip(
+            self.tr("The match ends after the hand that puts someone this many points up")
+        )
         self.length_stack = QStackedWidget()
         orbit_page = QWidget()
         orbit_row = QHBoxLayout(orbit_page)
@@ -244,7 +268,8 @@ class NewMatchDialog(QDialog):
         self.message_label.setMinimumHeight(2 * self.message_label.fontMetrics().lineSpacing())
         self.message_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("S&tart match"))
 
@@ -284,13 +309,19 @@ class NewMatchDialog(QDialog):
         self.preset_combo.currentIndexChanged.connect(self._preset_chosen)
         for combo in (self.variant_combo, self.decks_combo, self.format_combo):
             combo.currentIndexChanged.connect(self._refresh)
-        for spin in (self.jokers_spin, self.seats_spin, self.hands_spin, self.orbits_spin,
-                     self.points_spin):
+        for spin in (
+            self.jokers_spin,
+            self.seats_spin,
+            self.hands_spin,
+            self.orbits_spin,
+            self.points_spin,
+        ):
             spin.valueChanged.connect(self._refresh)
         self.seed_edit.textChanged.connect(self._refresh)
         for row in self.seat_rows:
             row.kind_combo.currentIndexChanged.connect(
-                lambda _index, row=row: self._kind_changed(row))
+                lambda _index, row=row: self._kind_changed(row)
+            )
             row.level_combo.currentIndexChanged.connect(self._refresh)
             row.name_edit.textEdited.connect(lambda text, row=row: self._name_edited(row, text))
         self.buttons.accepted.connect(self.accept)
@@ -305,9 +336,13 @@ class NewMatchDialog(QDialog):
         self.jokers_spin.setValue(rules.jokers_per_deck)
 
     def _load_length(self, rules: RuleSet, seats: int) -> None:
-        key = {MatchLength.ORBIT: "orbits", MatchLength.HANDS: "hands",
-               MatchLength.POINTS: "points", MatchLength.UNLIMITED: "unlimited",
-               MatchLength.ELIMINATION: "elimination"}[rules.match_length]
+        key = {
+            MatchLength.ORBIT: "orbits",
+            MatchLength.HANDS: "hands",
+            MatchLength.POINTS: "points",
+            MatchLength.UNLIMITED: "unlimited",
+            MatchLength.ELIMINATION: "elimination",
+        }[rules.match_length]
         self.format_combo.setCurrentIndex(self.format_combo.findData(key))
         self.length_stack.setCurrentIndex(self.format_combo.currentIndex())
         self.hands_spin.setValue(rules.match_hands or max(seats, 2))
@@ -318,7 +353,7 @@ class NewMatchDialog(QDialog):
         self.seats_spin.setValue(len(specs))
         for row, spec in zip(self.seat_rows, specs, strict=False):
             row.set_spec(spec)
-        for row in self.seat_rows[len(specs):]:
+        for row in self.seat_rows[len(specs) :]:
             row.set_spec(SeatSpec(row.human_name, "bot", "medium"))
 
     # ----- reacting -----------------------------------------------------------------------
@@ -350,8 +385,11 @@ class NewMatchDialog(QDialog):
                 row.name_edit.setText(spec.name)
         self.length_stack.setCurrentIndex(self.format_combo.currentIndex())
         hands = self.orbits_spin.value() * count
-        note = self.tr("= {hands} hands, one per seat each orbit") if hands > 1 \
+        note = (
+            self.tr("= {hands} hands, one per seat each orbit")
+            if hands > 1
             else self.tr("= {hands} hand, one per seat each orbit")
+        )
         self.orbits_note.setText(note.format(hands=hands))
         try:
             self.setup()
@@ -381,17 +419,26 @@ class NewMatchDialog(QDialog):
     def _length_changes(self) -> dict[str, object]:
         key = self.format_combo.currentData()
         if key == "hands":
-            return {"match_length": MatchLength.HANDS, "match_hands": self.hands_spin.value(),
-                    "match_points": 0}
+            return {
+                "match_length": MatchLength.HANDS,
+                "match_hands": self.hands_spin.value(),
+                "match_points": 0,
+            }
         if key == "orbits":
             orbits = self.orbits_spin.value()
             if orbits == 1:
                 return {"match_length": MatchLength.ORBIT, "match_hands": 0, "match_points": 0}
-            return {"match_length": MatchLength.HANDS,
-                    "match_hands": orbits * self.seats_spin.value(), "match_points": 0}
+            return {
+                "match_length": MatchLength.HANDS,
+                "match_hands": orbits * self.seats_spin.value(),
+                "match_points": 0,
+            }
         if key == "points":
-            return {"match_length": MatchLength.POINTS, "match_hands": 0,
-                    "match_points": self.points_spin.value()}
+            return {
+                "match_length": MatchLength.POINTS,
+                "match_hands": 0,
+                "match_points": self.points_spin.value(),
+            }
         length = MatchLength.UNLIMITED if key == "unlimited" else MatchLength.ELIMINATION
         return {"match_length": length, "match_hands": 0, "match_points": 0}
 
@@ -401,8 +448,10 @@ class NewMatchDialog(QDialog):
         base = self._presets[self.preset_combo.currentIndex()][1]
         variant = Variant(self.variant_combo.currentData())
         changes: dict[str, object] = {
-            "variant": variant, "decks": self.decks_combo.currentData(),
-            "jokers_per_deck": self.jokers_spin.value(), **self._length_changes(),
+            "variant": variant,
+            "decks": self.decks_combo.currentData(),
+            "jokers_per_deck": self.jokers_spin.value(),
+            **self._length_changes(),
         }
         if variant is Variant.CHINESE and base.variant is not Variant.CHINESE:
             changes.update(naturals=True, surrender=True)  # on unless a preset says so
@@ -423,8 +472,9 @@ class NewMatchDialog(QDialog):
         return setup
 
     @staticmethod
-    def ask(parent: QWidget | None, settings: AppSettings,
-            last: TableSetup | None = None) -> TableSetup | None:
+    def ask(
+        parent: QWidget | None, settings: AppSettings, last: TableSetup | None = None
+    ) -> TableSetup | None:
         """Run the dialog; the set-up chosen, or None when cancelled."""
         dialog = NewMatchDialog(settings, last, parent)
         try:
@@ -460,19 +510,28 @@ def _sorted(presets: Mapping[str, RuleSet]) -> list[tuple[str, RuleSet]]:
 def _describe(rules: RuleSet) -> str:
     """A one-line summary for a preset's tooltip."""
     variant = rules.variant
-    parts = [_tr(_VARIANT_WORDS[variant]) if variant in _VARIANT_WORDS
-             else variant.value.capitalize(),
-             QCoreApplication.translate("NewMatchDialog", "scoring {system}")
-             .format(system=rules.scoring.value)]
+    parts = [
+        _tr(_VARIANT_WORDS[variant]) if variant in _VARIANT_WORDS else variant.value.capitalize(),
+        QCoreApplication.translate("NewMatchDialog", "scoring {system}").format(
+            system=rules.scoring.value
+        ),
+    ]
     if rules.royalty_preset != "standard":
-        parts.append(QCoreApplication.translate("NewMatchDialog", "royalties: {preset}")
-                     .format(preset=rules.royalty_preset.replace('_', ' ')))
+        parts.append(
+            QCoreApplication.translate("NewMatchDialog", "royalties: {preset}").format(
+                preset=rules.royalty_preset.replace("_", " ")
+            )
+        )
     if rules.fantasyland:
-        parts.append(QCoreApplication.translate("NewMatchDialog", "Fantasyland {entry}+")
-                     .format(entry=rules.fantasyland_entry))
+        parts.append(
+            QCoreApplication.translate("NewMatchDialog", "Fantasyland {entry}+").format(
+                entry=rules.fantasyland_entry
+            )
+        )
     if rules.naturals:
         parts.append(QCoreApplication.translate("NewMatchDialog", "naturals"))
     if rules.surrender:
         parts.append(QCoreApplication.translate("NewMatchDialog", "surrender"))
-    return QCoreApplication.translate("NewMatchDialog", ", ", "between the parts of a list") \
-        .join(parts)
+    return QCoreApplication.translate("NewMatchDialog", ", ", "between the parts of a list").join(
+        parts
+    )

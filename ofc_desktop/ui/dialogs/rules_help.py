@@ -40,8 +40,9 @@ class RulesHelpDialog(QDialog):
         self.sections: tuple[RulesSection, ...] = ()
         self.contents = QListWidget()
         self.contents.setAccessibleName(self.tr("Contents"))
-        self.contents.setAccessibleDescription(self.tr("The sections of the rules; choose one "
-                                                       "to read it"))
+        self.contents.setAccessibleDescription(
+            self.tr("The sections of the rules; choose one to read it")
+        )
         self.browser = QTextBrowser()
         self.browser.setOpenLinks(True)  # links between sections are anchors in the text
         self.browser.setAccessibleName(self.tr("Rules text"))
@@ -57,8 +58,7 @@ class RulesHelpDialog(QDialog):
         layout.addWidget(splitter, stretch=1)
         layout.addWidget(buttons)
         self.contents.currentRowChanged.connect(self._row_chosen)
-        self.contents.itemClicked.connect(
-            lambda item: self._scroll_to(str(item.data(_ID_ROLE))))
+        self.contents.itemClicked.connect(lambda item: self._scroll_to(str(item.data(_ID_ROLE))))
         self.setMinimumSize(560, 380)  # once: a changing layout minimum makes some platforms warn
         self.resize(820, 600)
         self.set_rules(rules)
@@ -72,8 +72,9 @@ class RulesHelpDialog(QDialog):
         reading = self.current_section()
         self.rules = rules
         self.sections = rules_sections(rules)
-        self.setWindowTitle(self.tr("Rules — {variant}").format(
-            variant=VARIANT_NAMES[rules.variant]))
+        self.setWindowTitle(
+            self.tr("Rules — {variant}").format(variant=VARIANT_NAMES[rules.variant])
+        )
         self.contents.blockSignals(True)
         self.contents.clear()
         for section in self.sections:
@@ -95,7 +96,8 @@ class RulesHelpDialog(QDialog):
             f"table {{ border-color: {rule}; border-style: solid; margin: 6px 0; }}"
             f"th {{ background-color: {header}; font-weight: bold; }}"
             f"a {{ color: {link}; }}"
-            "h2 { margin-top: 14px; }")
+            "h2 { margin-top: 14px; }"
+        )
         scroll = self.browser.verticalScrollBar().value()
         self.browser.setHtml(rules_html(self.sections))
         self._pad_end()
@@ -141,18 +143,18 @@ class RulesHelpDialog(QDialog):
 
     # ----- Qt ------------------------------------------------------------------------------
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._pad_end()
         section = self.current_section()
         if section is not None:
             self._scroll_to(section)  # the layout is known only once shown
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._pad_end()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and self.sections:
             self._render()  # the theme changed: table rules and links follow it
@@ -161,14 +163,16 @@ class RulesHelpDialog(QDialog):
 _WITHOUT_PARENT: list[RulesHelpDialog] = []  # the one dialog opened with no parent
 
 
-def open_rules_help(parent: QWidget | None, rules: RuleSet,
-                    section: str | None = None) -> RulesHelpDialog:
+def open_rules_help(
+    parent: QWidget | None, rules: RuleSet, section: str | None = None
+) -> RulesHelpDialog:
     """Show the rules help of ``parent`` (one dialog per parent, reused), for ``rules``,
     at ``section`` when one is given; returns the dialog."""
     dialog: RulesHelpDialog | None
     if parent is not None:
-        dialog = parent.findChild(RulesHelpDialog, DIALOG_NAME,
-                                  Qt.FindChildOption.FindDirectChildrenOnly)
+        dialog = parent.findChild(
+            RulesHelpDialog, DIALOG_NAME, Qt.FindChildOption.FindDirectChildrenOnly
+        )
     else:
         dialog = _WITHOUT_PARENT[0] if _WITHOUT_PARENT else None
     if dialog is None:

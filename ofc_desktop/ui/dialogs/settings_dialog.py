@@ -62,8 +62,14 @@ class SettingsDialog(QDialog):
         self.timers_page = TimersPage()
         self.table_page = TablePage()
         self.rule_pages: tuple[RulesPage, ...] = (
-            self.game_page, self.scoring_page, self.royalties_page, self.fouls_page,
-            self.fantasyland_page, self.chinese_page, self.timers_page)
+            self.game_page,
+            self.scoring_page,
+            self.royalties_page,
+            self.fouls_page,
+            self.fantasyland_page,
+            self.chinese_page,
+            self.timers_page,
+        )
         self.pages: tuple[SettingsPage, ...] = (*self.rule_pages, self.table_page)
 
         self.preset_combo = QComboBox()
@@ -74,7 +80,8 @@ class SettingsDialog(QDialog):
         self.delete_button = QPushButton(self.tr("D&elete"))
         self.load_button.setToolTip(self.tr("Show the chosen preset's rules on every page"))
         self.save_as_button.setToolTip(
-            self.tr("Keep the rules on these pages as a preset of your own"))
+            self.tr("Keep the rules on these pages as a preset of your own")
+        )
         self.delete_button.setToolTip(self.tr("Delete your own preset (built-in presets stay)"))
         preset_label = QLabel(self.tr("Rule &preset:"))
         preset_label.setBuddy(self.preset_combo)
@@ -102,11 +109,14 @@ class SettingsDialog(QDialog):
         self.error_label.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.error_label.hide()
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-            | QDialogButtonBox.StandardButton.RestoreDefaults)
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        restore.setToolTip(self.tr("Default rules and table options on every page; "
-                                   "your presets stay"))
+        restore.setToolTip(
+            self.tr("Default rules and table options on every page; your presets stay")
+        )
         restore.clicked.connect(self.restore_defaults)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -160,8 +170,9 @@ class SettingsDialog(QDialog):
         rules = self._working.rules.with_changes(**changes)
         settings = self.table_page.save(replace(self._working, rules=rules))
         # The timers page shows one table option beside its rules.
-        return replace(settings, options=settings.options.with_changes(
-            **self.timers_page.option_values()))
+        return replace(
+            settings, options=settings.options.with_changes(**self.timers_page.option_values())
+        )
 
     def accept(self) -> None:
         try:
@@ -205,8 +216,9 @@ class SettingsDialog(QDialog):
 
     def ask_preset_name(self) -> str | None:
         """The name for a new preset, or None if the player cancels (tests replace it)."""
-        name, ok = QInputDialog.getText(self, self.tr("Save rule preset"),
-                                        self.tr("Name of the preset:"))
+        name, ok = QInputDialog.getText(
+            self, self.tr("Save rule preset"), self.tr("Name of the preset:")
+        )
         return name if ok else None
 
     def selected_preset(self) -> tuple[str, bool] | None:
@@ -219,8 +231,10 @@ class SettingsDialog(QDialog):
 
     def select_preset(self, name: str, own: bool) -> None:
         for index in range(self.preset_combo.count()):
-            if self.preset_combo.itemData(index) == name \
-                    and bool(self.preset_combo.itemData(index, _OWN_ROLE)) == own:
+            if (
+                self.preset_combo.itemData(index) == name
+                and bool(self.preset_combo.itemData(index, _OWN_ROLE)) == own
+            ):
                 self.preset_combo.setCurrentIndex(index)
                 return
         raise KeyError(name)
@@ -241,8 +255,9 @@ class SettingsDialog(QDialog):
         if not name:
             return
         if name in RULE_PRESETS:
-            self.show_error(self.tr("“{name}” is a built-in preset; choose another name")
-                            .format(name=name))
+            self.show_error(
+                self.tr("“{name}” is a built-in preset; choose another name").format(name=name)
+            )
             return
         try:
             rules = self.collect().rules

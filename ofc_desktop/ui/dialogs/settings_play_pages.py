@@ -41,18 +41,24 @@ class FoulsPage(RulesPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.add_note(self.tr(
-            "A finished board must go bottom ≥ middle ≥ top (equal is allowed). Otherwise "
-            "it is <b>fouled</b>: it loses all three rows to every board that did not foul, "
-            "paying what a scoop pays under the scoring system plus the other player's "
-            "royalties; it earns no royalties and cannot enter or stay in Fantasyland. Two "
-            "fouled boards score 0 against each other."))
+        self.add_note(
+            self.tr(
+                "A finished board must go bottom ≥ middle ≥ top (equal is allowed). Otherwise "
+                "it is <b>fouled</b>: it loses all three rows to every board that did not foul, "
+                "paying what a scoop pays under the scoring system plus the other player's "
+                "royalties; it earns no royalties and cannot enter or stay in Fantasyland. Two "
+                "fouled boards score 0 against each other."
+            )
+        )
         self.shoot_the_moon = QCheckBox(self.tr("&Shoot the moon"))
         self.form.addRow(self.shoot_the_moon)
-        self.add_note(self.tr(
-            "A board that does not foul with a bottom row no better than jack-high (no pair) "
-            "collects 20 points from every other player instead of the normal settlement; "
-            "two such boards settle 0 between them."))
+        self.add_note(
+            self.tr(
+                "A board that does not foul with a bottom row no better than jack-high (no pair) "
+                "collects 20 points from every other player instead of the normal settlement; "
+                "two such boards settle 0 between them."
+            )
+        )
         self.watch(self.shoot_the_moon)
 
     def _load(self, settings: AppSettings) -> None:
@@ -70,16 +76,29 @@ class FantasylandPage(RulesPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.fantasyland = QCheckBox(self.tr("Play &Fantasyland"))
-        self.entry = combo([(self.tr("Queens or better (QQ+)"), "QQ"),
-                            (self.tr("Kings or better (KK+)"), "KK"),
-                            (self.tr("Aces (AA)"), "AA")])
-        self.cards = combo([
-            (self.tr("Standard: 13 (Pineapple 14, discard 1)"),
-             FantasylandCards.STANDARD.value),
-            (self.tr("Progressive, Pineapple only: QQ 14, KK 15, AA 16, trips 17"),
-             FantasylandCards.PROGRESSIVE.value),
-            (self.tr("Variable, Classic only: QQ 13, KK 14, AA or trips 15"),
-             FantasylandCards.VARIABLE.value)])
+        self.entry = combo(
+            [
+                (self.tr("Queens or better (QQ+)"), "QQ"),
+                (self.tr("Kings or better (KK+)"), "KK"),
+                (self.tr("Aces (AA)"), "AA"),
+            ]
+        )
+        self.cards = combo(
+            [
+                (
+                    self.tr("Standard: 13 (Pineapple 14, discard 1)"),
+                    FantasylandCards.STANDARD.value,
+                ),
+                (
+                    self.tr("Progressive, Pineapple only: QQ 14, KK 15, AA 16, trips 17"),
+                    FantasylandCards.PROGRESSIVE.value,
+                ),
+                (
+                    self.tr("Variable, Classic only: QQ 13, KK 14, AA or trips 15"),
+                    FantasylandCards.VARIABLE.value,
+                ),
+            ]
+        )
         self.stay_top_trips = QCheckBox(self.tr("Three of a kind on &top"))
         self.stay_middle_full_house = QCheckBox(self.tr("A full house or better in the &middle"))
         self.stay_bottom_quads = QCheckBox(self.tr("Four of a kind or better on the &bottom"))
@@ -96,8 +115,15 @@ class FantasylandPage(RulesPage):
         self.form.addRow(self.tr("&Jokers:"), self.jokers_count)
         self._variant = Variant.CLASSIC
         self.fantasyland.toggled.connect(self._update_enabled)
-        self.watch(self.fantasyland, self.entry, self.cards, self.stay_top_trips,
-                   self.stay_middle_full_house, self.stay_bottom_quads, self.jokers_count)
+        self.watch(
+            self.fantasyland,
+            self.entry,
+            self.cards,
+            self.stay_top_trips,
+            self.stay_middle_full_house,
+            self.stay_bottom_quads,
+            self.jokers_count,
+        )
 
     def _load(self, settings: AppSettings) -> None:
         rules = settings.rules
@@ -127,12 +153,16 @@ class FantasylandPage(RulesPage):
         ``RuleSet.with_changes`` does; a card count only the old variant had goes back
         to standard."""
         old_rules, new_rules = RuleSet(variant=old), RuleSet(variant=new)
-        for box, name in ((self.fantasyland, "fantasyland"),
-                          (self.stay_middle_full_house, "stay_middle_full_house")):
+        for box, name in (
+            (self.fantasyland, "fantasyland"),
+            (self.stay_middle_full_house, "stay_middle_full_house"),
+        ):
             if box.isChecked() == getattr(old_rules, name):
                 box.setChecked(bool(getattr(new_rules, name)))
-        only_for = {FantasylandCards.PROGRESSIVE: Variant.PINEAPPLE,
-                    FantasylandCards.VARIABLE: Variant.CLASSIC}
+        only_for = {
+            FantasylandCards.PROGRESSIVE: Variant.PINEAPPLE,
+            FantasylandCards.VARIABLE: Variant.CLASSIC,
+        }
         if only_for.get(FantasylandCards(chosen(self.cards))) is old:
             select(self.cards, FantasylandCards.STANDARD.value)
         self._variant = new
@@ -143,8 +173,14 @@ class FantasylandPage(RulesPage):
         self.chinese_note.setVisible(chinese)
         self.fantasyland.setEnabled(not chinese or self.fantasyland.isChecked())
         on = self.fantasyland.isChecked()
-        for widget in (self.entry, self.cards, self.stay_top_trips, self.stay_middle_full_house,
-                       self.stay_bottom_quads, self.jokers_count):
+        for widget in (
+            self.entry,
+            self.cards,
+            self.stay_top_trips,
+            self.stay_middle_full_house,
+            self.stay_bottom_quads,
+            self.jokers_count,
+        ):
             widget.setEnabled(on)
 
 
@@ -155,36 +191,60 @@ class ChinesePage(RulesPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.variant_note = note(self.tr("These apply only to closed Chinese poker; choose "
-                                         "it as the variant on the Game page."))
+        self.variant_note = note(
+            self.tr(
+                "These apply only to closed Chinese poker; choose "
+                "it as the variant on the Game page."
+            )
+        )
         self.naturals = QCheckBox(self.tr("&Naturals, declared before the reveal"))
         self.surrender = QCheckBox(
-            self.tr("&Surrender before the reveal, paying 2 to each opponent"))
+            self.tr("&Surrender before the reveal, paying 2 to each opponent")
+        )
         self.closed_bonuses = QCheckBox(
-            self.tr("Closed-game &bonuses instead of the royalty table"))
+            self.tr("Closed-game &bonuses instead of the royalty table")
+        )
         self.form.addRow(self.variant_note)
         self.form.addRow(self.naturals)
-        self.form.addRow(note(self.tr("Dragon (13 ranks 2-A) pays 13; three flushes, three "
-                                      "straights or six pairs pay 3."), indent=24))
+        self.form.addRow(
+            note(
+                self.tr(
+                    "Dragon (13 ranks 2-A) pays 13; three flushes, three "
+                    "straights or six pairs pay 3."
+                ),
+                indent=24,
+            )
+        )
         self.form.addRow(self.surrender)
         self.form.addRow(self.closed_bonuses)
-        self.form.addRow(note(self.tr("A winning top trips pays 3, a middle full house 2, "
-                                      "four of a kind 4, a straight flush 5, each instead of "
-                                      "the 1 for that row."), indent=24))
+        self.form.addRow(
+            note(
+                self.tr(
+                    "A winning top trips pays 3, a middle full house 2, "
+                    "four of a kind 4, a straight flush 5, each instead of "
+                    "the 1 for that row."
+                ),
+                indent=24,
+            )
+        )
         self._remembered: tuple[bool, ...] = (False, False, False)
         self._boxes = (self.naturals, self.surrender, self.closed_bonuses)
         self.watch(*self._boxes)
 
     def _load(self, settings: AppSettings) -> None:
         rules = settings.rules
-        for box, value in zip(self._boxes, (rules.naturals, rules.surrender,
-                                            rules.closed_bonuses), strict=True):
+        for box, value in zip(
+            self._boxes, (rules.naturals, rules.surrender, rules.closed_bonuses), strict=True
+        ):
             box.setChecked(value)
         self._show_for(rules.variant)
 
     def rule_values(self) -> dict[str, Any]:
-        return {"naturals": self.naturals.isChecked(), "surrender": self.surrender.isChecked(),
-                "closed_bonuses": self.closed_bonuses.isChecked()}
+        return {
+            "naturals": self.naturals.isChecked(),
+            "surrender": self.surrender.isChecked(),
+            "closed_bonuses": self.closed_bonuses.isChecked(),
+        }
 
     def follow_variant(self, old: Variant, new: Variant) -> None:
         """Leaving the closed game clears its extras; coming back restores them."""
@@ -212,30 +272,41 @@ class TimersPage(RulesPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.move_timer = combo([(self.tr("Off"), "off"), (self.tr("Turbo: 2 minutes"), "120"),
-                                 (self.tr("Relaxed: 5 minutes"), "300"),
-                                 (self.tr("Custom"), "custom")])
+        self.move_timer = combo(
+            [
+                (self.tr("Off"), "off"),
+                (self.tr("Turbo: 2 minutes"), "120"),
+                (self.tr("Relaxed: 5 minutes"), "300"),
+                (self.tr("Custom"), "custom"),
+            ]
+        )
         seconds = " " + self.tr("s", "spin box unit: seconds")
         self.custom_seconds = spin(1, 3600, seconds)
         self.custom_seconds.setValue(60)
         self.time_bank = spin(0, 36_000, seconds, special=self.tr("none", "no time bank"))
         self.form.addRow(self.tr("&Move timer:"), row_of(self.move_timer, self.custom_seconds))
         self.form.addRow(self.tr("Time &bank:"), row_of(self.time_bank))
-        self.add_note(self.tr("The time bank is extra time for the whole match, used once a "
-                              "move's own time runs out. When all time is gone, Play for me "
-                              "makes the move and confirms it: the best play by the game's "
-                              "own analysis if it is worked out within two seconds, the safe "
-                              "move otherwise; never a foul when a safe placement exists."))
-        self.play_for_me_confirms = QCheckBox(
-            self.tr("Play for me &confirms the street at once"))
+        self.add_note(
+            self.tr(
+                "The time bank is extra time for the whole match, used once a "
+                "move's own time runs out. When all time is gone, Play for me "
+                "makes the move and confirms it: the best play by the game's "
+                "own analysis if it is worked out within two seconds, the safe "
+                "move otherwise; never a foul when a safe placement exists."
+            )
+        )
+        self.play_for_me_confirms = QCheckBox(self.tr("Play for me &confirms the street at once"))
         self.form.addRow(self.tr("Play for me:"), self.play_for_me_confirms)
-        self.add_note(self.tr("Off: Play for me lays the best play by the game's own "
-                              "analysis (the Hint's first choice) out on your rows for you "
-                              "to look at, change and confirm. On: it plays the street and "
-                              "confirms it in the same click."))
+        self.add_note(
+            self.tr(
+                "Off: Play for me lays the best play by the game's own "
+                "analysis (the Hint's first choice) out on your rows for you "
+                "to look at, change and confirm. On: it plays the street and "
+                "confirms it in the same click."
+            )
+        )
         self.move_timer.currentIndexChanged.connect(self._update_enabled)
-        self.watch(self.move_timer, self.custom_seconds, self.time_bank,
-                   self.play_for_me_confirms)
+        self.watch(self.move_timer, self.custom_seconds, self.time_bank, self.play_for_me_confirms)
 
     def _load(self, settings: AppSettings) -> None:
         seconds = settings.rules.move_timer_seconds

@@ -51,13 +51,16 @@ from ofc_desktop.ui.models.royalty_model import RoyaltyTableModel
 
 # Marked for lupdate here, translated when shown.
 _DEALS = {
-    Variant.CLASSIC: QT_TRANSLATE_NOOP("GamePage",
-                                       "Deal: 5 cards, then 1 card on each of 8 streets."),
+    Variant.CLASSIC: QT_TRANSLATE_NOOP(
+        "GamePage", "Deal: 5 cards, then 1 card on each of 8 streets."
+    ),
     Variant.PINEAPPLE: QT_TRANSLATE_NOOP(
-        "GamePage", "Deal: 5 cards, then 3 cards on each of 4 streets: place 2, discard 1."),
+        "GamePage", "Deal: 5 cards, then 3 cards on each of 4 streets: place 2, discard 1."
+    ),
     Variant.TURBO: QT_TRANSLATE_NOOP("GamePage", "Deal: 5 cards, then 4, then 4, all placed."),
     Variant.CHINESE: QT_TRANSLATE_NOOP(
-        "GamePage", "Deal: All 13 cards at once, set face down and revealed together."),
+        "GamePage", "Deal: All 13 cards at once, set face down and revealed together."
+    ),
 }
 
 
@@ -69,25 +72,43 @@ class GamePage(RulesPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.variant = combo([(self.tr("Classic"), "classic"),
-                              (self.tr("Pineapple"), "pineapple"),
-                              (self.tr("Turbo 5-4-4"), "turbo"),
-                              (self.tr("Chinese poker (closed)"), "chinese")])
+        self.variant = combo(
+            [
+                (self.tr("Classic"), "classic"),
+                (self.tr("Pineapple"), "pineapple"),
+                (self.tr("Turbo 5-4-4"), "turbo"),
+                (self.tr("Chinese poker (closed)"), "chinese"),
+            ]
+        )
         self.deal_note = note("", wrap=False)
         self.decks = spin(1, 2)
-        self.decks.setToolTip(self.tr("Two decks shuffled together (104 cards): duplicates "
-                                      "count like any other card, so five of a kind exists"))
+        self.decks.setToolTip(
+            self.tr(
+                "Two decks shuffled together (104 cards): duplicates "
+                "count like any other card, so five of a kind exists"
+            )
+        )
         self.jokers = spin(0, 2, special=self.tr("none", "no jokers"))
-        self.joker_mode = combo([
-            (self.tr("Best legal board (a joker avoids a foul)"), JokerMode.BEST_LEGAL.value),
-            (self.tr("Each row on its own (even if it fouls)"), JokerMode.ROW_MAX.value)])
-        self.match_length = combo([
-            (self.tr("One orbit of the button"), MatchLength.ORBIT.value),
-            (self.tr("A number of hands"), MatchLength.HANDS.value),
-            (self.tr("Unlimited"), MatchLength.UNLIMITED.value),
-            (self.tr("To elimination ({points} points each)").format(points=ELIMINATION_START),
-             MatchLength.ELIMINATION.value),
-            (self.tr("To a points target"), MatchLength.POINTS.value)])
+        self.joker_mode = combo(
+            [
+                (self.tr("Best legal board (a joker avoids a foul)"), JokerMode.BEST_LEGAL.value),
+                (self.tr("Each row on its own (even if it fouls)"), JokerMode.ROW_MAX.value),
+            ]
+        )
+        self.match_length = combo(
+            [
+                (self.tr("One orbit of the button"), MatchLength.ORBIT.value),
+                (self.tr("A number of hands"), MatchLength.HANDS.value),
+                (self.tr("Unlimited"), MatchLength.UNLIMITED.value),
+                (
+                    self.tr("To elimination ({points} points each)").format(
+                        points=ELIMINATION_START
+                    ),
+                    MatchLength.ELIMINATION.value,
+                ),
+                (self.tr("To a points target"), MatchLength.POINTS.value),
+            ]
+        )
         self.match_hands = spin(0, 10_000, " " + self.tr("hands", "spin box unit"))
         self.match_points = spin(0, MAX_MATCH_POINTS, " " + self.tr("points", "spin box unit"))
         self.button_moves = QCheckBox(self.tr("The &button moves on Fantasyland hands"))
@@ -101,14 +122,26 @@ class GamePage(RulesPage):
         self.match_target.addWidget(self.match_points)
         self.form.addRow(self.tr("&Match length:"), row_of(self.match_length, self.match_target))
         self.form.addRow("", self.button_moves)
-        self.add_note(self.tr("Whatever its length, a match never ends while someone is in "
-                              "Fantasyland: that hand extends it."))
+        self.add_note(
+            self.tr(
+                "Whatever its length, a match never ends while someone is in "
+                "Fantasyland: that hand extends it."
+            )
+        )
         self._variant = Variant.CLASSIC
         self.variant.currentIndexChanged.connect(self._variant_edited)
         self.match_length.currentIndexChanged.connect(self._length_edited)
         self.jokers.valueChanged.connect(self._update_enabled)
-        self.watch(self.variant, self.decks, self.jokers, self.joker_mode, self.match_length,
-                   self.match_hands, self.match_points, self.button_moves)
+        self.watch(
+            self.variant,
+            self.decks,
+            self.jokers,
+            self.joker_mode,
+            self.match_length,
+            self.match_hands,
+            self.match_points,
+            self.button_moves,
+        )
 
     def _load(self, settings: AppSettings) -> None:
         rules = settings.rules
@@ -145,8 +178,10 @@ class GamePage(RulesPage):
     def _length_edited(self) -> None:
         length = MatchLength(chosen(self.match_length))
         if not self.loading:  # a starting count for the player to adjust
-            for box, kind, start in ((self.match_hands, MatchLength.HANDS, 10),
-                                     (self.match_points, MatchLength.POINTS, 50)):
+            for box, kind, start in (
+                (self.match_hands, MatchLength.HANDS, 10),
+                (self.match_points, MatchLength.POINTS, 50),
+            ):
                 if length is kind and box.value() == 0:
                     box.setValue(start)
         self._update_enabled()
@@ -167,21 +202,25 @@ class ScoringPage(RulesPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.scoring = combo([("1-6", "1-6"), ("1-4", "1-4"), ("2-4", "2-4"),
-                              (self.tr("Custom"), "custom")])
+        self.scoring = combo(
+            [("1-6", "1-6"), ("1-4", "1-4"), ("2-4", "2-4"), (self.tr("Custom"), "custom")]
+        )
         self.row_points = spin(0, 10)
         self.scoop_bonus = spin(0, 10)
         self.scoring_note = note("")
-        self.settlement = combo([
-            (self.tr("Net: each collects its own royalties"), RoyaltySettlement.NET.value),
-            (self.tr("Row winner: paid only on a row won"),
-             RoyaltySettlement.ROW_WINNER.value)])
+        self.settlement = combo(
+            [
+                (self.tr("Net: each collects its own royalties"), RoyaltySettlement.NET.value),
+                (self.tr("Row winner: paid only on a row won"), RoyaltySettlement.ROW_WINNER.value),
+            ]
+        )
         self.point_value = QDoubleSpinBox()
         self.point_value.setRange(0.01, 1_000_000)
         self.point_value.setDecimals(2)
         self.stakes = QTableWidget(0, 3)
-        self.stakes.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Player"),
-                                               self.tr("× per point")])
+        self.stakes.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Player"), self.tr("× per point")]
+        )
         self.stakes.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.stakes.verticalHeader().hide()
         self.stakes.setMinimumHeight(110)
@@ -195,8 +234,12 @@ class ScoringPage(RulesPage):
         self.form.addRow(self.tr("&Value of a point:"), row_of(self.point_value))
         self.form.addRow(self.tr("Pair stakes:"), self.stakes)
         self.form.addRow("", row_of(self.add_stake, self.remove_stake))
-        self.add_note(self.tr("A pair listed here plays each other at its own multiplier; "
-                              "every other pair plays at 1. Money is for display only."))
+        self.add_note(
+            self.tr(
+                "A pair listed here plays each other at its own multiplier; "
+                "every other pair plays at 1. Money is for display only."
+            )
+        )
         self._custom = (1, 3)
         self._point_value = 1.0
         self._point_shown = 1.0
@@ -205,8 +248,14 @@ class ScoringPage(RulesPage):
         self.scoop_bonus.valueChanged.connect(self._custom_edited)
         self.add_stake.clicked.connect(lambda: self.add_stake_row("", "", "1"))
         self.remove_stake.clicked.connect(self._remove_stake_row)
-        self.watch(self.scoring, self.row_points, self.scoop_bonus, self.settlement,
-                   self.point_value, self.stakes)
+        self.watch(
+            self.scoring,
+            self.row_points,
+            self.scoop_bonus,
+            self.settlement,
+            self.point_value,
+            self.stakes,
+        )
 
     def _load(self, settings: AppSettings) -> None:
         rules = settings.rules
@@ -254,8 +303,10 @@ class ScoringPage(RulesPage):
         so its own message names it."""
         pairs = []
         for row in range(self.stakes.rowCount()):
-            texts = [(item.text().strip() if (item := self.stakes.item(row, column)) else "")
-                     for column in range(3)]
+            texts = [
+                (item.text().strip() if (item := self.stakes.item(row, column)) else "")
+                for column in range(3)
+            ]
             if not any(texts):
                 continue
             raw = texts[2].lstrip("x×X").strip()
@@ -276,45 +327,56 @@ class ScoringPage(RulesPage):
         """Custom shows (and edits) the custom points; a preset shows its own, greyed."""
         preset = ScoringPreset(chosen(self.scoring))
         custom = preset is ScoringPreset.CUSTOM
-        sample = RuleSet(scoring=preset, custom_row_points=self._custom[0],
-                         custom_scoop_bonus=self._custom[1])
-        for box, value in ((self.row_points, sample.row_points),
-                           (self.scoop_bonus, sample.scoop_bonus)):
+        sample = RuleSet(
+            scoring=preset, custom_row_points=self._custom[0], custom_scoop_bonus=self._custom[1]
+        )
+        for box, value in (
+            (self.row_points, sample.row_points),
+            (self.scoop_bonus, sample.scoop_bonus),
+        ):
             box.blockSignals(True)
             box.setValue(value)
             box.blockSignals(False)
             box.setEnabled(custom)
         parts = [self.tr("{points} for each row won").format(points=sample.row_points)]
         if sample.majority_bonus:
-            parts.append(self.tr("{points} more to whoever won more rows")
-                         .format(points=sample.majority_bonus))
+            parts.append(
+                self.tr("{points} more to whoever won more rows").format(
+                    points=sample.majority_bonus
+                )
+            )
         if sample.scoop_bonus:
-            parts.append(self.tr("{points} more for winning all three")
-                         .format(points=sample.scoop_bonus))
+            parts.append(
+                self.tr("{points} more for winning all three").format(points=sample.scoop_bonus)
+            )
         self.scoring_note.setText(
-            self.tr("{parts}: a scoop (or a foul) pays {points}.")
-            .format(parts=self.tr(", ", "between the parts of a list").join(parts),
-                    points=sample.scoop_value))
+            self.tr("{parts}: a scoop (or a foul) pays {points}.").format(
+                parts=self.tr(", ", "between the parts of a list").join(parts),
+                points=sample.scoop_value,
+            )
+        )
 
 
 class _RoyaltyDelegate(QStyledItemDelegate):
     """Edits a royalty cell with a spin box bounded like the table's cells."""
 
-    def createEditor(  # noqa: N802 - Qt override
-            self, parent: QWidget, option: QStyleOptionViewItem,
-            index: QModelIndex | QPersistentModelIndex) -> QWidget:
+    def createEditor(
+        self,
+        parent: QWidget,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> QWidget:
         editor = QSpinBox(parent)
         editor.setRange(0, MAX_ROYALTY)
         editor.setFrame(False)
         return editor
 
-    def setEditorData(  # noqa: N802 - Qt override
-            self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
+    def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
         cast(QSpinBox, editor).setValue(int(index.data(Qt.ItemDataRole.EditRole) or 0))
 
-    def setModelData(  # noqa: N802 - Qt override
-            self, editor: QWidget, model: QAbstractItemModel,
-            index: QModelIndex | QPersistentModelIndex) -> None:
+    def setModelData(
+        self, editor: QWidget, model: QAbstractItemModel, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
         box = cast(QSpinBox, editor)
         box.interpretText()
         model.setData(index, box.value(), Qt.ItemDataRole.EditRole)
@@ -328,9 +390,13 @@ class RoyaltiesPage(RulesPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.preset = combo([(self.tr("Standard"), "standard"),
-                             (self.tr("Flat 20 for any top trips"), "flat_top_trips_20"),
-                             (self.tr("Custom"), "custom")])
+        self.preset = combo(
+            [
+                (self.tr("Standard"), "standard"),
+                (self.tr("Flat 20 for any top trips"), "flat_top_trips_20"),
+                (self.tr("Custom"), "custom"),
+            ]
+        )
         self.reset_button = QPushButton(self.tr("&Reset to preset"))
         self.model = RoyaltyTableModel(parent=self)
         self.view = QTableView()
@@ -338,16 +404,23 @@ class RoyaltiesPage(RulesPage):
         self.view.setItemDelegate(_RoyaltyDelegate(self.view))
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
-                                  | QAbstractItemView.EditTrigger.EditKeyPressed
-                                  | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
         self.view.setAlternatingRowColors(True)
         self.view.setMinimumHeight(220)
         self.form.addRow(self.tr("&Table:"), row_of(self.preset, self.reset_button))
         self.page_layout.addWidget(self.view, stretch=1)
-        self.page_layout.addWidget(note(self.tr(
-            "Double-click a cell to change it; any change makes the table custom. "
-            "A dash marks a hand that earns nothing on that row.")))
+        self.page_layout.addWidget(
+            note(
+                self.tr(
+                    "Double-click a cell to change it; any change makes the table custom. "
+                    "A dash marks a hand that earns nothing on that row."
+                )
+            )
+        )
         self._base = "standard"  # the preset "Reset to preset" returns to
         self._resetting = False
         self.preset.currentIndexChanged.connect(self._preset_chosen)
@@ -357,8 +430,7 @@ class RoyaltiesPage(RulesPage):
 
     def _load(self, settings: AppSettings) -> None:
         rules = settings.rules
-        self._base = rules.royalty_preset if rules.royalty_preset in ROYALTY_PRESETS \
-            else "standard"
+        self._base = rules.royalty_preset if rules.royalty_preset in ROYALTY_PRESETS else "standard"
         select(self.preset, rules.royalty_preset)
         self._show_table(rules.royalty_table)
         self._update_reset()
@@ -395,13 +467,15 @@ class RoyaltiesPage(RulesPage):
             self.reset_button.setToolTip(self.tr(tip))
             return
         label = self.preset.itemText(self.preset.findData(self._base))
-        self.reset_button.setToolTip(self.tr("Put every cell back to the {preset} table")
-                                     .format(preset=label.lower()))
+        self.reset_button.setToolTip(
+            self.tr("Put every cell back to the {preset} table").format(preset=label.lower())
+        )
 
 
 # The reset button's tooltip for each royalty preset, as one sentence to translate.
 _RESET_TIPS = {
     "standard": QT_TRANSLATE_NOOP("RoyaltiesPage", "Put every cell back to the standard table"),
     "flat_top_trips_20": QT_TRANSLATE_NOOP(
-        "RoyaltiesPage", "Put every cell back to the flat 20 for any top trips table"),
+        "RoyaltiesPage", "Put every cell back to the flat 20 for any top trips table"
+    ),
 }

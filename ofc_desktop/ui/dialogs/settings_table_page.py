@@ -16,21 +16,27 @@ from ofc_desktop.ui.models.options import AppSettings
 _CONTEXT = "TablePage"
 
 
-
-
 # Marked for lupdate here, translated when the page is built.
-PLACEMENT_LABELS = ((QT_TRANSLATE_NOOP("TablePage", "Click or drag"), "both"),
-                    (QT_TRANSLATE_NOOP("TablePage", "Click a card, then a row"), "click"),
-                    (QT_TRANSLATE_NOOP("TablePage", "Drag cards only"), "drag"))
-CARD_BACK_LABELS = ((QT_TRANSLATE_NOOP("TablePage", "Blue"), "blue"),
-                    (QT_TRANSLATE_NOOP("TablePage", "Red"), "red"),
-                    (QT_TRANSLATE_NOOP("TablePage", "Green"), "green"))
-ANIMATION_LABELS = ((QT_TRANSLATE_NOOP("TablePage", "Off"), "off"),
-                    (QT_TRANSLATE_NOOP("TablePage", "Fast"), "fast"),
-                    (QT_TRANSLATE_NOOP("TablePage", "Normal"), "normal"),
-                    (QT_TRANSLATE_NOOP("TablePage", "Slow"), "slow"))
-THEME_LABELS = ((QT_TRANSLATE_NOOP("TablePage", "Light"), "light"),
-                (QT_TRANSLATE_NOOP("TablePage", "Dark"), "dark"))
+PLACEMENT_LABELS = (
+    (QT_TRANSLATE_NOOP("TablePage", "Click or drag"), "both"),
+    (QT_TRANSLATE_NOOP("TablePage", "Click a card, then a row"), "click"),
+    (QT_TRANSLATE_NOOP("TablePage", "Drag cards only"), "drag"),
+)
+CARD_BACK_LABELS = (
+    (QT_TRANSLATE_NOOP("TablePage", "Blue"), "blue"),
+    (QT_TRANSLATE_NOOP("TablePage", "Red"), "red"),
+    (QT_TRANSLATE_NOOP("TablePage", "Green"), "green"),
+)
+ANIMATION_LABELS = (
+    (QT_TRANSLATE_NOOP("TablePage", "Off"), "off"),
+    (QT_TRANSLATE_NOOP("TablePage", "Fast"), "fast"),
+    (QT_TRANSLATE_NOOP("TablePage", "Normal"), "normal"),
+    (QT_TRANSLATE_NOOP("TablePage", "Slow"), "slow"),
+)
+THEME_LABELS = (
+    (QT_TRANSLATE_NOOP("TablePage", "Light"), "light"),
+    (QT_TRANSLATE_NOOP("TablePage", "Dark"), "dark"),
+)
 
 
 def _translated(choices: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -46,17 +52,22 @@ class TablePage(SettingsPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.placement_mode = combo(_translated(PLACEMENT_LABELS))
-        self.four_colour_deck = QCheckBox(
-            self.tr("&Four-colour deck (blue diamonds, green clubs)"))
+        self.four_colour_deck = QCheckBox(self.tr("&Four-colour deck (blue diamonds, green clubs)"))
         self.card_back = combo(_translated(CARD_BACK_LABELS))
         self.animation = combo(_translated(ANIMATION_LABELS))
         self.theme = combo(_translated(THEME_LABELS))
-        self.theme.setToolTip(self.tr("Dark: a dark felt and dark windows; the cards stay "
-                                      "light (View → Dark table, Ctrl+Shift+D)"))
+        self.theme.setToolTip(
+            self.tr(
+                "Dark: a dark felt and dark windows; the cards stay "
+                "light (View → Dark table, Ctrl+Shift+D)"
+            )
+        )
         self.confirm_certain_foul = QCheckBox(
-            self.tr("Ask before confirming a street that fouls for &sure"))
-        self.hints = QCheckBox(self.tr("Show the &Hint button: the top three plays and "
-                                       "their value"))
+            self.tr("Ask before confirming a street that fouls for &sure")
+        )
+        self.hints = QCheckBox(
+            self.tr("Show the &Hint button: the top three plays and their value")
+        )
         self.foul_odds = QCheckBox(self.tr("Show the chance of a &foul before confirming"))
         self.row_prospects = QCheckBox(self.tr("Show what each &row could still become"))
         self.sound_volume = QSpinBox()
@@ -75,11 +86,25 @@ class TablePage(SettingsPage):
         self.form.addRow("", self.row_prospects)
         self.form.addRow(self.tr("Sound &volume:"), self.sound_volume)
         self.form.addRow("", self.muted)
-        self.add_note(self.tr("These change only how the table looks and answers, never the "
-                              "rules a match is played with."))
-        self.watch(self.placement_mode, self.four_colour_deck, self.card_back, self.animation,
-                   self.theme, self.confirm_certain_foul, self.hints, self.foul_odds,
-                   self.row_prospects, self.sound_volume, self.muted)
+        self.add_note(
+            self.tr(
+                "These change only how the table looks and answers, never the "
+                "rules a match is played with."
+            )
+        )
+        self.watch(
+            self.placement_mode,
+            self.four_colour_deck,
+            self.card_back,
+            self.animation,
+            self.theme,
+            self.confirm_certain_foul,
+            self.hints,
+            self.foul_odds,
+            self.row_prospects,
+            self.sound_volume,
+            self.muted,
+        )
 
     def _load(self, settings: AppSettings) -> None:
         options = settings.options
@@ -96,16 +121,19 @@ class TablePage(SettingsPage):
         self.muted.setChecked(options.muted)
 
     def save(self, settings: AppSettings) -> AppSettings:
-        return replace(settings, options=settings.options.with_changes(
-            placement_mode=chosen(self.placement_mode),
-            four_colour_deck=self.four_colour_deck.isChecked(),
-            card_back=chosen(self.card_back),
-            animation=chosen(self.animation),
-            theme=chosen(self.theme),
-            confirm_certain_foul=self.confirm_certain_foul.isChecked(),
-            hints=self.hints.isChecked(),
-            foul_odds=self.foul_odds.isChecked(),
-            row_prospects=self.row_prospects.isChecked(),
-            sound_volume=self.sound_volume.value(),
-            muted=self.muted.isChecked(),
-        ))
+        return replace(
+            settings,
+            options=settings.options.with_changes(
+                placement_mode=chosen(self.placement_mode),
+                four_colour_deck=self.four_colour_deck.isChecked(),
+                card_back=chosen(self.card_back),
+                animation=chosen(self.animation),
+                theme=chosen(self.theme),
+                confirm_certain_foul=self.confirm_certain_foul.isChecked(),
+                hints=self.hints.isChecked(),
+                foul_odds=self.foul_odds.isChecked(),
+                row_prospects=self.row_prospects.isChecked(),
+                sound_volume=self.sound_volume.value(),
+                muted=self.muted.isChecked(),
+            ),
+        )

@@ -32,24 +32,29 @@ class WelcomeDialog(QDialog):
         self.setWindowTitle(self.tr("Welcome to OFC Desktop"))
         question = QLabel(self.tr("<b>Are you new to Open-Face Chinese Poker?</b>"))
         question.setTextFormat(Qt.TextFormat.RichText)
-        details = QLabel(self.tr(
-            "<p>If you are, the game switches on its <b>live help</b>: the <b>Hint</b> "
-            "button with the best plays, the chance that your board <i>fouls</i> (ends "
-            "with its rows in the wrong order) before you confirm a street, and what each "
-            "row could still become. Then a "
-            "<b>guided first hand</b> explains the rows, fouls, royalties, scoring and "
-            "Fantasyland as they come up.</p>"
-            "<p>You can switch the live help on or off at any time in <b>Game → "
-            "Settings… → Table</b> (Live help), and play the guided hand again from "
-            "<b>Help → Guided first hand</b>.</p>"))
+        details = QLabel(
+            self.tr(
+                "<p>If you are, the game switches on its <b>live help</b>: the <b>Hint</b> "
+                "button with the best plays, the chance that your board <i>fouls</i> (ends "
+                "with its rows in the wrong order) before you confirm a street, and what each "
+                "row could still become. Then a "
+                "<b>guided first hand</b> explains the rows, fouls, royalties, scoring and "
+                "Fantasyland as they come up.</p>"
+                "<p>You can switch the live help on or off at any time in <b>Game → "
+                "Settings… → Table</b> (Live help), and play the guided hand again from "
+                "<b>Help → Guided first hand</b>.</p>"
+            )
+        )
         details.setTextFormat(Qt.TextFormat.RichText)
         details.setWordWrap(True)
         self.new_button = QPushButton(self.tr("&Yes, teach me"))
         self.new_button.setAccessibleDescription(
-            self.tr("Switch the live help on and play the guided first hand"))
+            self.tr("Switch the live help on and play the guided first hand")
+        )
         self.known_button = QPushButton(self.tr("&No, I know the game"))
         self.known_button.setAccessibleDescription(
-            self.tr("Go straight to the table; the live help stays off"))
+            self.tr("Go straight to the table; the live help stays off")
+        )
         buttons = QDialogButtonBox()
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(self.known_button, QDialogButtonBox.ButtonRole.RejectRole)
@@ -77,8 +82,11 @@ def is_first_start(window: MainWindow) -> bool:
     a newcomer. A settings file without the answer comes from an earlier version, whose
     player knows the way round; a window without files (a test's) is never asked."""
     storage = window.storage
-    return (storage is not None and not window.options.learner_asked
-            and not storage.paths.settings_file.exists())
+    return (
+        storage is not None
+        and not window.options.learner_asked
+        and not storage.paths.settings_file.exists()
+    )
 
 
 def welcome_first_start(window: MainWindow) -> bool:

@@ -39,28 +39,46 @@ MARK_ROLE = Qt.ItemDataRole.UserRole + 2  # frozenset of "best", "chosen"
 PLAY_ROLE = Qt.ItemDataRole.UserRole + 3  # the row's PlayFigures
 RANK, PLAY, POINTS, FOUL, FANTASYLAND, ROYALTIES = range(6)
 HEADERS = (
-    (QT_TRANSLATE_NOOP("DecisionPlays", "#"),
-     QT_TRANSLATE_NOOP("DecisionPlays", "Rank by expected points; ★ the best play, ● yours")),
-    (QT_TRANSLATE_NOOP("DecisionPlays", "Play"),
-     QT_TRANSLATE_NOOP("DecisionPlays", "Where the cards go: T top, M middle, B bottom; "
-                       "✕ discarded")),
-    (QT_TRANSLATE_NOOP("DecisionPlays", "Points"),
-     QT_TRANSLATE_NOOP("DecisionPlays", "Expected points of the hand after this play, ± its "
-                       "standard error")),
-    (QT_TRANSLATE_NOOP("DecisionPlays", "Foul"),
-     QT_TRANSLATE_NOOP("DecisionPlays", "How often the board fouls after this play")),
-    (QT_TRANSLATE_NOOP("DecisionPlays", "Fantasyland"),
-     QT_TRANSLATE_NOOP("DecisionPlays", "How often the board reaches (or keeps) Fantasyland")),
-    (QT_TRANSLATE_NOOP("DecisionPlays", "Royalties"),
-     QT_TRANSLATE_NOOP("DecisionPlays", "Royalties the finished board earns on average")),
+    (
+        QT_TRANSLATE_NOOP("DecisionPlays", "#"),
+        QT_TRANSLATE_NOOP("DecisionPlays", "Rank by expected points; ★ the best play, ● yours"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("DecisionPlays", "Play"),
+        QT_TRANSLATE_NOOP(
+            "DecisionPlays", "Where the cards go: T top, M middle, B bottom; ✕ discarded"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("DecisionPlays", "Points"),
+        QT_TRANSLATE_NOOP(
+            "DecisionPlays", "Expected points of the hand after this play, ± its standard error"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("DecisionPlays", "Foul"),
+        QT_TRANSLATE_NOOP("DecisionPlays", "How often the board fouls after this play"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("DecisionPlays", "Fantasyland"),
+        QT_TRANSLATE_NOOP("DecisionPlays", "How often the board reaches (or keeps) Fantasyland"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("DecisionPlays", "Royalties"),
+        QT_TRANSLATE_NOOP("DecisionPlays", "Royalties the finished board earns on average"),
+    ),
 )
-ROW_LETTERS = {"top": QT_TRANSLATE_NOOP("DecisionPlays", "T"),
-               "middle": QT_TRANSLATE_NOOP("DecisionPlays", "M"),
-               "bottom": QT_TRANSLATE_NOOP("DecisionPlays", "B")}
+ROW_LETTERS = {
+    "top": QT_TRANSLATE_NOOP("DecisionPlays", "T"),
+    "middle": QT_TRANSLATE_NOOP("DecisionPlays", "M"),
+    "bottom": QT_TRANSLATE_NOOP("DecisionPlays", "B"),
+}
 DISCARD_MARK = "✕"
-ROW_WORDS = {"top": QT_TRANSLATE_NOOP("DecisionPlays", "top"),
-             "middle": QT_TRANSLATE_NOOP("DecisionPlays", "middle"),
-             "bottom": QT_TRANSLATE_NOOP("DecisionPlays", "bottom")}
+ROW_WORDS = {
+    "top": QT_TRANSLATE_NOOP("DecisionPlays", "top"),
+    "middle": QT_TRANSLATE_NOOP("DecisionPlays", "middle"),
+    "bottom": QT_TRANSLATE_NOOP("DecisionPlays", "bottom"),
+}
 BEST_MARK, CHOSEN_MARK = "★", "●"
 BEST_COLOUR = QColor("#b7791f")  # the best play's star: the table's "best" amber, darker
 CHOSEN_COLOUR = QColor("#1a5fb4")
@@ -89,28 +107,37 @@ def cards_text(cards: Sequence[Card]) -> str:
 
 
 def play_words(decision: Decision) -> str:
-    """"Q♠ top, 7♦ 8♦ middle, discard 2♣": a play, row by row."""
+    """ "Q♠ top, 7♦ 8♦ middle, discard 2♣": a play, row by row."""
     rows = decision.rows()
-    parts = [f"{cards_text(rows[row.value])} {_tr(ROW_WORDS[row.value])}" for row in ROWS
-             if rows[row.value]]
+    parts = [
+        f"{cards_text(rows[row.value])} {_tr(ROW_WORDS[row.value])}"
+        for row in ROWS
+        if rows[row.value]
+    ]
     if decision.discards:
-        parts.append(translate("DecisionPlays", "discard {cards}").format(
-            cards=cards_text(decision.discards)))
+        parts.append(
+            translate("DecisionPlays", "discard {cards}").format(
+                cards=cards_text(decision.discards)
+            )
+        )
     return ", ".join(parts)
 
 
 def play_cells(decision: Decision) -> str:
-    """"T Q♠  M 7♦ 8♦  ✕ 2♣": a play in short (top, middle, bottom, discarded)."""
+    """ "T Q♠  M 7♦ 8♦  ✕ 2♣": a play in short (top, middle, bottom, discarded)."""
     rows = decision.rows()
-    parts = [f"{_tr(ROW_LETTERS[row.value])} {cards_text(rows[row.value])}" for row in ROWS
-             if rows[row.value]]
+    parts = [
+        f"{_tr(ROW_LETTERS[row.value])} {cards_text(rows[row.value])}"
+        for row in ROWS
+        if rows[row.value]
+    ]
     if decision.discards:
         parts.append(f"{DISCARD_MARK} {cards_text(decision.discards)}")
     return "  ".join(parts)
 
 
 def chance_text(chance: float | None, stderr: float | None) -> str:
-    """"12% ± 2", "<1%", "0%", or "—" when the review does not say; an error under half
+    """ "12% ± 2", "<1%", "0%", or "—" when the review does not say; an error under half
     a per cent is left out, one above it shown as at least 1.
 
     >>> chance_text(0.123, 0.018), chance_text(0.003, 0.002), chance_text(0.0, 0.0)
@@ -146,15 +173,25 @@ class PlayFigures:
 
 
 def _figures(play: PlacementValue, rank: int) -> PlayFigures:
-    return PlayFigures(play.decision, play.value, rank, play.stderr, play.foul_chance,
-                       play.foul_stderr, play.fantasyland_chance, play.fantasyland_stderr,
-                       play.royalties)
+    return PlayFigures(
+        play.decision,
+        play.value,
+        rank,
+        play.stderr,
+        play.foul_chance,
+        play.foul_stderr,
+        play.fantasyland_chance,
+        play.fantasyland_stderr,
+        play.royalties,
+    )
 
 
 def _top_plays(review: DecisionReview) -> tuple[PlayFigures, ...]:
     """The review's top alternatives, the chosen play added when it is not among them."""
-    plays = [PlayFigures(alt.decision, alt.value, rank)
-             for rank, alt in enumerate(review.alternatives, start=1)]
+    plays = [
+        PlayFigures(alt.decision, alt.value, rank)
+        for rank, alt in enumerate(review.alternatives, start=1)
+    ]
     if decision_key(review.chosen) not in {decision_key(p.decision) for p in plays}:
         plays.append(PlayFigures(review.chosen, review.chosen_value, None))
     return tuple(plays)
@@ -171,8 +208,13 @@ def plays_of(review: DecisionReview) -> tuple[PlayFigures, ...]:
 def _key(play: PlayFigures, column: int) -> float | str | None:
     """What ``column`` sorts ``play`` by (None: not known)."""
     keys: tuple[float | str | None, ...] = (
-        play.rank, play_cells(play.decision), play.value, play.foul_chance,
-        play.fantasyland_chance, play.royalties)
+        play.rank,
+        play_cells(play.decision),
+        play.value,
+        play.foul_chance,
+        play.fantasyland_chance,
+        play.royalties,
+    )
     return keys[column]
 
 
@@ -220,14 +262,18 @@ class DecisionPlaysModel(QAbstractTableModel):
 
     # ----- Qt's side ------------------------------------------------------------------------
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.order)
 
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(HEADERS)
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HEADERS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -250,7 +296,8 @@ class DecisionPlaysModel(QAbstractTableModel):
         if role == PLAY_ROLE:
             return play
         if role == Qt.ItemDataRole.ToolTipRole or (
-                role == Qt.ItemDataRole.AccessibleTextRole and column == PLAY):
+            role == Qt.ItemDataRole.AccessibleTextRole and column == PLAY
+        ):
             return self.describe(number)
         if role == Qt.ItemDataRole.TextAlignmentRole and column != PLAY:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -277,19 +324,24 @@ class DecisionPlaysModel(QAbstractTableModel):
         moved = {play: row for row, play in enumerate(self.order)}
         old = self.persistentIndexList()
         self.changePersistentIndexList(
-            old, [self.index(moved[before[i.row()]], i.column()) for i in old])
+            old, [self.index(moved[before[i.row()]], i.column()) for i in old]
+        )
         self.layoutChanged.emit()
 
     # ----- cells ----------------------------------------------------------------------------
 
     def _marks(self, number: int) -> frozenset[str]:
-        return frozenset(name for name, index in (("best", self.best), ("chosen", self.chosen))
-                         if index == number)
+        return frozenset(
+            name
+            for name, index in (("best", self.best), ("chosen", self.chosen))
+            if index == number
+        )
 
     def _text(self, number: int, play: PlayFigures, column: int) -> str:
         if column == RANK:
-            marks = (BEST_MARK if number == self.best else "") + \
-                (CHOSEN_MARK if number == self.chosen else "")
+            marks = (BEST_MARK if number == self.best else "") + (
+                CHOSEN_MARK if number == self.chosen else ""
+            )
             rank = "—" if play.rank is None else str(play.rank)
             return f"{marks} {rank}" if marks else rank
         if column == PLAY:
@@ -305,10 +357,12 @@ class DecisionPlaysModel(QAbstractTableModel):
     def _sorted(self, column: int, order: Qt.SortOrder) -> list[int]:
         """Play indices by ``column`` (unknown figures last, ties in rank order)."""
         keys = [_key(play, column) for play in self.plays]
-        known: dict[int, float | str] = {i: key for i, key in enumerate(keys)
-                                         if key is not None}
-        ranked = sorted(known, key=known.__getitem__,  # stable: ties keep the rank order
-                        reverse=order == Qt.SortOrder.DescendingOrder)
+        known: dict[int, float | str] = {i: key for i, key in enumerate(keys) if key is not None}
+        ranked = sorted(
+            known,
+            key=known.__getitem__,  # stable: ties keep the rank order
+            reverse=order == Qt.SortOrder.DescendingOrder,
+        )
         return ranked + [i for i, key in enumerate(keys) if key is None]
 
     def describe(self, number: int) -> str:
@@ -319,18 +373,33 @@ class DecisionPlaysModel(QAbstractTableModel):
             parts.append(translate("DecisionPlays", "the best play"))
         if number == self.chosen:
             parts.append(translate("DecisionPlays", "your play"))
-        parts.append(translate("DecisionPlays", "{points} points").format(
-            points=points_text(play.value, play.stderr)))
+        parts.append(
+            translate("DecisionPlays", "{points} points").format(
+                points=points_text(play.value, play.stderr)
+            )
+        )
         if 0 <= self.best != number:
-            parts.append(translate("DecisionPlays", "{loss} less than the best")
-                         .format(loss=f"{self.plays[self.best].value - play.value:.1f}"))
+            parts.append(
+                translate("DecisionPlays", "{loss} less than the best").format(
+                    loss=f"{self.plays[self.best].value - play.value:.1f}"
+                )
+            )
         if play.foul_chance is not None:
-            parts.append(translate("DecisionPlays", "fouls {chance}").format(
-                chance=chance_text(play.foul_chance, play.foul_stderr)))
+            parts.append(
+                translate("DecisionPlays", "fouls {chance}").format(
+                    chance=chance_text(play.foul_chance, play.foul_stderr)
+                )
+            )
         if play.fantasyland_chance is not None:
-            parts.append(translate("DecisionPlays", "Fantasyland {chance}").format(
-                chance=chance_text(play.fantasyland_chance, play.fantasyland_stderr)))
+            parts.append(
+                translate("DecisionPlays", "Fantasyland {chance}").format(
+                    chance=chance_text(play.fantasyland_chance, play.fantasyland_stderr)
+                )
+            )
         if play.royalties is not None:
-            parts.append(translate("DecisionPlays", "royalties {n} on average")
-                         .format(n=f"{play.royalties:.1f}"))
+            parts.append(
+                translate("DecisionPlays", "royalties {n} on average").format(
+                    n=f"{play.royalties:.1f}"
+                )
+            )
         return " · ".join(parts)

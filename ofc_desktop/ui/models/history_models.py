@@ -84,9 +84,11 @@ def when_text(when: datetime) -> str:
 def seat_label(name: str, kind: str, level: str | None) -> str:
     if kind != "bot":
         return name
-    return QCoreApplication.translate(CONTEXT, "{name} (bot, {level})").format(
-        name=name, level=level) if level else QCoreApplication.translate(
-        CONTEXT, "{name} (bot)").format(name=name)
+    return (
+        QCoreApplication.translate(CONTEXT, "{name} (bot, {level})").format(name=name, level=level)
+        if level
+        else QCoreApplication.translate(CONTEXT, "{name} (bot)").format(name=name)
+    )
 
 
 def _join(parts: Sequence[str]) -> str:
@@ -107,8 +109,7 @@ class _PagedModel(QAbstractTableModel, Generic[RowT, FilterT]):
     sort_keys: tuple[str | None, ...] = ()  # the database's sort key per column
     sort_tips: Mapping[int, str] = MappingProxyType({})  # how a column sorts, if unclear
 
-    def __init__(self, database: HistoryDatabase, filter: FilterT,
-                 parent: Any = None) -> None:
+    def __init__(self, database: HistoryDatabase, filter: FilterT, parent: Any = None) -> None:
         super().__init__(parent)
         self.database = database
         self._filter: FilterT = filter
@@ -137,8 +138,7 @@ class _PagedModel(QAbstractTableModel, Generic[RowT, FilterT]):
 
     @property
     def sort_order(self) -> Qt.SortOrder:
-        return Qt.SortOrder.DescendingOrder if self._descending \
-            else Qt.SortOrder.AscendingOrder
+        return Qt.SortOrder.DescendingOrder if self._descending else Qt.SortOrder.AscendingOrder
 
     def is_sortable(self, column: int) -> bool:
         return 0 <= column < len(self.sort_keys) and self.sort_keys[column] is not None
@@ -195,16 +195,16 @@ class _PagedModel(QAbstractTableModel, Generic[RowT, FilterT]):
 
     # ----- Qt model interface -----------------------------------------------------------
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.headers)
 
-    def canFetchMore(self, parent: ModelIndex) -> bool:  # noqa: N802 - Qt override
+    def canFetchMore(self, parent: ModelIndex) -> bool:
         return not parent.isValid() and self._offset < self._total
 
-    def fetchMore(self, parent: ModelIndex) -> None:  # noqa: N802 - Qt override
+    def fetchMore(self, parent: ModelIndex) -> None:
         if not self.canFetchMore(parent):
             return
         try:
@@ -232,8 +232,12 @@ class _PagedModel(QAbstractTableModel, Generic[RowT, FilterT]):
         self._sort_column, self._descending = column, descending
         self.reload()
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.headers):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -268,23 +272,36 @@ class _PagedModel(QAbstractTableModel, Generic[RowT, FilterT]):
 DATE, MATCH, NUMBER, VARIANT, PLAYERS, POINTS, FOULS, FANTASYLAND = range(8)
 YOUR_POINTS = 8  # only when the model knows whose points are "yours"
 _HAND_HEADERS = (
-    QT_TRANSLATE_NOOP("HistoryModels", "Date"), QT_TRANSLATE_NOOP("HistoryModels", "Match"),
-    QT_TRANSLATE_NOOP("HistoryModels", "Hand"), QT_TRANSLATE_NOOP("HistoryModels", "Variant"),
+    QT_TRANSLATE_NOOP("HistoryModels", "Date"),
+    QT_TRANSLATE_NOOP("HistoryModels", "Match"),
+    QT_TRANSLATE_NOOP("HistoryModels", "Hand"),
+    QT_TRANSLATE_NOOP("HistoryModels", "Variant"),
     QT_TRANSLATE_NOOP("HistoryModels", "Players"),
-    QT_TRANSLATE_NOOP("HistoryModels", "Points"), QT_TRANSLATE_NOOP("HistoryModels", "Fouls"),
+    QT_TRANSLATE_NOOP("HistoryModels", "Points"),
+    QT_TRANSLATE_NOOP("HistoryModels", "Fouls"),
     QT_TRANSLATE_NOOP("HistoryModels", "Fantasyland"),
 )
 _YOUR_POINTS_HEADER = QT_TRANSLATE_NOOP("HistoryModels", "Your points")
-_HAND_SORT_KEYS = ("played_at", "match", "hand_number", "variant", "players", "points",
-                   "fouls", "fantasyland")
+_HAND_SORT_KEYS = (
+    "played_at",
+    "match",
+    "hand_number",
+    "variant",
+    "players",
+    "points",
+    "fouls",
+    "fantasyland",
+)
 _HAND_SORT_TIPS = {
     MATCH: QT_TRANSLATE_NOOP("HistoryModels", "Sorts by when the match began"),
     POINTS: QT_TRANSLATE_NOOP("HistoryModels", "Sorts by the biggest win of each hand"),
     FOULS: QT_TRANSLATE_NOOP("HistoryModels", "Sorts by how many fouled"),
-    FANTASYLAND: QT_TRANSLATE_NOOP("HistoryModels",
-                                   "Sorts by how many played in Fantasyland or earned it"),
-    YOUR_POINTS: QT_TRANSLATE_NOOP("HistoryModels",
-                                   "Sorts by the points of the person at the table"),
+    FANTASYLAND: QT_TRANSLATE_NOOP(
+        "HistoryModels", "Sorts by how many played in Fantasyland or earned it"
+    ),
+    YOUR_POINTS: QT_TRANSLATE_NOOP(
+        "HistoryModels", "Sorts by the points of the person at the table"
+    ),
 }
 
 
@@ -293,8 +310,13 @@ class HandsModel(_PagedModel[HandRow, HandFilter]):
     points, who fouled, who played in or earned Fantasyland; with ``viewer_name``, a
     last column with that player's own points."""
 
-    def __init__(self, database: HistoryDatabase, viewer_name: str | None = None,
-                 filter: HandFilter | None = None, parent: Any = None) -> None:
+    def __init__(
+        self,
+        database: HistoryDatabase,
+        viewer_name: str | None = None,
+        filter: HandFilter | None = None,
+        parent: Any = None,
+    ) -> None:
         self.viewer_name = viewer_name
         self.headers = _HAND_HEADERS + ((_YOUR_POINTS_HEADER,) if viewer_name else ())
         self.sort_keys = _HAND_SORT_KEYS + (("human_points",) if viewer_name else ())
@@ -310,8 +332,9 @@ class HandsModel(_PagedModel[HandRow, HandFilter]):
         return self.database.count_hands(self.filter)
 
     def _page(self, offset: int) -> list[HandRow]:
-        return self.database.list_hands(offset, PAGE_SIZE, self._key(), self._descending,
-                                        self.filter)
+        return self.database.list_hands(
+            offset, PAGE_SIZE, self._key(), self._descending, self.filter
+        )
 
     def _id(self, row: HandRow) -> object:
         return row.hand_id
@@ -359,10 +382,16 @@ class HandsModel(_PagedModel[HandRow, HandFilter]):
         if column == FOULS:
             return _join([s.name for s in row.seats if s.fouled])
         if column == FANTASYLAND:
-            parts = [_tr(PLAYED_IN_FANTASYLAND).format(name=s.name)
-                     for s in row.seats if s.in_fantasyland]
-            parts += [_tr(EARNED_FANTASYLAND).format(name=s.name)
-                      for s in row.seats if s.entered_fantasyland]
+            parts = [
+                _tr(PLAYED_IN_FANTASYLAND).format(name=s.name)
+                for s in row.seats
+                if s.in_fantasyland
+            ]
+            parts += [
+                _tr(EARNED_FANTASYLAND).format(name=s.name)
+                for s in row.seats
+                if s.entered_fantasyland
+            ]
             return _join(parts)
         if column == YOUR_POINTS:
             mine = [s.total for s in row.seats if s.name == self.viewer_name]
@@ -374,9 +403,12 @@ class HandsModel(_PagedModel[HandRow, HandFilter]):
 
 STARTED, M_VARIANT, M_PLAYERS, HANDS, STANDINGS, STATE = range(6)
 _MATCH_HEADERS = (
-    QT_TRANSLATE_NOOP("HistoryModels", "Started"), QT_TRANSLATE_NOOP("HistoryModels", "Variant"),
-    QT_TRANSLATE_NOOP("HistoryModels", "Players"), QT_TRANSLATE_NOOP("HistoryModels", "Hands"),
-    QT_TRANSLATE_NOOP("HistoryModels", "Standings"), QT_TRANSLATE_NOOP("HistoryModels", "State"),
+    QT_TRANSLATE_NOOP("HistoryModels", "Started"),
+    QT_TRANSLATE_NOOP("HistoryModels", "Variant"),
+    QT_TRANSLATE_NOOP("HistoryModels", "Players"),
+    QT_TRANSLATE_NOOP("HistoryModels", "Hands"),
+    QT_TRANSLATE_NOOP("HistoryModels", "Standings"),
+    QT_TRANSLATE_NOOP("HistoryModels", "State"),
 )
 _MATCH_SORT_KEYS = ("started_at", "variant", "players", "hands", "standings", "status")
 _MATCH_SORT_TIPS = {
@@ -393,16 +425,18 @@ class MatchesModel(_PagedModel[MatchRow, MatchFilter]):
     sort_keys = _MATCH_SORT_KEYS
     sort_tips = _MATCH_SORT_TIPS
 
-    def __init__(self, database: HistoryDatabase, filter: MatchFilter | None = None,
-                 parent: Any = None) -> None:
+    def __init__(
+        self, database: HistoryDatabase, filter: MatchFilter | None = None, parent: Any = None
+    ) -> None:
         super().__init__(database, filter or MatchFilter(), parent)
 
     def _count(self) -> int:
         return self.database.count_matches(self.filter)
 
     def _page(self, offset: int) -> list[MatchRow]:
-        return self.database.list_matches(offset, PAGE_SIZE, self._key(), self._descending,
-                                          self.filter)
+        return self.database.list_matches(
+            offset, PAGE_SIZE, self._key(), self._descending, self.filter
+        )
 
     def _id(self, row: MatchRow) -> object:
         return row.match_id

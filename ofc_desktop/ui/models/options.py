@@ -64,8 +64,7 @@ class AppSettings:
 
     rules: RuleSet = field(default_factory=RuleSet)
     options: TableOptions = field(default_factory=TableOptions)
-    presets: MappingProxyType[str, RuleSet] = field(
-        default_factory=lambda: MappingProxyType({}))
+    presets: MappingProxyType[str, RuleSet] = field(default_factory=lambda: MappingProxyType({}))
 
     def with_preset(self, name: str, rules: RuleSet) -> AppSettings:
         name = name.strip()
@@ -74,5 +73,9 @@ class AppSettings:
         return replace(self, presets=MappingProxyType({**self.presets, name: rules}))
 
     def without_preset(self, name: str) -> AppSettings:
-        return replace(self, presets=MappingProxyType(
-            {key: value for key, value in self.presets.items() if key != name}))
+        return replace(
+            self,
+            presets=MappingProxyType(
+                {key: value for key, value in self.presets.items() if key != name}
+            ),
+        )

@@ -48,21 +48,23 @@ _NOTHING_TIPS = {
     "top": QT_TRANSLATE_NOOP("RoyaltyTableModel", "{hand} earns nothing on the top row"),
 }
 _POINTS_TIPS = {
-    "bottom": QT_TRANSLATE_NOOP("RoyaltyTableModel",
-                                "Points for {hand} on the bottom row (0-{most})"),
-    "middle": QT_TRANSLATE_NOOP("RoyaltyTableModel",
-                                "Points for {hand} on the middle row (0-{most})"),
+    "bottom": QT_TRANSLATE_NOOP(
+        "RoyaltyTableModel", "Points for {hand} on the bottom row (0-{most})"
+    ),
+    "middle": QT_TRANSLATE_NOOP(
+        "RoyaltyTableModel", "Points for {hand} on the middle row (0-{most})"
+    ),
     "top": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Points for {hand} on the top row (0-{most})"),
 }
 # (label template, the cards it names, RoyaltyTable field for each column or None where
 # the cell cannot pay, position)
 _ROWS: tuple[tuple[str, str, tuple[str | None, str | None, str | None], int], ...] = (
-    *((_HAND_NAMES[hand], "", ("bottom", "middle", None), i)
-      for i, hand in enumerate(FIVE_CARD_HANDS)),
-    *((_PAIR, rank * 2, (None, None, "top_pairs"), i)
-      for i, rank in enumerate(RANK_LABELS)),
-    *((_TRIPS, rank * 3, (None, None, "top_trips"), i)
-      for i, rank in enumerate(RANK_LABELS)),
+    *(
+        (_HAND_NAMES[hand], "", ("bottom", "middle", None), i)
+        for i, hand in enumerate(FIVE_CARD_HANDS)
+    ),
+    *((_PAIR, rank * 2, (None, None, "top_pairs"), i) for i, rank in enumerate(RANK_LABELS)),
+    *((_TRIPS, rank * 3, (None, None, "top_trips"), i) for i, rank in enumerate(RANK_LABELS)),
 )
 
 
@@ -82,8 +84,7 @@ class RoyaltyTableModel(QAbstractTableModel):
     """Rows: the five-card hands, then top pairs 22..AA and top trips 222..AAA;
     columns: bottom, middle, top. ``table()`` builds the edited RoyaltyTable."""
 
-    def __init__(self, table: RoyaltyTable = STANDARD_ROYALTIES,
-                 parent: Any = None) -> None:
+    def __init__(self, table: RoyaltyTable = STANDARD_ROYALTIES, parent: Any = None) -> None:
         super().__init__(parent)
         self._cells: dict[str, list[int]] = {}
         self._fill(table)
@@ -98,8 +99,11 @@ class RoyaltyTableModel(QAbstractTableModel):
 
     def _locate(self, index: ModelIndex) -> tuple[str, int] | None:
         """The RoyaltyTable field and position behind a cell, None where it cannot pay."""
-        if not index.isValid() or not 0 <= index.row() < len(_ROWS) \
-                or not 0 <= index.column() < len(COLUMNS):
+        if (
+            not index.isValid()
+            or not 0 <= index.row() < len(_ROWS)
+            or not 0 <= index.column() < len(COLUMNS)
+        ):
             return None
         _label, _cards, names, position = _ROWS[index.row()]
         name = names[index.column()]
@@ -118,8 +122,9 @@ class RoyaltyTableModel(QAbstractTableModel):
     def reset_to(self, table: RoyaltyTable) -> None:
         """Show another table (a preset) in every cell."""
         self._fill(table)
-        self.dataChanged.emit(self.index(0, 0),
-                              self.index(self.rowCount() - 1, self.columnCount() - 1))
+        self.dataChanged.emit(
+            self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+        )
 
     def cell_index(self, label: str, column: str) -> QModelIndex:
         """The index of a row by its label ("Flush", "Pair QQ", "Trips AAA") and column."""
@@ -135,17 +140,16 @@ class RoyaltyTableModel(QAbstractTableModel):
 
     # ----- Qt model interface -----------------------------------------------------------
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(_ROWS)
 
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         if self._locate(index) is None:
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable \
-            | Qt.ItemFlag.ItemIsEditable
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -165,8 +169,12 @@ class RoyaltyTableModel(QAbstractTableModel):
             return self.tr(_POINTS_TIPS[row]).format(hand=label.lower(), most=MAX_ROYALTY)
         return None
 
-    def setData(self, index: ModelIndex, value: Any,  # noqa: N802 - Qt override
-                role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(
+        self,
+        index: ModelIndex,
+        value: Any,
+        role: int = Qt.ItemDataRole.EditRole,
+    ) -> bool:
         if role != Qt.ItemDataRole.EditRole:
             return False
         where = self._locate(index)
@@ -176,15 +184,21 @@ class RoyaltyTableModel(QAbstractTableModel):
         name, position = where
         if self._cells[name][position] != points:
             self._cells[name][position] = points
-            self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole,
-                                                 Qt.ItemDataRole.EditRole])
+            self.dataChanged.emit(
+                index, index, [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole]
+            )
         return True
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self.tr(_COLUMN_LABELS[COLUMNS[section]]) \
-                if 0 <= section < len(COLUMNS) else None
+            return (
+                self.tr(_COLUMN_LABELS[COLUMNS[section]]) if 0 <= section < len(COLUMNS) else None
+            )
         return self.row_label(section) if 0 <= section < len(_ROWS) else None

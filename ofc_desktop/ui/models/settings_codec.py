@@ -102,8 +102,7 @@ def _options_from_data(raw: Any, notices: _Notices) -> TableOptions:
     if raw is None:
         return options
     if not isinstance(raw, Mapping):
-        notices.add("The table options in your settings were not readable; "
-                    "the defaults are used.")
+        notices.add("The table options in your settings were not readable; the defaults are used.")
         return options
     defaults = {item.name: getattr(options, item.name) for item in fields(options)}
     for key, value in raw.items():
@@ -120,8 +119,10 @@ def _options_from_data(raw: Any, notices: _Notices) -> TableOptions:
                 continue
             except OfcError as error:
                 reason = str(error)
-        notices.add(f"The table option '{key}' was not valid ({_short(reason)}); "
-                    f"the default ({default!r}) is used.")
+        notices.add(
+            f"The table option '{key}' was not valid ({_short(reason)}); "
+            f"the default ({default!r}) is used."
+        )
     return options
 
 
@@ -135,8 +136,9 @@ def _presets_from_data(raw: Any, notices: _Notices) -> dict[str, RuleSet]:
     for name, rules in raw.items():
         label = name.strip() if isinstance(name, str) else ""
         if not label or label in presets:
-            notices.add(f"A rule preset with an empty or repeated name ('{_short(name)}') "
-                        "was left out.")
+            notices.add(
+                f"A rule preset with an empty or repeated name ('{_short(name)}') was left out."
+            )
         elif not isinstance(rules, Mapping):
             notices.add(f"The rule preset '{_short(label)}' was not readable and was left out.")
         else:
@@ -164,8 +166,10 @@ def _setup_from_data(raw: Any, notices: _Notices) -> TableSetup | None:
     specs = [_seat_from_data(seat, notices) for seat in seats]
     seed = raw.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        notices.add(f"The seed of the last table set-up ({_short(repr(seed))}) was not a "
-                    "whole number; a new seed is drawn.")
+        notices.add(
+            f"The seed of the last table set-up ({_short(repr(seed))}) was not a "
+            "whole number; a new seed is drawn."
+        )
         seed = None
     if any(spec is None for spec in specs):
         notices.add(unusable.format("a seat was not readable"))
@@ -191,8 +195,10 @@ def _seat_from_data(raw: Any, notices: _Notices) -> SeatSpec | None:
             notices.add(f"The unknown key '{_short(key)}' of seat '{_short(name)}' was ignored.")
     level = raw.get("level", SeatSpec.level)
     if level not in LEVELS:
-        notices.add(f"The bot level of seat '{_short(name)}' ({_short(repr(level))}) is not "
-                    f"one of {', '.join(LEVELS)}; '{SeatSpec.level}' is used.")
+        notices.add(
+            f"The bot level of seat '{_short(name)}' ({_short(repr(level))}) is not "
+            f"one of {', '.join(LEVELS)}; '{SeatSpec.level}' is used."
+        )
         level = SeatSpec.level
     return SeatSpec(name, kind, level)
 
@@ -237,7 +243,8 @@ def _rules_from_data(raw: Any, where: str, notices: _Notices) -> RuleSet:
                 progress = True
     for key in pending:
         reason = _rule_error({**kept, key: raw[key]})
-        notices.add(f"The rule setting '{key}' in {where} was not valid "
-                    f"({_short(reason, 160)}); the default is used.")
+        notices.add(
+            f"The rule setting '{key}' in {where} was not valid "
+            f"({_short(reason, 160)}); the default is used."
+        )
     return RuleSet.from_dict(kept)
-

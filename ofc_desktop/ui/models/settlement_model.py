@@ -131,46 +131,68 @@ def money_text(value: float, decimals: int) -> str:
 
 def _and(names: Sequence[str]) -> str:
     """Two names (or more) as one subject: "Ann and Eli"."""
-    return QCoreApplication.translate("SettlementModel", " and ",
-                                      "between two player names").join(names)
+    return QCoreApplication.translate("SettlementModel", " and ", "between two player names").join(
+        names
+    )
 
 
 def _collector(pair: PairResult, amount: int) -> str | None:
     return pair.players[0] if amount > 0 else pair.players[1] if amount < 0 else None
 
 
-def _row_lines(settlement: HandSettlement, pair: PairResult, index: int, rules: RuleSet,
-               declarations: Mapping[str, ClosedPlay]) -> list[SettlementLine]:
+def _row_lines(
+    settlement: HandSettlement,
+    pair: PairResult,
+    index: int,
+    rules: RuleSet,
+    declarations: Mapping[str, ClosedPlay],
+) -> list[SettlementLine]:
     lines = []
     a, b = pair.players
     basis_notes = {
         RowBasis.COMPARED: "",
         RowBasis.BOTH_FOULED: QCoreApplication.translate("SettlementModel", "both fouled"),
         RowBasis.MOON: QCoreApplication.translate("SettlementModel", "shoot the moon"),
-        RowBasis.DECLARED: QCoreApplication.translate("SettlementModel",
-                                                      "settled before the reveal"),
+        RowBasis.DECLARED: QCoreApplication.translate(
+            "SettlementModel", "settled before the reveal"
+        ),
     }
-    for kind, line in zip(_ROW_KINDS, pair_row_lines(settlement, pair, rules, declarations),
-                          strict=True):
+    for kind, line in zip(
+        _ROW_KINDS, pair_row_lines(settlement, pair, rules, declarations), strict=True
+    ):
         note = basis_notes.get(line.basis, "")
         if line.basis is RowBasis.FOUL:
             note = QCoreApplication.translate("SettlementModel", "{player} fouled").format(
-                player=a if pair.fouled[0] else b)
-        elif line.basis is RowBasis.COMPARED and line.points not in (0, rules.row_points,
-                                                                     -rules.row_points):
+                player=a if pair.fouled[0] else b
+            )
+        elif line.basis is RowBasis.COMPARED and line.points not in (
+            0,
+            rules.row_points,
+            -rules.row_points,
+        ):
             note = QCoreApplication.translate("SettlementModel", "closed-game bonus")
         hands = QCoreApplication.translate("SettlementModel", "{hand} vs {other}").format(
-            hand=line.hands[0], other=line.hands[1])
-        lines.append(SettlementLine(
-            pair.players, index, kind, line.winner, hands,
-            line.points if line.basis is RowBasis.COMPARED else None, line.royalties,
-            note=note, tied=line.basis is RowBasis.COMPARED and line.winner is None,
-        ))
+            hand=line.hands[0], other=line.hands[1]
+        )
+        lines.append(
+            SettlementLine(
+                pair.players,
+                index,
+                kind,
+                line.winner,
+                hands,
+                line.points if line.basis is RowBasis.COMPARED else None,
+                line.royalties,
+                note=note,
+                tied=line.basis is RowBasis.COMPARED and line.winner is None,
+            )
+        )
     return lines
 
 
-def _foul_line(settlement: HandSettlement, pair: PairResult, index: int,
-               basis: RowBasis) -> SettlementLine:
+def _foul_line(
+    settlement: HandSettlement, pair: PairResult, index: int, basis: RowBasis
+) -> SettlementLine:
     reasons = []
     for name, fouled in zip(pair.players, pair.fouled, strict=True):
         if fouled:
@@ -180,53 +202,84 @@ def _foul_line(settlement: HandSettlement, pair: PairResult, index: int,
             else:
                 text = QCoreApplication.translate("SettlementModel", "{player} fouled: {reason}")
             reasons.append(text.format(player=name, reason=reason))
-    clean = [name for name, fouled in zip(pair.players, pair.fouled, strict=True)
-             if not fouled]
+    clean = [name for name, fouled in zip(pair.players, pair.fouled, strict=True) if not fouled]
     winner = clean[0] if len(clean) == 1 else None
     pays = basis in (RowBasis.FOUL, RowBasis.BOTH_FOULED)
     if basis is RowBasis.FOUL:
         note = QCoreApplication.translate(
-            "SettlementModel", "{player} wins every row: a scoop ({points})").format(
-            player=winner, points=abs(pair.row_points))
+            "SettlementModel", "{player} wins every row: a scoop ({points})"
+        ).format(player=winner, points=abs(pair.row_points))
     elif basis is RowBasis.BOTH_FOULED:
         note = QCoreApplication.translate("SettlementModel", "both fouled: no score between them")
     elif basis is RowBasis.DECLARED:
         note = QCoreApplication.translate("SettlementModel", "not scored: see below")
     else:
         note = QCoreApplication.translate("SettlementModel", "not scored")
-    return SettlementLine(pair.players, index, LineKind.FOUL, winner, "; ".join(reasons),
-                          pair.row_points if pays else None, note=note)
+    return SettlementLine(
+        pair.players,
+        index,
+        LineKind.FOUL,
+        winner,
+        "; ".join(reasons),
+        pair.row_points if pays else None,
+        note=note,
+    )
 
 
-def _declaration_lines(pair: PairResult, index: int,
-                       declarations: Mapping[str, ClosedPlay]) -> list[SettlementLine]:
+def _declaration_lines(
+    pair: PairResult, index: int, declarations: Mapping[str, ClosedPlay]
+) -> list[SettlementLine]:
     plays = [declarations.get(name, NO_DECLARATION) for name in pair.players]
     lines = []
     if pair.natural or any(play.natural is not None for play in plays):
-        held = [f"{name}: {play.natural.kind.label.replace('_', ' ')}"
-                for name, play in zip(pair.players, plays, strict=True)
-                if play.natural is not None]
+        held = [
+            f"{name}: {play.natural.kind.label.replace('_', ' ')}"
+            for name, play in zip(pair.players, plays, strict=True)
+            if play.natural is not None
+        ]
         if pair.natural:
-            note = QCoreApplication.translate("SettlementModel", "{player} collects {points}") \
-                .format(player=_collector(pair, pair.natural), points=abs(pair.natural))
+            note = QCoreApplication.translate(
+                "SettlementModel", "{player} collects {points}"
+            ).format(player=_collector(pair, pair.natural), points=abs(pair.natural))
         else:
             note = QCoreApplication.translate("SettlementModel", "equal naturals tie")
-        lines.append(SettlementLine(pair.players, index, LineKind.NATURAL,
-                                    _collector(pair, pair.natural), ", ".join(held),
-                                    pair.natural, note=note))
+        lines.append(
+            SettlementLine(
+                pair.players,
+                index,
+                LineKind.NATURAL,
+                _collector(pair, pair.natural),
+                ", ".join(held),
+                pair.natural,
+                note=note,
+            )
+        )
     if pair.surrender or any(play.surrendered for play in plays):
-        gave_up = [name for name, play in zip(pair.players, plays, strict=True)
-                   if play.surrendered]
-        details = QCoreApplication.translate("SettlementModel", "{players} surrendered") \
-            .format(players=_and(gave_up)) if gave_up else ""
+        gave_up = [name for name, play in zip(pair.players, plays, strict=True) if play.surrendered]
+        details = (
+            QCoreApplication.translate("SettlementModel", "{players} surrendered").format(
+                players=_and(gave_up)
+            )
+            if gave_up
+            else ""
+        )
         if len(gave_up) == 2:
             note = QCoreApplication.translate(
-                "SettlementModel", "each pays 2 to the other: nothing changes hands")
+                "SettlementModel", "each pays 2 to the other: nothing changes hands"
+            )
         else:
             note = QCoreApplication.translate("SettlementModel", "pays 2 to every opponent")
-        lines.append(SettlementLine(
-            pair.players, index, LineKind.SURRENDER, _collector(pair, pair.surrender),
-            details, pair.surrender, note=note))
+        lines.append(
+            SettlementLine(
+                pair.players,
+                index,
+                LineKind.SURRENDER,
+                _collector(pair, pair.surrender),
+                details,
+                pair.surrender,
+                note=note,
+            )
+        )
     return lines
 
 
@@ -241,20 +294,30 @@ def _royalty_note(rules: RuleSet, basis: RowBasis) -> str:
 def _moon_line(pair: PairResult, index: int, basis: RowBasis) -> SettlementLine:
     mooners = [name for name, moon in zip(pair.players, pair.moon, strict=True) if moon]
     details = QCoreApplication.translate(
-        "SettlementModel",
-        "{players} shot the moon (no pair, jack-high or less on the bottom)").format(
-        players=_and(mooners))
+        "SettlementModel", "{players} shot the moon (no pair, jack-high or less on the bottom)"
+    ).format(players=_and(mooners))
     if len(mooners) == 1:
         note = QCoreApplication.translate("SettlementModel", "replaces the rows")
     else:
         note = QCoreApplication.translate("SettlementModel", "both shot the moon: no score")
-    return SettlementLine(pair.players, index, LineKind.MOON, _collector(pair, pair.row_points),
-                          details, pair.row_points if basis is RowBasis.MOON else None,
-                          note=note)
+    return SettlementLine(
+        pair.players,
+        index,
+        LineKind.MOON,
+        _collector(pair, pair.row_points),
+        details,
+        pair.row_points if basis is RowBasis.MOON else None,
+        note=note,
+    )
 
 
-def pair_lines(settlement: HandSettlement, pair: PairResult, index: int, rules: RuleSet,
-               declarations: Mapping[str, ClosedPlay]) -> list[SettlementLine]:
+def pair_lines(
+    settlement: HandSettlement,
+    pair: PairResult,
+    index: int,
+    rules: RuleSet,
+    declarations: Mapping[str, ClosedPlay],
+) -> list[SettlementLine]:
     """Every line of one pair: rows, foul, moon, bonuses, royalties, closed-game
     declarations and the pair's total."""
     basis = row_basis(settlement, pair, declarations)
@@ -265,40 +328,86 @@ def pair_lines(settlement: HandSettlement, pair: PairResult, index: int, rules: 
     if any(pair.moon):
         lines.append(_moon_line(pair, index, basis))
     if pair.scoop:
-        lines.append(SettlementLine(
-            players, index, LineKind.SCOOP, _collector(pair, pair.scoop),
-            QCoreApplication.translate("SettlementModel", "won all three rows"), pair.scoop))
+        lines.append(
+            SettlementLine(
+                players,
+                index,
+                LineKind.SCOOP,
+                _collector(pair, pair.scoop),
+                QCoreApplication.translate("SettlementModel", "won all three rows"),
+                pair.scoop,
+            )
+        )
     if pair.majority:
-        lines.append(SettlementLine(
-            players, index, LineKind.MAJORITY, _collector(pair, pair.majority),
-            QCoreApplication.translate("SettlementModel",
-                                       "won more rows than the other (2-4 scoring)"),
-            pair.majority))
+        lines.append(
+            SettlementLine(
+                players,
+                index,
+                LineKind.MAJORITY,
+                _collector(pair, pair.majority),
+                QCoreApplication.translate(
+                    "SettlementModel", "won more rows than the other (2-4 scoring)"
+                ),
+                pair.majority,
+            )
+        )
     if any(pair.royalties):
         net = pair.royalties[0] - pair.royalties[1]
-        details = QCoreApplication.translate("SettlementModel", "{royalties} against {other}") \
-            .format(royalties=pair.royalties[0], other=pair.royalties[1])
-        lines.append(SettlementLine(players, index, LineKind.ROYALTIES, _collector(pair, net),
-                                    details, net, pair.royalties,
-                                    note=_royalty_note(rules, basis)))
+        details = QCoreApplication.translate(
+            "SettlementModel", "{royalties} against {other}"
+        ).format(royalties=pair.royalties[0], other=pair.royalties[1])
+        lines.append(
+            SettlementLine(
+                players,
+                index,
+                LineKind.ROYALTIES,
+                _collector(pair, net),
+                details,
+                net,
+                pair.royalties,
+                note=_royalty_note(rules, basis),
+            )
+        )
     lines.extend(_declaration_lines(pair, index, declarations))
-    stake = QCoreApplication.translate("SettlementModel", "at {multiplier}× stakes").format(
-        multiplier=f"{pair.multiplier:g}") if pair.multiplier != 1 else ""
+    stake = (
+        QCoreApplication.translate("SettlementModel", "at {multiplier}× stakes").format(
+            multiplier=f"{pair.multiplier:g}"
+        )
+        if pair.multiplier != 1
+        else ""
+    )
     total = QCoreApplication.translate(
-        "SettlementModel", "{player} {points}, {other} {other_points}").format(
-        player=players[0], points=signed(pair.total),
-        other=players[1], other_points=signed(-pair.total))
-    lines.append(SettlementLine(players, index, LineKind.TOTAL, _collector(pair, pair.total),
-                                total, pair.total, money=pair.money, note=stake))
+        "SettlementModel", "{player} {points}, {other} {other_points}"
+    ).format(
+        player=players[0],
+        points=signed(pair.total),
+        other=players[1],
+        other_points=signed(-pair.total),
+    )
+    lines.append(
+        SettlementLine(
+            players,
+            index,
+            LineKind.TOTAL,
+            _collector(pair, pair.total),
+            total,
+            pair.total,
+            money=pair.money,
+            note=stake,
+        )
+    )
     return lines
 
 
-def settlement_lines(settlement: HandSettlement, rules: RuleSet,
-                     declarations: Mapping[str, ClosedPlay] | None = None
-                     ) -> tuple[SettlementLine, ...]:
+def settlement_lines(
+    settlement: HandSettlement, rules: RuleSet, declarations: Mapping[str, ClosedPlay] | None = None
+) -> tuple[SettlementLine, ...]:
     plays = declarations or {}
-    return tuple(line for index, pair in enumerate(settlement.pairs)
-                 for line in pair_lines(settlement, pair, index, rules, plays))
+    return tuple(
+        line
+        for index, pair in enumerate(settlement.pairs)
+        for line in pair_lines(settlement, pair, index, rules, plays)
+    )
 
 
 def _money_decimals(values: Sequence[float]) -> int:
@@ -324,10 +433,14 @@ class SettlementModel(QAbstractTableModel):
     under; ``declarations`` the closed-game naturals and surrenders by player.
     """
 
-    def __init__(self, settlement: HandSettlement | None = None,
-                 players: Sequence[str] = (), rules: RuleSet | None = None,
-                 declarations: Mapping[str, ClosedPlay] | None = None,
-                 parent: Any = None) -> None:
+    def __init__(
+        self,
+        settlement: HandSettlement | None = None,
+        players: Sequence[str] = (),
+        rules: RuleSet | None = None,
+        declarations: Mapping[str, ClosedPlay] | None = None,
+        parent: Any = None,
+    ) -> None:
         super().__init__(parent)
         self._lines: tuple[SettlementLine, ...] = ()
         self._decimals = 0
@@ -337,8 +450,13 @@ class SettlementModel(QAbstractTableModel):
                 raise ValueError("a settlement is shown with the rules it was settled under")
             self.update(settlement, players, rules, declarations)
 
-    def update(self, settlement: HandSettlement, players: Sequence[str], rules: RuleSet,
-               declarations: Mapping[str, ClosedPlay] | None = None) -> None:
+    def update(
+        self,
+        settlement: HandSettlement,
+        players: Sequence[str],
+        rules: RuleSet,
+        declarations: Mapping[str, ClosedPlay] | None = None,
+    ) -> None:
         if sorted(players) != sorted(r.player for r in settlement.players):
             raise ValueError("the players named are not the players of this settlement")
         self.beginResetModel()
@@ -346,7 +464,8 @@ class SettlementModel(QAbstractTableModel):
         money = [line.money for line in self._lines if line.money is not None]
         self._decimals = _money_decimals(money)
         self.shows_money = rules.point_value != 1 or any(
-            p.multiplier != 1 for p in settlement.pairs)
+            p.multiplier != 1 for p in settlement.pairs
+        )
         self.endResetModel()
 
     @property
@@ -359,11 +478,15 @@ class SettlementModel(QAbstractTableModel):
 
     def _raw(self, line: SettlementLine, column: Column) -> object:
         values: dict[Column, object] = {
-            Column.PAIR: line.pair, Column.ITEM: line.kind, Column.WINNER: line.winner,
-            Column.HANDS: line.details, Column.POINTS: line.points,
+            Column.PAIR: line.pair,
+            Column.ITEM: line.kind,
+            Column.WINNER: line.winner,
+            Column.HANDS: line.details,
+            Column.POINTS: line.points,
             Column.ROYALTIES_A: line.royalties[0] if line.royalties else None,
             Column.ROYALTIES_B: line.royalties[1] if line.royalties else None,
-            Column.MONEY: line.money, Column.NOTE: line.note,
+            Column.MONEY: line.money,
+            Column.NOTE: line.note,
         }
         return values[column]
 
@@ -373,25 +496,28 @@ class SettlementModel(QAbstractTableModel):
             if not first:
                 return ""
             return QCoreApplication.translate("SettlementModel", "{player} v {other}").format(
-                player=line.pair[0], other=line.pair[1])
+                player=line.pair[0], other=line.pair[1]
+            )
         if column is Column.ITEM:
             return line.kind.label
         if column is Column.WINNER:
             if line.winner:
                 return line.winner
-            return QCoreApplication.translate("SettlementModel", "tie",
-                                              "a row neither player won") \
-                if line.tied else NO_WINNER
+            return (
+                QCoreApplication.translate("SettlementModel", "tie", "a row neither player won")
+                if line.tied
+                else NO_WINNER
+            )
         if column in _NUMERIC:
             return _number_cell(self._raw(line, column), column, line, self._decimals)
         return str(self._raw(line, column))
 
     # ----- Qt model interface -----------------------------------------------------------
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._lines)
 
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(COLUMNS)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -415,8 +541,12 @@ class SettlementModel(QAbstractTableModel):
             return _PAIR_SHADE
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
             return None
         column = COLUMNS[section]
@@ -429,15 +559,18 @@ class SettlementModel(QAbstractTableModel):
 
 
 _HEADER_TIPS = {
-    Column.POINTS: QT_TRANSLATE_NOOP("SettlementModel",
-                                     "Points from the first player of the pair's view"),
-    Column.ROYALTIES_A: QT_TRANSLATE_NOOP("SettlementModel",
-                                          "Royalties the first player of the pair collects"),
-    Column.ROYALTIES_B: QT_TRANSLATE_NOOP("SettlementModel",
-                                          "Royalties the second player of the pair collects"),
+    Column.POINTS: QT_TRANSLATE_NOOP(
+        "SettlementModel", "Points from the first player of the pair's view"
+    ),
+    Column.ROYALTIES_A: QT_TRANSLATE_NOOP(
+        "SettlementModel", "Royalties the first player of the pair collects"
+    ),
+    Column.ROYALTIES_B: QT_TRANSLATE_NOOP(
+        "SettlementModel", "Royalties the second player of the pair collects"
+    ),
     Column.MONEY: QT_TRANSLATE_NOOP(
-        "SettlementModel",
-        "The pair's result in money: points × point value × the pair's stake"),
+        "SettlementModel", "The pair's result in money: points × point value × the pair's stake"
+    ),
 }
 
 
@@ -476,9 +609,12 @@ class PlayerLine:
     fantasyland_text: str
 
 
-def player_lines(settlement: HandSettlement, players: Sequence[str], rules: RuleSet,
-                 declarations: Mapping[str, ClosedPlay] | None = None
-                 ) -> tuple[PlayerLine, ...]:
+def player_lines(
+    settlement: HandSettlement,
+    players: Sequence[str],
+    rules: RuleSet,
+    declarations: Mapping[str, ClosedPlay] | None = None,
+) -> tuple[PlayerLine, ...]:
     plays = declarations or {}
     lines = []
     for name in players:
@@ -487,20 +623,32 @@ def player_lines(settlement: HandSettlement, players: Sequence[str], rules: Rule
         natural = plays.get(name, NO_DECLARATION).natural
         if natural is not None:
             board = QCoreApplication.translate("SettlementModel", "Natural: {natural}").format(
-                natural=natural.kind.label.replace('_', ' '))
+                natural=natural.kind.label.replace("_", " ")
+            )
         elif is_surrendered(evaluation):
             board = QCoreApplication.translate("SettlementModel", "Surrendered")
         elif evaluation.fouled:
             board = QCoreApplication.translate("SettlementModel", "Fouled: {reason}").format(
-                reason=foul_reason(evaluation))
+                reason=foul_reason(evaluation)
+            )
         elif rules.shoot_the_moon and evaluation.shoots_the_moon:
             board = QCoreApplication.translate("SettlementModel", "Shoots the moon")
         else:
-            board = QCoreApplication.translate("SettlementModel", "Clean",
-                                               "a board that did not foul")
-        lines.append(PlayerLine(name, result.total, result.money, evaluation.royalties,
-                                evaluation.fouled, evaluation.fantasyland, board,
-                                fantasyland_words(evaluation, rules)))
+            board = QCoreApplication.translate(
+                "SettlementModel", "Clean", "a board that did not foul"
+            )
+        lines.append(
+            PlayerLine(
+                name,
+                result.total,
+                result.money,
+                evaluation.royalties,
+                evaluation.fouled,
+                evaluation.fantasyland,
+                board,
+                fantasyland_words(evaluation, rules),
+            )
+        )
     return tuple(lines)
 
 
@@ -513,8 +661,13 @@ class PlayerSummaryModel(QAbstractTableModel):
         self._lines: tuple[PlayerLine, ...] = ()
         self._decimals = 0
 
-    def update(self, settlement: HandSettlement, players: Sequence[str], rules: RuleSet,
-               declarations: Mapping[str, ClosedPlay] | None = None) -> None:
+    def update(
+        self,
+        settlement: HandSettlement,
+        players: Sequence[str],
+        rules: RuleSet,
+        declarations: Mapping[str, ClosedPlay] | None = None,
+    ) -> None:
         if sorted(players) != sorted(r.player for r in settlement.players):
             raise ValueError("the players named are not the players of this settlement")
         self.beginResetModel()
@@ -531,9 +684,12 @@ class PlayerSummaryModel(QAbstractTableModel):
 
     def _raw(self, line: PlayerLine, column: SummaryColumn) -> object:
         values: dict[SummaryColumn, object] = {
-            SummaryColumn.PLAYER: line.player, SummaryColumn.TOTAL: line.total,
-            SummaryColumn.MONEY: line.money, SummaryColumn.ROYALTIES: sum(line.royalties),
-            SummaryColumn.BOARD: line.fouled, SummaryColumn.FANTASYLAND: line.fantasyland,
+            SummaryColumn.PLAYER: line.player,
+            SummaryColumn.TOTAL: line.total,
+            SummaryColumn.MONEY: line.money,
+            SummaryColumn.ROYALTIES: sum(line.royalties),
+            SummaryColumn.BOARD: line.fouled,
+            SummaryColumn.FANTASYLAND: line.fantasyland,
         }
         return values[column]
 
@@ -552,10 +708,10 @@ class PlayerSummaryModel(QAbstractTableModel):
             return line.fantasyland_text
         return line.player
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._lines)
 
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(SUMMARY_COLUMNS)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -566,11 +722,15 @@ class PlayerSummaryModel(QAbstractTableModel):
             return self._raw(line, column)
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(line, column)
-        if role == Qt.ItemDataRole.ToolTipRole and column in (SummaryColumn.BOARD,
-                                                              SummaryColumn.FANTASYLAND):
+        if role == Qt.ItemDataRole.ToolTipRole and column in (
+            SummaryColumn.BOARD,
+            SummaryColumn.FANTASYLAND,
+        ):
             return self._display(line, column) or None
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (
-                SummaryColumn.TOTAL, SummaryColumn.MONEY):
+            SummaryColumn.TOTAL,
+            SummaryColumn.MONEY,
+        ):
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         if role == Qt.ItemDataRole.FontRole and column is SummaryColumn.TOTAL:
             font = QFont()
@@ -578,8 +738,12 @@ class PlayerSummaryModel(QAbstractTableModel):
             return font
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         return SUMMARY_COLUMNS[section].label if 0 <= section < len(SUMMARY_COLUMNS) else None

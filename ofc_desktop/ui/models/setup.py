@@ -10,8 +10,12 @@ from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.match import check_table_size
 from ofc_desktop.core.rules import RuleSet, Variant
 
-VARIANTS = (("Classic", Variant.CLASSIC), ("Pineapple", Variant.PINEAPPLE),
-            ("Turbo 5-4-4", Variant.TURBO), ("Chinese poker (closed)", Variant.CHINESE))
+VARIANTS = (
+    ("Classic", Variant.CLASSIC),
+    ("Pineapple", Variant.PINEAPPLE),
+    ("Turbo 5-4-4", Variant.TURBO),
+    ("Chinese poker (closed)", Variant.CHINESE),
+)
 HUMAN_NAMES = ("Ann", "Dana", "Eli", "Fay", "Gus", "Hana")  # hot seat; a lone human is "You"
 
 

@@ -30,8 +30,9 @@ class StandingsModel(QAbstractTableModel):
     they first appear. A player absent from a hand (joined later, left, eliminated)
     shows a dash there and keeps its running total."""
 
-    def __init__(self, hand_results: HandResults = (), starting_total: int = 0,
-                 parent: Any = None) -> None:
+    def __init__(
+        self, hand_results: HandResults = (), starting_total: int = 0, parent: Any = None
+    ) -> None:
         super().__init__(parent)
         self._players: tuple[str, ...] = ()
         self._results: tuple[dict[str, int], ...] = ()
@@ -78,12 +79,12 @@ class StandingsModel(QAbstractTableModel):
 
     # ----- Qt model interface -----------------------------------------------------------
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         if parent.isValid() or not self._results:
             return 0
         return len(self._results) + 1
 
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 1 + len(self._players)
 
     def _raw(self, row: int, column: int) -> object:
@@ -113,8 +114,11 @@ class StandingsModel(QAbstractTableModel):
         return f"{shown} ({signed(running)})"
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < self.rowCount() \
-                or not 0 <= index.column() < self.columnCount():
+        if (
+            not index.isValid()
+            or not 0 <= index.row() < self.rowCount()
+            or not 0 <= index.column() < self.columnCount()
+        ):
             return None
         row, column = index.row(), index.column()
         if role == RAW_ROLE:
@@ -124,8 +128,9 @@ class StandingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            horizontal = Qt.AlignmentFlag.AlignLeft if column == 0 \
-                else Qt.AlignmentFlag.AlignHCenter
+            horizontal = (
+                Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignHCenter
+            )
             return horizontal | Qt.AlignmentFlag.AlignVCenter
         if role == Qt.ItemDataRole.FontRole and self._is_total(row):
             font = QFont()
@@ -135,11 +140,16 @@ class StandingsModel(QAbstractTableModel):
             running = self._running_total(row, column)
             if running is not None:
                 return self.tr("{player} after hand {number}: {total}").format(
-                    player=self._players[column - 1], number=row + 1, total=signed(running))
+                    player=self._players[column - 1], number=row + 1, total=signed(running)
+                )
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         if section == 0:

@@ -58,8 +58,7 @@ class DecisionReviewView(QWidget):
         self.legend.setAccessibleName(self.tr("What the grades mean"))
         self.decision_text = QLabel()
         self.decision_text.setWordWrap(True)
-        self.decision_text.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.decision_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.model = DecisionPlaysModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -70,8 +69,7 @@ class DecisionReviewView(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(
-            self.table.fontMetrics().height() + 6)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(PLAY, QHeaderView.ResizeMode.Stretch)
@@ -101,11 +99,14 @@ class DecisionReviewView(QWidget):
         self.timeline.setCurrentRow(-1)
         self.timeline.blockSignals(False)
         rows = max(1, len(decisions))
-        self.timeline.setFixedHeight(self.timeline.sizeHintForRow(0) * rows
-                                     + 2 * self.timeline.frameWidth() + 2
-                                     if decisions else 0)
-        self.chart.show_bars([StreetBar(d.street, d.loss, d.stderr, grade_of(d), d.exact)
-                              for d in decisions])
+        self.timeline.setFixedHeight(
+            self.timeline.sizeHintForRow(0) * rows + 2 * self.timeline.frameWidth() + 2
+            if decisions
+            else 0
+        )
+        self.chart.show_bars(
+            [StreetBar(d.street, d.loss, d.stderr, grade_of(d), d.exact) for d in decisions]
+        )
         shown = bool(decisions)
         for widget in (self.timeline, self.chart, self.legend):
             widget.setVisible(shown)
@@ -122,9 +123,12 @@ class DecisionReviewView(QWidget):
         self.timeline.blockSignals(False)
         self.chart.select(index)
         if index < 0:
-            self.decision_text.setText(self.tr(
-                "Choose a street in the list or on the chart: it is shown on the table as "
-                "it was, with every play it had."))
+            self.decision_text.setText(
+                self.tr(
+                    "Choose a street in the list or on the chart: it is shown on the table as "
+                    "it was, with every play it had."
+                )
+            )
             self.decision_text.setVisible(bool(decisions))
             self.model.show_review(None)
             self._show_table(False)
@@ -136,8 +140,9 @@ class DecisionReviewView(QWidget):
         self._show_table(True)
         chosen = self.model.chosen_row
         if chosen >= 0:
-            self.table.scrollTo(self.model.index(chosen, PLAY),
-                                QAbstractItemView.ScrollHint.EnsureVisible)
+            self.table.scrollTo(
+                self.model.index(chosen, PLAY), QAbstractItemView.ScrollHint.EnsureVisible
+            )
 
     def _show_table(self, shown: bool) -> None:
         self.table.setVisible(shown)

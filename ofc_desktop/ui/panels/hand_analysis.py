@@ -72,12 +72,14 @@ def hindsight_work(record: Mapping[str, Any], seat: int) -> Analysis:
             return hindsight(hand, seat, cancel, progress)
         except HindsightError as error:
             return Refusal(str(error))
+
     return work
 
 
 def review_work(record: Mapping[str, Any], seat: int, samples: int) -> Analysis:
     def work(cancel: threading.Event, progress: Progress) -> object:
         return review_hand(record, seat, samples=samples, cancel=cancel, progress=progress)
+
     return work
 
 
@@ -107,7 +109,8 @@ class HandAnalysisPanel(QWidget):
         self.set_button, self.set_progress, self.set_cancel = self._controls(
             self.tr("Did I set it right?"),
             self.tr("The best arrangement of your cards against the boards you faced"),
-            HINDSIGHT)
+            HINDSIGHT,
+        )
         self.set_result = self._words()
         self.board_toggle = QPushButton(self.tr("Show the best board"))
         self.board_toggle.setCheckable(True)
@@ -117,7 +120,9 @@ class HandAnalysisPanel(QWidget):
         # Did I play it right?
         self.play_button, self.play_progress, self.play_cancel = self._controls(
             self.tr("Did I play it right?"),
-            self.tr("Every street you played graded against every other play"), REVIEW)
+            self.tr("Every street you played graded against every other play"),
+            REVIEW,
+        )
         self.play_result = self._words()
         self.decisions = DecisionReviewView()
         self.decisions.decisionChosen.connect(self.show_decision)
@@ -127,12 +132,24 @@ class HandAnalysisPanel(QWidget):
         self.plays = self.decisions.table
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self._page(self.set_button, self.set_progress, self.set_cancel,
-                                    [self.set_result, self.board_toggle]),
-                         self.tr("Your board"))
-        self.tabs.addTab(self._page(self.play_button, self.play_progress, self.play_cancel,
-                                    [self.play_result, self.decisions]),
-                         self.tr("Your decisions"))
+        self.tabs.addTab(
+            self._page(
+                self.set_button,
+                self.set_progress,
+                self.set_cancel,
+                [self.set_result, self.board_toggle],
+            ),
+            self.tr("Your board"),
+        )
+        self.tabs.addTab(
+            self._page(
+                self.play_button,
+                self.play_progress,
+                self.play_cancel,
+                [self.play_result, self.decisions],
+            ),
+            self.tr("Your decisions"),
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 0, 0)
         layout.addWidget(self.note)
@@ -148,8 +165,9 @@ class HandAnalysisPanel(QWidget):
 
     # ----- building ------------------------------------------------------------------------
 
-    def _controls(self, text: str, tip: str, kind: str) \
-            -> tuple[QPushButton, QProgressBar, QPushButton]:
+    def _controls(
+        self, text: str, tip: str, kind: str
+    ) -> tuple[QPushButton, QProgressBar, QPushButton]:
         button = QPushButton(text)
         button.setToolTip(tip)
         button.setAccessibleDescription(tip)
@@ -172,8 +190,9 @@ class HandAnalysisPanel(QWidget):
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         return label
 
-    def _page(self, button: QPushButton, progress: QProgressBar, cancel: QPushButton,
-              below: list[QWidget]) -> QWidget:
+    def _page(
+        self, button: QPushButton, progress: QProgressBar, cancel: QPushButton, below: list[QWidget]
+    ) -> QWidget:
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 6, 0, 0)
@@ -194,13 +213,17 @@ class HandAnalysisPanel(QWidget):
 
     def _offer(self) -> None:
         if self.available:
-            self.note.setText(self.tr("{player}: the best way to set your cards, and "
-                                      "every decision you took, graded.").format(
-                player=self.replay.viewer_name))
+            self.note.setText(
+                self.tr(
+                    "{player}: the best way to set your cards, and every decision you took, graded."
+                ).format(player=self.replay.viewer_name)
+            )
             return
-        why = self.tr("No analysis here: this replay is nobody's own view (anyone at a "
-                      "shared screen may be looking), so no player's hidden cards are "
-                      "shown, and an analysis needs them.")
+        why = self.tr(
+            "No analysis here: this replay is nobody's own view (anyone at a "
+            "shared screen may be looking), so no player's hidden cards are "
+            "shown, and an analysis needs them."
+        )
         self.note.setText(why)
         for button in (self.set_button, self.play_button):
             button.setEnabled(False)
@@ -257,8 +280,9 @@ class HandAnalysisPanel(QWidget):
 
     def _failed(self, kind: str, message: str) -> None:
         self._running(kind, False)
-        self._widgets(kind)[2].setText(self.tr("The analysis failed: {message}").format(
-            message=message))
+        self._widgets(kind)[2].setText(
+            self.tr("The analysis failed: {message}").format(message=message)
+        )
 
     def _finished(self, kind: str, result: object) -> None:
         self._running(kind, False)
@@ -314,8 +338,9 @@ class HandAnalysisPanel(QWidget):
         self.board_toggle.blockSignals(True)
         self.board_toggle.setChecked(best_shown)
         self.board_toggle.blockSignals(False)
-        self.board_toggle.setText(self.tr("Show the board I played") if best_shown
-                                  else self.tr("Show the best board"))
+        self.board_toggle.setText(
+            self.tr("Show the board I played") if best_shown else self.tr("Show the best board")
+        )
 
     def _toggle_board(self, best: bool) -> None:
         if best:
@@ -335,16 +360,21 @@ class HandAnalysisPanel(QWidget):
             annotations.banner(seat, hindsight_headline(result), "won")
         else:
             board = result.board
-            annotations.ghost_board(seat, {"top": board.top, "middle": board.middle,
-                                           "bottom": board.bottom}, "best")
+            annotations.ghost_board(
+                seat, {"top": board.top, "middle": board.middle, "bottom": board.bottom}, "best"
+            )
             start = read_start(self.record)
             labels = best_board_labels(board, start.rules, seat in start.fantasyland)
             for row, (name, royalty) in labels.items():
                 annotations.label_row(seat, row, name, royalty, "best")
             annotations.banner(seat, hindsight_headline(result), "best")
         if result.discards:
-            annotations.banner(seat, self.tr("Leaving out {cards}").format(
-                cards=cards_text(result.discards)), "info", line=1)
+            annotations.banner(
+                seat,
+                self.tr("Leaving out {cards}").format(cards=cards_text(result.discards)),
+                "info",
+                line=1,
+            )
         self._mark("best")
 
     def show_played_board(self) -> None:
@@ -353,8 +383,11 @@ class HandAnalysisPanel(QWidget):
         if result is None or seat is None:
             return
         self.replay.prepare_marks(self.replay.last_step)
-        self.replay.annotations.banner(seat, self.tr("The board you played: {points}").format(
-            points=signed(result.played_points)), "info")
+        self.replay.annotations.banner(
+            seat,
+            self.tr("The board you played: {points}").format(points=signed(result.played_points)),
+            "info",
+        )
         self._mark("played")
 
     def _fill_timeline(self, review: HandReview | None) -> None:
@@ -374,7 +407,7 @@ class HandAnalysisPanel(QWidget):
         for row in ROWS:
             if rows[row.value]:
                 self.replay.annotations.ghost_cards(
-                    seat, row.value, rows[row.value], len(decision.view.board.row(row)),
-                    "best")
+                    seat, row.value, rows[row.value], len(decision.view.board.row(row)), "best"
+                )
         self._mark("decision")
         self.decisions.show_decision(index)

@@ -97,8 +97,13 @@ class HistoryBrowser(QDialog):
     table) hides every discard.
     """
 
-    def __init__(self, database: HistoryDatabase, viewer_name: str | None = None,
-                 options: TableOptions | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        database: HistoryDatabase,
+        viewer_name: str | None = None,
+        options: TableOptions | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hand history"))
         self.setModal(False)
@@ -112,12 +117,12 @@ class HistoryBrowser(QDialog):
         self.matches_model = MatchesModel(database, parent=self)
         self.hands_model = HandsModel(database, viewer_name, parent=self)
         self._build_filters()
-        self.matches_view = self._view(self.matches_model,
-                                       QAbstractItemView.SelectionMode.SingleSelection,
-                                       self.tr("Matches"))
-        self.hands_view = self._view(self.hands_model,
-                                     QAbstractItemView.SelectionMode.ExtendedSelection,
-                                     self.tr("Hands"))
+        self.matches_view = self._view(
+            self.matches_model, QAbstractItemView.SelectionMode.SingleSelection, self.tr("Matches")
+        )
+        self.hands_view = self._view(
+            self.hands_model, QAbstractItemView.SelectionMode.ExtendedSelection, self.tr("Hands")
+        )
         self.hands_view.doubleClicked.connect(lambda _index: self.replay())
         self.hands_caption = QLabel()
         self.all_hands_button = QPushButton(self.tr("&All hands"))
@@ -125,30 +130,46 @@ class HistoryBrowser(QDialog):
         self.all_hands_button.clicked.connect(self.matches_view.clearSelection)
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.replay_button = self._button(self.tr("&Replay"), self.replay,
-                                          self.tr("Replay the selected hand street by street"))
-        self.review_button = self._button(self.tr("Re&view"), self.review,
-                                          self.tr("The selected hand's score review"))
+        self.replay_button = self._button(
+            self.tr("&Replay"), self.replay, self.tr("Replay the selected hand street by street")
+        )
+        self.review_button = self._button(
+            self.tr("Re&view"), self.review, self.tr("The selected hand's score review")
+        )
         self.export_button = self._button(
-            self.tr("&Export…"), self.export,
-            self.tr("Save the selected hands, or else the selected match, as a file "
-                    "(JSON or readable text)"))
-        self.import_button = self._button(self.tr("&Import…"), self.import_file,
-                                          self.tr("Add the hands of a history file"))
-        self.statistics_button = self._button(self.tr("&Statistics"), self.show_statistics,
-                                              self.tr("Statistics and charts of your play"))
+            self.tr("&Export…"),
+            self.export,
+            self.tr(
+                "Save the selected hands, or else the selected match, as a file "
+                "(JSON or readable text)"
+            ),
+        )
+        self.import_button = self._button(
+            self.tr("&Import…"), self.import_file, self.tr("Add the hands of a history file")
+        )
+        self.statistics_button = self._button(
+            self.tr("&Statistics"),
+            self.show_statistics,
+            self.tr("Statistics and charts of your play"),
+        )
         self.skill_button = self._button(
-            self.tr("S&kill score"), self.check_skill,
-            self.tr("Review every decision you took in the selected match: the points "
-                    "lost per hand to the best plays (lower is better)"))
+            self.tr("S&kill score"),
+            self.check_skill,
+            self.tr(
+                "Review every decision you took in the selected match: the points "
+                "lost per hand to the best plays (lower is better)"
+            ),
+        )
         self.skill_progress = QProgressBar()
         self.skill_progress.setAccessibleName(self.tr("Skill score progress"))
         self.skill_progress.setFormat(self.tr("Reviewing your decisions… %p%"))
-        self.skill_cancel = self._button(self.tr("S&top"), self.stop_skill,
-                                         self.tr("Stop the review of the match"))
+        self.skill_cancel = self._button(
+            self.tr("S&top"), self.stop_skill, self.tr("Stop the review of the match")
+        )
         self.skill_service = AnalysisService(self)
         self.skill_service.progressed.connect(
-            lambda _kind, percent: self.skill_progress.setValue(percent))
+            lambda _kind, percent: self.skill_progress.setValue(percent)
+        )
         self.skill_service.finished.connect(lambda _kind, result: self._skill_done(result))
         self.skill_service.failed.connect(lambda _kind, message: self._skill_done(message))
         self.skill_service.cancelled.connect(lambda _kind: self._skill_running(False))
@@ -201,8 +222,12 @@ class HistoryBrowser(QDialog):
         self.player_box.setCurrentText(text)
         self.player_box.blockSignals(False)
 
-    def _view(self, model: MatchesModel | HandsModel,
-              selection: QAbstractItemView.SelectionMode, name: str) -> QTableView:
+    def _view(
+        self,
+        model: MatchesModel | HandsModel,
+        selection: QAbstractItemView.SelectionMode,
+        name: str,
+    ) -> QTableView:
         view = _table(selection)
         view.setModel(model)
         view.setAccessibleName(name)
@@ -210,13 +235,16 @@ class HistoryBrowser(QDialog):
         header.setSortIndicator(model.sort_column, model.sort_order)
         # A column the database cannot sort by keeps the indicator where the order is.
         header.sortIndicatorChanged.connect(
-            lambda _column, _order, h=header, m=model: self._keep_indicator(h, m))
+            lambda _column, _order, h=header, m=model: self._keep_indicator(h, m)
+        )
         return view
 
     @staticmethod
     def _keep_indicator(header: QHeaderView, model: MatchesModel | HandsModel) -> None:
         if (header.sortIndicatorSection(), header.sortIndicatorOrder()) != (
-                model.sort_column, model.sort_order):
+            model.sort_column,
+            model.sort_order,
+        ):
             header.blockSignals(True)
             header.setSortIndicator(model.sort_column, model.sort_order)
             header.blockSignals(False)
@@ -255,8 +283,14 @@ class HistoryBrowser(QDialog):
         splitter.addWidget(hands)
         splitter.setStretchFactor(1, 2)
         buttons = QHBoxLayout()
-        for button in (self.replay_button, self.review_button, self.export_button,
-                       self.import_button, self.statistics_button, self.skill_button):
+        for button in (
+            self.replay_button,
+            self.review_button,
+            self.export_button,
+            self.import_button,
+            self.statistics_button,
+            self.skill_button,
+        ):
             buttons.addWidget(button)
         buttons.addWidget(self.skill_progress, stretch=1)
         buttons.addWidget(self.skill_cancel)
@@ -277,10 +311,15 @@ class HistoryBrowser(QDialog):
         player = self.player_box.currentText().strip() or None
         self.message.clear()
         self.matches_model.set_filter(MatchFilter(variant=variant, player=player))
-        self.hands_model.set_filter(HandFilter(
-            variant=variant, player=player, match_id=self.selected_match_id(),
-            fouled=True if self.fouled_box.isChecked() else None,
-            fantasyland=True if self.fantasyland_box.isChecked() else None))
+        self.hands_model.set_filter(
+            HandFilter(
+                variant=variant,
+                player=player,
+                match_id=self.selected_match_id(),
+                fouled=True if self.fouled_box.isChecked() else None,
+                fantasyland=True if self.fantasyland_box.isChecked() else None,
+            )
+        )
 
     def selected_match(self) -> MatchRow | None:
         rows = self.matches_view.selectionModel().selectedRows()
@@ -304,8 +343,14 @@ class HistoryBrowser(QDialog):
         """After the matches were read again: the chosen match stays chosen if it is
         still listed, else the hands of every match are shown (never a stale list)."""
         chosen = self._chosen_match
-        row = next((index for index, match in enumerate(self.matches_model.rows())
-                    if match.match_id == chosen), None)
+        row = next(
+            (
+                index
+                for index, match in enumerate(self.matches_model.rows())
+                if match.match_id == chosen
+            ),
+            None,
+        )
         if row is not None:
             self.matches_view.selectRow(row)  # selectionChanged shows its hands
             return
@@ -321,7 +366,8 @@ class HistoryBrowser(QDialog):
             text = self.tr("<b>All hands</b> ({count})").format(count=count)
         else:
             text = self.tr("<b>Hands of the match of {when}</b> ({count})").format(
-                when=when_text(match.started_at), count=count)
+                when=when_text(match.started_at), count=count
+            )
         self.hands_caption.setText(text)
         self.all_hands_button.setEnabled(match is not None)
 
@@ -331,11 +377,15 @@ class HistoryBrowser(QDialog):
         self.replay_button.setEnabled(one_finished)
         self.review_button.setEnabled(one_finished)
         self.export_button.setEnabled(bool(hands) or self.selected_match() is not None)
-        self.skill_button.setEnabled(self.selected_match() is not None
-                                     and self.viewer_name is not None)
+        self.skill_button.setEnabled(
+            self.selected_match() is not None and self.viewer_name is not None
+        )
         if self.viewer_name is None:  # a shared screen: whose decisions would it be?
-            self.skill_button.setToolTip(self.tr("Not for a shared screen: the review would "
-                                                 "show one player's cards to everyone"))
+            self.skill_button.setToolTip(
+                self.tr(
+                    "Not for a shared screen: the review would show one player's cards to everyone"
+                )
+            )
 
     def refresh(self) -> None:
         """Read the database again (hands were stored meanwhile)."""
@@ -392,9 +442,13 @@ class HistoryBrowser(QDialog):
         hands, match = self.selected_hands(), self.selected_match()
         try:
             if hands:
-                document = hands_export(public_hands(
-                    [self.database.hand_record(row.hand_id) for row in hands],
-                    self.viewer_name, [row.played_at for row in hands]))
+                document = hands_export(
+                    public_hands(
+                        [self.database.hand_record(row.hand_id) for row in hands],
+                        self.viewer_name,
+                        [row.played_at for row in hands],
+                    )
+                )
                 name = "hands.json"
             elif match is not None:
                 document = self._match_document(match)
@@ -405,12 +459,16 @@ class HistoryBrowser(QDialog):
             QMessageBox.warning(self, self.tr("Nothing was exported"), str(error))
             return False
         if document.get("format") == HANDS_FORMAT and not document["hands"]:
-            QMessageBox.information(self, self.tr("Nothing to export"),
-                                    self.tr("Only finished hands can be exported."))
+            QMessageBox.information(
+                self, self.tr("Nothing to export"), self.tr("Only finished hands can be exported.")
+            )
             return False
         path, chosen = QFileDialog.getSaveFileName(
-            self, self.tr("Export hand history"), name,
-            f"{self.tr(JSON_FILTER)};;{self.tr(TEXT_FILTER)}")
+            self,
+            self.tr("Export hand history"),
+            name,
+            f"{self.tr(JSON_FILTER)};;{self.tr(TEXT_FILTER)}",
+        )
         if not path:
             return False
         target = Path(path)
@@ -421,8 +479,11 @@ class HistoryBrowser(QDialog):
             target = target.with_suffix(".json")
         try:
             # Compact: an export of many hands stays within what an import reads.
-            text = export_text(document) if as_text else json.dumps(
-                document, ensure_ascii=False, separators=(",", ":")) + "\n"
+            text = (
+                export_text(document)
+                if as_text
+                else json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n"
+            )
             write_atomic(target, text)
         except (OfcError, StorageError) as error:
             QMessageBox.warning(self, self.tr("Nothing was exported"), str(error))
@@ -438,8 +499,12 @@ class HistoryBrowser(QDialog):
         if match is None or player is None:
             return False
         records = self.database.match_records(match.match_id)
-        self.skill_service.run("skill", lambda cancel, progress: review_match(
-            records, player, samples=SKILL_SAMPLES, cancel=cancel, progress=progress))
+        self.skill_service.run(
+            "skill",
+            lambda cancel, progress: review_match(
+                records, player, samples=SKILL_SAMPLES, cancel=cancel, progress=progress
+            ),
+        )
         self._skill_running(True)
         self.message.setText(self.tr("Reviewing every decision you took in this match…"))
         return True
@@ -460,16 +525,24 @@ class HistoryBrowser(QDialog):
             self.message.setText(self.tr("The review failed: {error}").format(error=result))
             return
         if not result.hands:
-            self.message.setText(self.tr("{player} finished no hand in this match.").format(
-                player=result.player))
+            self.message.setText(
+                self.tr("{player} finished no hand in this match.").format(player=result.player)
+            )
             return
         self.last_skill: MatchReview | None = result
-        self.message.setText(self.tr(
-            "Skill score of {player} in this match: {score:.2f} points lost per hand to the "
-            "best plays (± {error:.2f}) over {hands} hands; {mistakes} costly decisions. "
-            "Lower is better; 0 is flawless.").format(
-            player=result.player, score=result.skill_score, error=result.stderr,
-            hands=len(result.hands), mistakes=result.mistakes))
+        self.message.setText(
+            self.tr(
+                "Skill score of {player} in this match: {score:.2f} points lost per hand to the "
+                "best plays (± {error:.2f}) over {hands} hands; {mistakes} costly decisions. "
+                "Lower is better; 0 is flawless."
+            ).format(
+                player=result.player,
+                score=result.skill_score,
+                error=result.stderr,
+                hands=len(result.hands),
+                mistakes=result.mistakes,
+            )
+        )
 
     def _match_document(self, match: MatchRow) -> dict[str, Any]:
         return match_document(self.database, match.match_id, self.viewer_name)
@@ -480,8 +553,11 @@ class HistoryBrowser(QDialog):
         if self.importer is not None:
             return False
         path, _chosen = QFileDialog.getOpenFileName(
-            self, self.tr("Import hand history"), "",
-            f"{self.tr(JSON_FILTER)};;{self.tr('All files (*)')}")
+            self,
+            self.tr("Import hand history"),
+            "",
+            f"{self.tr(JSON_FILTER)};;{self.tr('All files (*)')}",
+        )
         if not path:
             return False
         self.importer = HandImport(self.database, Path(path), self)
@@ -514,10 +590,11 @@ class HistoryBrowser(QDialog):
 
     def _import_cancelled(self) -> None:
         name = self._import_over()
-        self.message.setText(self.tr("The import of {file} was cancelled: nothing was "
-                                     "imported.").format(file=name))
+        self.message.setText(
+            self.tr("The import of {file} was cancelled: nothing was imported.").format(file=name)
+        )
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.skill_service.cancel_all()
         if self.importer is not None:
             importer = self.importer

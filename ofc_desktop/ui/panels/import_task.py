@@ -68,8 +68,10 @@ class _CheckJob(QRunnable):
             checked = f"{self.path.name} is too large to check in the memory available."
         except Exception as error:  # a bug must not take the window down with it
             log.exception("checking %s failed", self.path.name)
-            checked = f"{self.path.name} could not be checked: {type(error).__name__}: " \
-                      f"{shorten(str(error))}"
+            checked = (
+                f"{self.path.name} could not be checked: {type(error).__name__}: "
+                f"{shorten(str(error))}"
+            )
         with suppress(RuntimeError):  # the window may be gone
             if isinstance(checked, str):
                 self.relay.failed.emit(checked)
@@ -154,9 +156,11 @@ class HandImport(QObject):
             return
         if self.dialog.maximum() != total:
             self.dialog.setRange(0, total)
-        self.dialog.setLabelText(self.tr("Checking the hands of {file}: {done} of {total}")
-                                 .format(file=self.path.name, done=_number(done),
-                                         total=_number(total)))
+        self.dialog.setLabelText(
+            self.tr("Checking the hands of {file}: {done} of {total}").format(
+                file=self.path.name, done=_number(done), total=_number(total)
+            )
+        )
         self.dialog.setValue(done)
 
     def _failed(self, reason: str) -> None:
@@ -168,8 +172,9 @@ class HandImport(QObject):
         if not self._running:
             return
         self.cancel_button.setEnabled(False)  # one transaction: it cannot stop half-way
-        self.dialog.setLabelText(self.tr("Adding the hands of {file} to your history…")
-                                 .format(file=self.path.name))
+        self.dialog.setLabelText(
+            self.tr("Adding the hands of {file} to your history…").format(file=self.path.name)
+        )
         # After the dialog has shown that, on the GUI thread: the connection lives here.
         QTimer.singleShot(0, self, lambda: self._store(checked))
 
@@ -201,22 +206,28 @@ def _tr(text: str) -> str:
 def import_summary(outcome: ImportOutcome, name: str) -> str:
     """What an import added and what it left out, in a sentence for the player."""
     if not outcome.added:
-        return _tr("Imported 0 new hands from {file}: all {count} were already in your "
-                   "history.").format(file=name, count=_number(outcome.read))
-    hands = _tr("1 hand") if outcome.added == 1 else _tr("{count} hands").format(
-        count=_number(outcome.added))
-    matches = _tr("1 new match") if len(outcome.matches) == 1 else _tr(
-        "{count} new matches").format(count=_number(len(outcome.matches)))
+        return _tr(
+            "Imported 0 new hands from {file}: all {count} were already in your history."
+        ).format(file=name, count=_number(outcome.read))
+    hands = (
+        _tr("1 hand")
+        if outcome.added == 1
+        else _tr("{count} hands").format(count=_number(outcome.added))
+    )
+    matches = (
+        _tr("1 new match")
+        if len(outcome.matches) == 1
+        else _tr("{count} new matches").format(count=_number(len(outcome.matches)))
+    )
     text = _tr("Imported {hands} from {file} as {matches}").format(
-        hands=hands, file=name, matches=matches)
+        hands=hands, file=name, matches=matches
+    )
     if outcome.known == 1:
         text += _tr("; 1 was already in your history")
     elif outcome.known:
-        text += _tr("; {count} were already in your history").format(
-            count=_number(outcome.known))
+        text += _tr("; {count} were already in your history").format(count=_number(outcome.known))
     if outcome.repeated == 1:
         text += _tr("; 1 was in the file twice")
     elif outcome.repeated:
-        text += _tr("; {count} were in the file twice").format(
-            count=_number(outcome.repeated))
+        text += _tr("; {count} were in the file twice").format(count=_number(outcome.repeated))
     return text + "."

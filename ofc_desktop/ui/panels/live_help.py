@@ -30,14 +30,14 @@ RISKY = 0.2  # a foul chance from here on is shown as a warning
 
 
 def points_text(value: float, stderr: float) -> str:
-    """"+1.2 ± 0.1", "−0.4": expected points, with their standard error when sampled."""
+    """ "+1.2 ± 0.1", "−0.4": expected points, with their standard error when sampled."""
     text = f"{abs(value):.1f}"
     text = text if text == "0.0" else f"+{text}" if value > 0 else f"\u2212{text}"
     return f"{text} ± {stderr:.1f}" if stderr else text
 
 
 def chance_text(chance: float, stderr: float) -> str:
-    """"6% ± 1", "0% ± 0.3", "100%": a chance, with its standard error when sampled."""
+    """ "6% ± 1", "0% ± 0.3", "100%": a chance, with its standard error when sampled."""
     text = f"{100 * chance:.0f}%"
     if not stderr:
         return text
@@ -48,8 +48,11 @@ def chance_text(chance: float, stderr: float) -> str:
 def decision_words(decision: Decision) -> str:
     """ "Q♠ top, 7♦ 8♦ middle; discard 2♣": a play, row by row."""
     rows = decision.rows()
-    parts = [" ".join(card.pretty for card in rows[row]) + f" {ROW_WORDS[row]}"
-             for row in ROW_WORDS if rows[row]]
+    parts = [
+        " ".join(card.pretty for card in rows[row]) + f" {ROW_WORDS[row]}"
+        for row in ROW_WORDS
+        if rows[row]
+    ]
     text = ", ".join(parts)
     if decision.discards:
         text += "; discard " + " ".join(card.pretty for card in decision.discards)
@@ -72,10 +75,14 @@ class LiveHelpPanel(QGroupBox):
         self._parts = (False, False, False)  # hints, foul odds, row prospects shown
         self.setAccessibleName(self.tr("Live help"))
         self.hint_button = QPushButton(self.tr("&Hint"))
-        self.hint_button.setToolTip(self.tr("The three best plays of your cards, with their "
-                                            "value in points and their chances of a foul "
-                                            "and of Fantasyland, each ± one standard error "
-                                            "(Ctrl+Shift+H)"))
+        self.hint_button.setToolTip(
+            self.tr(
+                "The three best plays of your cards, with their "
+                "value in points and their chances of a foul "
+                "and of Fantasyland, each ± one standard error "
+                "(Ctrl+Shift+H)"
+            )
+        )
         self.hint_button.setAccessibleName(self.tr("Hint"))
         self.hint_button.setAccessibleDescription(self.hint_button.toolTip())
         self.hint_button.setShortcut(QKeySequence("Ctrl+Shift+H"))
@@ -84,8 +91,9 @@ class LiveHelpPanel(QGroupBox):
         self.suggestions.setAccessibleName(self.tr("Suggested plays, best first"))
         self.suggestions.setWordWrap(True)
         # Three plays of up to two lines each, in the font's own units.
-        self.suggestions.setMaximumHeight(self.fontMetrics().lineSpacing() * 6
-                                          + 2 * self.suggestions.frameWidth() + 6)
+        self.suggestions.setMaximumHeight(
+            self.fontMetrics().lineSpacing() * 6 + 2 * self.suggestions.frameWidth() + 6
+        )
         self.suggestions.currentRowChanged.connect(self._chosen)
         self.suggestions.itemDoubleClicked.connect(lambda _item: self._play())
         self.details = QLabel()
@@ -110,8 +118,7 @@ class LiveHelpPanel(QGroupBox):
         self.cancel_button = QPushButton(self.tr("S&top"))
         self.cancel_button.setToolTip(self.tr("Stop the analysis"))
         self.cancel_button.setAccessibleName(self.tr("Stop the analysis"))
-        self.cancel_button.setAccessibleDescription(self.tr("Cancels the figures being "
-                                                            "worked out"))
+        self.cancel_button.setAccessibleDescription(self.tr("Cancels the figures being worked out"))
         self.cancel_button.clicked.connect(self.cancelRequested.emit)
         running = QHBoxLayout()
         running.addWidget(self.progress, stretch=1)
@@ -159,9 +166,13 @@ class LiveHelpPanel(QGroupBox):
         self.suggestions.blockSignals(True)
         self.suggestions.clear()
         for rank, value in enumerate(values, start=1):
-            item = QListWidgetItem(self.tr("{rank}. {play} ({points})").format(
-                rank=rank, play=decision_words(value.decision),
-                points=points_text(value.value, 0.0)))
+            item = QListWidgetItem(
+                self.tr("{rank}. {play} ({points})").format(
+                    rank=rank,
+                    play=decision_words(value.decision),
+                    points=points_text(value.value, 0.0),
+                )
+            )
             item.setToolTip(self.figures_text(value) + "\n" + self._estimate_note(value))
             self.suggestions.addItem(item)
         self.suggestions.blockSignals(False)
@@ -174,11 +185,12 @@ class LiveHelpPanel(QGroupBox):
             self.suggestions.setCurrentRow(0)
 
     def figures_text(self, value: PlacementValue) -> str:
-        """"+2.5 ± 0.3 points · foul 20% ± 1 · Fantasyland 3% ± 0.5"."""
+        """ "+2.5 ± 0.3 points · foul 20% ± 1 · Fantasyland 3% ± 0.5"."""
         return self.tr("{points} points · foul {foul} · Fantasyland {fl}").format(
             points=points_text(value.value, value.stderr),
             foul=chance_text(value.foul_chance, value.foul_stderr),
-            fl=chance_text(value.fantasyland_chance, value.fantasyland_stderr))
+            fl=chance_text(value.fantasyland_chance, value.fantasyland_stderr),
+        )
 
     def _chosen(self, row: int) -> None:
         chosen = self.values[row] if 0 <= row < len(self.values) else None
@@ -194,13 +206,17 @@ class LiveHelpPanel(QGroupBox):
     def _estimate_note(self, value: PlacementValue) -> str:
         if not value.stderr and not value.foul_stderr:
             return self.tr("Judged exactly: royalties plus the value of Fantasyland.")
-        return self.tr("Estimated on sampled futures of the rest of the hand, played out "
-                       "card by card; ± is one standard error.")
+        return self.tr(
+            "Estimated on sampled futures of the rest of the hand, played out "
+            "card by card; ± is one standard error."
+        )
 
     def _partial_note(self) -> str:
-        return self.tr("Not every card of this street is laid out yet: the figures are for "
-                       "the best way to finish it, the play worth the most points among "
-                       "those keeping your cards where you laid them.")
+        return self.tr(
+            "Not every card of this street is laid out yet: the figures are for "
+            "the best way to finish it, the play worth the most points among "
+            "those keeping your cards where you laid them."
+        )
 
     def show_odds(self, figures: StreetFigures | None) -> None:
         """The chance of a foul for the street as laid out: the play itself once every
@@ -222,16 +238,16 @@ class LiveHelpPanel(QGroupBox):
             tip = self.tr("Every card of this street is laid out.")
         else:
             text = self.tr("If you confirm: foul {chance}.").format(chance=chance)
-            tip = self.tr("The chance your board fouls if you confirm this street as laid "
-                          "out.")
+            tip = self.tr("The chance your board fouls if you confirm this street as laid out.")
         self.odds.setText(text)
         self.odds.setToolTip(tip + "\n" + self._estimate_note(play))
         risky = play.foul_chance >= RISKY
         self.odds.setStyleSheet("color: #c62828; font-weight: bold;" if risky else "")
         self.odds.setVisible(self._parts[1])
 
-    def show_prospects(self, prospects: dict[str, list[tuple[str, float]]] | None,
-                       complete: bool = True) -> None:
+    def show_prospects(
+        self, prospects: dict[str, list[tuple[str, float]]] | None, complete: bool = True
+    ) -> None:
         """What each row could still become, this street's cards counted where they are
         laid out (not all laid out: with the best way to finish the street)."""
         if not prospects:
@@ -244,14 +260,21 @@ class LiveHelpPanel(QGroupBox):
                 shown = [(name, share) for name, share in chances if share >= SHOWN_SHARE][:3]
                 listed = ", ".join(f"{escape(name)} {share:.0%}" for name, share in shown)
                 lines.append(f"<b>{self.tr(row.capitalize())}</b>: {listed}")
-                every.append(f"{self.tr(row.capitalize())}: " + ", ".join(
-                    f"{name} {share:.1%}" for name, share in chances))
-            head = self.tr("Your rows could become:") if complete else \
-                self.tr("Your rows could become (best finish):")
+                every.append(
+                    f"{self.tr(row.capitalize())}: "
+                    + ", ".join(f"{name} {share:.1%}" for name, share in chances)
+                )
+            head = (
+                self.tr("Your rows could become:")
+                if complete
+                else self.tr("Your rows could become (best finish):")
+            )
             self.prospects.setText(escape(head) + "<br>" + "<br>".join(lines))
-            tip = self.tr("How often each row ends as each hand when the rest of the hand "
-                          "is played out card by card, on the same sampled futures as the "
-                          "other figures; this street's cards count where you laid them out.")
+            tip = self.tr(
+                "How often each row ends as each hand when the rest of the hand "
+                "is played out card by card, on the same sampled futures as the "
+                "other figures; this street's cards count where you laid them out."
+            )
             if not complete:
                 tip += "\n" + self._partial_note()
             self.prospects.setToolTip("\n".join([*every, "", tip]))

@@ -91,8 +91,9 @@ class ReplayStep:
     decided: tuple[tuple[int, int], ...] = ()  # (seat, street) of each play begun from here
 
 
-def replay_steps(record: Mapping[str, Any],
-                 viewer_name: str | None = None) -> tuple[dict[str, Any], list[ReplayStep]]:
+def replay_steps(
+    record: Mapping[str, Any], viewer_name: str | None = None
+) -> tuple[dict[str, Any], list[ReplayStep]]:
     """The hand's public record for ``viewer_name`` and the table at each step.
 
     Raises HistoryError for a record that does not replay or is not finished.
@@ -101,8 +102,12 @@ def replay_steps(record: Mapping[str, Any],
     public = public_hand_record(record, viewer)
     start = read_start(public)
     names = [seat.name for seat in start.seats]
-    seats = [_ShownSeat(seat.name, SeatKind.BOT if seat.kind == "bot" else SeatKind.HUMAN,
-                        seat.level or "") for seat in start.seats]
+    seats = [
+        _ShownSeat(
+            seat.name, SeatKind.BOT if seat.kind == "bot" else SeatKind.HUMAN, seat.level or ""
+        )
+        for seat in start.seats
+    ]
     # One hand on its own: no match length to reach, every total starting from 0.
     rules = replace(start.rules, match_length=MatchLength.UNLIMITED)
     match = Match(rules, names, seed=0, button=start.button)
@@ -128,13 +133,15 @@ def replay_steps(record: Mapping[str, Any],
             steps[-1] = replace(steps[-1], decided=(*steps[-1].decided, decision))
         records = perform(hand, action)
         if isinstance(action, Confirm | Surrender) or number == len(actions):
-            face_down = {seat for seat in range(len(names))
-                         if seat != viewer and hand.is_simultaneous(seat)}
+            face_down = {
+                seat for seat in range(len(names)) if seat != viewer and hand.is_simultaneous(seat)
+            }
             steps.append(ReplayStep(snapshot(), _caption(records, names, face_down)))
     last = steps[-1]
     if last.snapshot.settlement is not None:
-        results = ", ".join(f"{result.player} {signed(result.total)}"
-                            for result in last.snapshot.settlement.players)
+        results = ", ".join(
+            f"{result.player} {signed(result.total)}" for result in last.snapshot.settlement.players
+        )
         steps[-1] = replace(last, caption=f"{last.caption}. {_tr(_OVER).format(results=results)}")
     return public, steps
 
@@ -144,8 +151,7 @@ def _caption(records: Sequence[Record], names: Sequence[str], face_down: Set[int
     for record in records:
         if isinstance(record, StreetConfirmed):
             if record.seat in face_down:
-                return _tr(_FACE_DOWN).format(player=names[record.seat],
-                                              count=len(record.placed))
+                return _tr(_FACE_DOWN).format(player=names[record.seat], count=len(record.placed))
             return _tr(_CONFIRMED).format(player=names[record.seat], street=record.street + 1)
         if isinstance(record, Surrendered):
             return _tr(_SURRENDERED).format(player=names[record.seat])
@@ -158,8 +164,13 @@ class ReplayWindow(QWidget):
 
     stepChanged = Signal(int)
 
-    def __init__(self, record: Mapping[str, Any], viewer_name: str | None = None,
-                 options: TableOptions | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        record: Mapping[str, Any],
+        viewer_name: str | None = None,
+        options: TableOptions | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.public_record, self.steps = replay_steps(record, viewer_name)
         self.step = -1  # none drawn yet
@@ -167,8 +178,11 @@ class ReplayWindow(QWidget):
         self.viewer = viewer_seat(self.public_record, viewer_name)  # None: nobody's view
         rules = self.steps[0].snapshot.rules
         number = int(self.public_record.get("hand_number", 1))
-        self.setWindowTitle(self.tr("Replay — hand {number}, {variant}").format(
-            number=number, variant=variant_label(rules.variant.value)))
+        self.setWindowTitle(
+            self.tr("Replay — hand {number}, {variant}").format(
+                number=number, variant=variant_label(rules.variant.value)
+            )
+        )
         self.art = CardArt(self.devicePixelRatioF() or 1.0)
         self.scene = TableScene(self.art, self)
         self.scene.apply_options(options or TableOptions())
@@ -179,7 +193,8 @@ class ReplayWindow(QWidget):
         self.review = self.review_overlay.panel
         self.view.resized.connect(self.review_overlay.fit)
         self.annotations, self.table_review, self.review_bar = attach_table_review(
-            self.view, self.scene, self)
+            self.view, self.scene, self
+        )
         self.review_overlay.onTableRequested.connect(self.review_on_table)
         self.review_overlay.rulesRequested.connect(self.show_rules)
         self.table_review.rulesRequested.connect(self.show_rules)
@@ -189,17 +204,22 @@ class ReplayWindow(QWidget):
         self.position = QLabel()
         self.first_button = self._button(self.tr("First"), self.tr("The deal (Home)"))
         self.back_button = self._button(self.tr("◀ Back"), self.tr("One step back (Left)"))
-        self.forward_button = self._button(self.tr("Forward ▶"),
-                                           self.tr("One step forward (Right)"))
-        self.last_button = self._button(self.tr("Last"),
-                                        self.tr("The end of the hand and its score (End)"))
-        self.review_button = self._button(self.tr("Score review"),
-                                          self.tr("Show or hide how the hand was scored"))
+        self.forward_button = self._button(
+            self.tr("Forward ▶"), self.tr("One step forward (Right)")
+        )
+        self.last_button = self._button(
+            self.tr("Last"), self.tr("The end of the hand and its score (End)")
+        )
+        self.review_button = self._button(
+            self.tr("Score review"), self.tr("Show or hide how the hand was scored")
+        )
         self.review_button.setCheckable(True)
         # The system's own media icons: a font may have no glyph for the skip arrows.
         style = self.style()
-        for button, icon in ((self.first_button, QStyle.StandardPixmap.SP_MediaSkipBackward),
-                             (self.last_button, QStyle.StandardPixmap.SP_MediaSkipForward)):
+        for button, icon in (
+            (self.first_button, QStyle.StandardPixmap.SP_MediaSkipBackward),
+            (self.last_button, QStyle.StandardPixmap.SP_MediaSkipForward),
+        ):
             button.setIcon(style.standardIcon(icon))
         self.review_button.setEnabled(self.steps[-1].snapshot.settlement is not None)
         self.slider = QSlider(Qt.Orientation.Horizontal)
@@ -222,8 +242,9 @@ class ReplayWindow(QWidget):
         controls.addWidget(self.position)
         controls.addWidget(self.review_button)
         self.analysis = HandAnalysisPanel(self)
-        self.analysis_button = self._button(self.tr("Analysis"),
-                                            self.tr("Show or hide the analysis of your hand"))
+        self.analysis_button = self._button(
+            self.tr("Analysis"), self.tr("Show or hide the analysis of your hand")
+        )
         self.analysis_button.setCheckable(True)
         self.analysis_button.setChecked(True)
         self.analysis_button.toggled.connect(self.analysis.setVisible)
@@ -248,9 +269,13 @@ class ReplayWindow(QWidget):
         self.resize(1380, 760)
         self.splitter.setSizes([1040, 340])
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        steps = {Qt.Key.Key_Left: self.step - 1, Qt.Key.Key_Right: self.step + 1,
-                 Qt.Key.Key_Home: 0, Qt.Key.Key_End: self.last_step}
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        steps = {
+            Qt.Key.Key_Left: self.step - 1,
+            Qt.Key.Key_Right: self.step + 1,
+            Qt.Key.Key_Home: 0,
+            Qt.Key.Key_End: self.last_step,
+        }
         step = steps.get(Qt.Key(event.key()))
         if step is None:
             super().keyPressEvent(event)
@@ -258,7 +283,7 @@ class ReplayWindow(QWidget):
         self.show_step(step)
         event.accept()
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.analysis.cancel_all()  # nothing runs on for a window that is gone
         super().closeEvent(event)
 
@@ -288,8 +313,9 @@ class ReplayWindow(QWidget):
             self.review_bar.close_review()  # its marks belong to the finished boards
         self.scene.show_snapshot(shown.snapshot)
         self.caption.setText(shown.caption)
-        self.position.setText(self.tr("{step} / {count}").format(step=step + 1,
-                                                                 count=len(self.steps)))
+        self.position.setText(
+            self.tr("{step} / {count}").format(step=step + 1, count=len(self.steps))
+        )
         self.slider.blockSignals(True)
         self.slider.setValue(step)
         self.slider.blockSignals(False)
@@ -297,8 +323,7 @@ class ReplayWindow(QWidget):
         self.back_button.setEnabled(step > 0)
         self.forward_button.setEnabled(step < self.last_step)
         self.last_button.setEnabled(step < self.last_step)
-        self.review_overlay.setVisible(step == self.last_step
-                                       and self._show_review(shown.snapshot))
+        self.review_overlay.setVisible(step == self.last_step and self._show_review(shown.snapshot))
         self.stepChanged.emit(step)
 
     def step_before_street(self, seat: int, street: int) -> int:
@@ -323,11 +348,16 @@ class ReplayWindow(QWidget):
         settlement = snapshot.settlement
         if settlement is None:
             return False
-        self.review.show_settlement(settlement, [seat.name for seat in snapshot.seats],
-                                    snapshot.rules, dict(snapshot.declarations))
+        self.review.show_settlement(
+            settlement,
+            [seat.name for seat in snapshot.seats],
+            snapshot.rules,
+            dict(snapshot.declarations),
+        )
         self.review.show_standings(snapshot.hand_results, snapshot.starting_total)
         self.review_overlay.show_rules_links(
-            foul=any(result.evaluation.fouled for result in settlement.players))
+            foul=any(result.evaluation.fouled for result in settlement.players)
+        )
         self.review_overlay.offer_analysis(False)  # the panel beside the table has them
         return True
 

@@ -44,17 +44,18 @@ class StreetBar:
 
 
 def bar_tooltip(bar: StreetBar) -> str:
-    """"Street 3: lost 2.5 ± 0.4 points — ? mistake"."""
+    """ "Street 3: lost 2.5 ± 0.4 points — ? mistake"."""
     grade = f"{SYMBOLS[bar.grade]} {grade_name(bar.grade)}"
     if bar.loss <= 0:
         return QCoreApplication.translate(
-            "ReviewChart", "Street {street}: the best play — {grade}").format(
-            street=bar.street + 1, grade=grade)
-    lost = f"{bar.loss:.1f}" if bar.exact or bar.stderr == 0 \
-        else f"{bar.loss:.1f} ± {bar.stderr:.1f}"
+            "ReviewChart", "Street {street}: the best play — {grade}"
+        ).format(street=bar.street + 1, grade=grade)
+    lost = (
+        f"{bar.loss:.1f}" if bar.exact or bar.stderr == 0 else f"{bar.loss:.1f} ± {bar.stderr:.1f}"
+    )
     return QCoreApplication.translate(
-        "ReviewChart", "Street {street}: lost {loss} points — {grade}").format(
-        street=bar.street + 1, loss=lost, grade=grade)
+        "ReviewChart", "Street {street}: lost {loss} points — {grade}"
+    ).format(street=bar.street + 1, loss=lost, grade=grade)
 
 
 class ReviewChart(QChartView):
@@ -66,8 +67,9 @@ class ReviewChart(QChartView):
         chart = QChart()
         chart.legend().setVisible(False)
         dark = QApplication.palette().window().color().lightness() < 128
-        chart.setTheme(QChart.ChartTheme.ChartThemeDark if dark
-                       else QChart.ChartTheme.ChartThemeLight)
+        chart.setTheme(
+            QChart.ChartTheme.ChartThemeDark if dark else QChart.ChartTheme.ChartThemeLight
+        )
         chart.setBackgroundRoundness(0)
         chart.setMargins(QMargins(2, 2, 2, 2))
         super().__init__(chart, parent)
@@ -116,8 +118,12 @@ class ReviewChart(QChartView):
             bar_set.setColor(colour)
             bar_set.setBorderColor(colour.darker(130))
             bar_set.setSelectedColor(colour)  # the band behind shows the choice
-            bar_set.append([height if bar.grade is grade else 0.0
-                            for bar, height in zip(bars, self.heights, strict=True)])
+            bar_set.append(
+                [
+                    height if bar.grade is grade else 0.0
+                    for bar, height in zip(bars, self.heights, strict=True)
+                ]
+            )
             series.append(bar_set)
             self.sets[grade] = bar_set
         chart.addSeries(series)
@@ -145,13 +151,20 @@ class ReviewChart(QChartView):
         band.setVisible(False)
         return band
 
-    def _error_bar(self, index: int, bar: StreetBar, ink: QColor, x_axis: QBarCategoryAxis,
-                   y_axis: QValueAxis) -> QLineSeries:
+    def _error_bar(
+        self, index: int, bar: StreetBar, ink: QColor, x_axis: QBarCategoryAxis, y_axis: QValueAxis
+    ) -> QLineSeries:
         """An "I" from loss − stderr to loss + stderr over the bar."""
         low, high = max(0.0, bar.loss - bar.stderr), bar.loss + bar.stderr
         line = QLineSeries()
-        for x, y in ((index - CAP, low), (index + CAP, low), (index, low), (index, high),
-                     (index - CAP, high), (index + CAP, high)):
+        for x, y in (
+            (index - CAP, low),
+            (index + CAP, low),
+            (index, low),
+            (index, high),
+            (index - CAP, high),
+            (index + CAP, high),
+        ):
             line.append(x, y)
         line.setPen(QPen(ink, 1.5))
         self.chart().addSeries(line)
@@ -183,8 +196,7 @@ class ReviewChart(QChartView):
     def bar_point(self, index: int) -> QPoint:
         """The middle of street ``index``'s bar, in the viewport's coordinates."""
         assert self.series is not None
-        inside = self.chart().mapToPosition(QPointF(index, self.heights[index] / 2),
-                                            self.series)
+        inside = self.chart().mapToPosition(QPointF(index, self.heights[index] / 2), self.series)
         return self.mapFromScene(self.chart().mapToScene(inside))
 
     def street_at(self, pos: QPoint) -> int:
@@ -199,14 +211,14 @@ class ReviewChart(QChartView):
         index = round(chart.mapToValue(point, self.series).x())
         return index if 0 <= index < len(self.bars) else -1
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         super().mouseReleaseEvent(event)
         index = self.street_at(event.position().toPoint())
         if event.button() == Qt.MouseButton.LeftButton and index >= 0:
             self.select(index)
             self.streetClicked.emit(index)
 
-    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def viewportEvent(self, event: QEvent) -> bool:
         if isinstance(event, QHelpEvent) and event.type() == QEvent.Type.ToolTip:
             text = self.tooltip(self.street_at(event.pos()))
             if text:

@@ -39,8 +39,9 @@ class ReviewOverlay(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
         self.setAccessibleName(self.tr("Score review"))
-        self.setAccessibleDescription(self.tr("How the last hand was scored, pair by pair, "
-                                              "and the match standings"))
+        self.setAccessibleDescription(
+            self.tr("How the last hand was scored, pair by pair, and the match standings")
+        )
         self.panel = ScoreReviewPanel(self)
         title = QLabel(self.tr("<b>Score review</b>  (F9 shows or hides it)"))
         self.close_button = close = QToolButton()
@@ -50,8 +51,9 @@ class ReviewOverlay(QFrame):
         close.setAccessibleDescription(self.tr("Closes this panel; F9 opens it again"))
         close.clicked.connect(self.hide)
         self.on_table_button = on_table = QPushButton(self.tr("On the table"))
-        on_table.setToolTip(self.tr("Mark every row won, lost or tied on the cards, step by "
-                                    "step (F10)"))
+        on_table.setToolTip(
+            self.tr("Mark every row won, lost or tied on the cards, step by step (F10)")
+        )
         on_table.setAccessibleName(self.tr("Show the review on the table"))
         on_table.clicked.connect(self.onTableRequested.emit)
         # Links into the rules help: how scoring works, and why a board fouls.
@@ -60,12 +62,14 @@ class ReviewOverlay(QFrame):
         self.rules_link.linkActivated.connect(self.rulesRequested.emit)
         self.show_rules_links(foul=False)
         self.set_button = QPushButton(self.tr("Did I set it right?"))
-        self.set_button.setToolTip(self.tr("The best arrangement of your cards against the "
-                                           "boards the others played"))
+        self.set_button.setToolTip(
+            self.tr("The best arrangement of your cards against the boards the others played")
+        )
         self.set_button.clicked.connect(lambda: self._asked("set"))
         self.play_button = QPushButton(self.tr("Did I play it right?"))
-        self.play_button.setToolTip(self.tr("Every decision of the hand next to the best "
-                                            "one, and the points it cost"))
+        self.play_button.setToolTip(
+            self.tr("Every decision of the hand next to the best one, and the points it cost")
+        )
         self.play_button.clicked.connect(lambda: self._asked("play"))
         self.analysis_players: tuple[str, ...] = ()
         head = QHBoxLayout()
@@ -89,9 +93,13 @@ class ReviewOverlay(QFrame):
             button.setVisible(offered)
             tip = button.property("plainTip") or button.toolTip()
             button.setProperty("plainTip", tip)
-            button.setToolTip(tip if len(self.analysis_players) <= 1 else self.tr(
-                "{tip}. Choose whose hand: only that player should be looking").format(
-                tip=tip))
+            button.setToolTip(
+                tip
+                if len(self.analysis_players) <= 1
+                else self.tr("{tip}. Choose whose hand: only that player should be looking").format(
+                    tip=tip
+                )
+            )
             menu = button.menu()
             if menu is not None:
                 button.setMenu(None)  # type: ignore[arg-type]
@@ -101,7 +109,8 @@ class ReviewOverlay(QFrame):
                 for player in self.analysis_players:
                     action = menu.addAction(self.tr("{player}'s hand").format(player=player))
                     action.triggered.connect(
-                        lambda _=False, w=which, p=player: self.analysisRequested.emit(w, p))
+                        lambda _=False, w=which, p=player: self.analysisRequested.emit(w, p)
+                    )
                 button.setMenu(menu)
 
     def _asked(self, which: str) -> None:
@@ -122,12 +131,12 @@ class ReviewOverlay(QFrame):
         height = max(160, int(host.height() * SHARE_OF_HEIGHT))
         self.setGeometry(0, host.height() - height, host.width(), height)
 
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:
         self.fit()
         self.raise_()
         super().showEvent(event)
         self.visibilityChanged.emit(True)
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
+    def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         self.visibilityChanged.emit(False)

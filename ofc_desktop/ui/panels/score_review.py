@@ -36,8 +36,9 @@ from ofc_desktop.ui.models.standings_model import HandResults, StandingsModel
 
 # The English texts; marked for lupdate here, translated when shown.
 NO_HAND_YET = QT_TRANSLATE_NOOP("ScoreReviewPanel", "No hand has been scored yet.")
-STANDINGS_CAPTION = QT_TRANSLATE_NOOP("ScoreReviewPanel",
-                                      "Each hand's result, with the running total in brackets.")
+STANDINGS_CAPTION = QT_TRANSLATE_NOOP(
+    "ScoreReviewPanel", "Each hand's result, with the running total in brackets."
+)
 _VARIANT_WORDS = {
     Variant.CLASSIC: QT_TRANSLATE_NOOP("ScoreReviewPanel", "Classic"),
     Variant.PINEAPPLE: QT_TRANSLATE_NOOP("ScoreReviewPanel", "Pineapple"),
@@ -50,15 +51,18 @@ _WIDEST_TEXT = 320  # px; longer explanations wrap (the full text is in the tool
 def rules_caption(rules: RuleSet) -> str:
     """The rules that shaped the numbers, in one line."""
     variant = rules.variant
-    parts = [QCoreApplication.translate("ScoreReviewPanel", _VARIANT_WORDS[variant])
-             if variant in _VARIANT_WORDS else variant.value.capitalize(),
-             QCoreApplication.translate("ScoreReviewPanel", "{system} scoring")
-             .format(system=rules.scoring.value)]
+    parts = [
+        QCoreApplication.translate("ScoreReviewPanel", _VARIANT_WORDS[variant])
+        if variant in _VARIANT_WORDS
+        else variant.value.capitalize(),
+        QCoreApplication.translate("ScoreReviewPanel", "{system} scoring").format(
+            system=rules.scoring.value
+        ),
+    ]
     if rules.closed_bonuses:
         parts.append(QCoreApplication.translate("ScoreReviewPanel", "closed-game bonuses"))
     elif rules.royalty_settlement is RoyaltySettlement.ROW_WINNER:
-        parts.append(QCoreApplication.translate("ScoreReviewPanel",
-                                                "royalties to the row winner"))
+        parts.append(QCoreApplication.translate("ScoreReviewPanel", "royalties to the row winner"))
     else:
         parts.append(QCoreApplication.translate("ScoreReviewPanel", "net royalties"))
     if rules.shoot_the_moon:
@@ -68,15 +72,24 @@ def rules_caption(rules: RuleSet) -> str:
             parts.append(QCoreApplication.translate("ScoreReviewPanel", "naturals"))
         if rules.surrender:
             parts.append(QCoreApplication.translate("ScoreReviewPanel", "surrender"))
-    parts.append(QCoreApplication.translate("ScoreReviewPanel", "1 point = {value}")
-                 .format(value=f"{rules.point_value:g}"))
+    parts.append(
+        QCoreApplication.translate("ScoreReviewPanel", "1 point = {value}").format(
+            value=f"{rules.point_value:g}"
+        )
+    )
     if rules.stakes:
-        stake = QCoreApplication.translate("ScoreReviewPanel",
-                                           "{player} and {other} at {multiplier}×")
-        parts.append(QCoreApplication.translate("ScoreReviewPanel", ", ",
-                                                "between the parts of a list").join(
-            stake.format(player=a, other=b, multiplier=f"{s.multiplier:g}")
-            for s in rules.stakes for a, b in [s.players]))
+        stake = QCoreApplication.translate(
+            "ScoreReviewPanel", "{player} and {other} at {multiplier}×"
+        )
+        parts.append(
+            QCoreApplication.translate(
+                "ScoreReviewPanel", ", ", "between the parts of a list"
+            ).join(
+                stake.format(player=a, other=b, multiplier=f"{s.multiplier:g}")
+                for s in rules.stakes
+                for a, b in [s.players]
+            )
+        )
     return " · ".join(parts)
 
 
@@ -148,9 +161,13 @@ class ScoreReviewPanel(QWidget):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         layout.addWidget(self.tabs)
 
-    def show_settlement(self, settlement: HandSettlement, players: Sequence[str],
-                        rules: RuleSet,
-                        declarations: Mapping[str, ClosedPlay] | None = None) -> None:
+    def show_settlement(
+        self,
+        settlement: HandSettlement,
+        players: Sequence[str],
+        rules: RuleSet,
+        declarations: Mapping[str, ClosedPlay] | None = None,
+    ) -> None:
         """Show one settled hand: ``players`` in seat order, the ``rules`` it was settled
         under, and any closed-game ``declarations`` (naturals, surrenders) by player."""
         self.settlement_model.update(settlement, players, rules, declarations)
@@ -158,8 +175,9 @@ class ScoreReviewPanel(QWidget):
         self.caption.setText(rules_caption(rules))
         show_money = self.settlement_model.shows_money
         self.settlement_view.setColumnHidden(COLUMNS.index(Column.MONEY), not show_money)
-        self.summary_view.setColumnHidden(SUMMARY_COLUMNS.index(SummaryColumn.MONEY),
-                                          not show_money)
+        self.summary_view.setColumnHidden(
+            SUMMARY_COLUMNS.index(SummaryColumn.MONEY), not show_money
+        )
         _fit(self.summary_view, [SUMMARY_COLUMNS.index(SummaryColumn.BOARD)])
         _fit(self.settlement_view, [COLUMNS.index(Column.HANDS)])
         self._fit_summary_height()
@@ -180,6 +198,10 @@ class ScoreReviewPanel(QWidget):
         self.standings_model.update(hand_results, starting_total)
         header = self.standings_view.horizontalHeader()
         for column in range(self.standings_model.columnCount()):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents
-                                        if column == 0 else QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(
+                column,
+                QHeaderView.ResizeMode.ResizeToContents
+                if column == 0
+                else QHeaderView.ResizeMode.Stretch,
+            )
         self.standings_view.resizeRowsToContents()

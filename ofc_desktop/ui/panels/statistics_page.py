@@ -62,7 +62,8 @@ POINTS_TAB, MATCHES_TAB, VARIANTS_TAB = range(3)
 
 WHO, HANDS, POINTS, FOULS, ENTRIES, STAYS, ROYALTIES, SCOOPS = range(8)
 _HEADERS = (
-    QT_TRANSLATE_NOOP("StatisticsPage", "Player"), QT_TRANSLATE_NOOP("StatisticsPage", "Hands"),
+    QT_TRANSLATE_NOOP("StatisticsPage", "Player"),
+    QT_TRANSLATE_NOOP("StatisticsPage", "Hands"),
     QT_TRANSLATE_NOOP("StatisticsPage", "Points / hand"),
     QT_TRANSLATE_NOOP("StatisticsPage", "Foul %"),
     QT_TRANSLATE_NOOP("StatisticsPage", "Fantasyland entry %"),
@@ -82,9 +83,12 @@ def _tr(text: str) -> str:
 def figure(stats: PlayerStats, column: int) -> int | float | str:
     """The exact figure of one column (rates in per cent)."""
     values: dict[int, int | float | str] = {
-        HANDS: stats.hands, POINTS: stats.points_per_hand,
-        FOULS: 100 * stats.foul_rate, ENTRIES: 100 * stats.fantasyland_entry_rate,
-        STAYS: 100 * stats.fantasyland_stay_rate, ROYALTIES: stats.royalties_per_hand,
+        HANDS: stats.hands,
+        POINTS: stats.points_per_hand,
+        FOULS: 100 * stats.foul_rate,
+        ENTRIES: 100 * stats.fantasyland_entry_rate,
+        STAYS: 100 * stats.fantasyland_stay_rate,
+        ROYALTIES: stats.royalties_per_hand,
         SCOOPS: stats.scoops,
     }
     return values.get(column, who(stats))
@@ -127,15 +131,18 @@ class StatisticsModel(QAbstractTableModel):
     def stats(self) -> tuple[PlayerStats, ...]:
         return self._stats
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._stats)
 
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(_HEADERS)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._stats) \
-                or not 0 <= index.column() < len(_HEADERS):
+        if (
+            not index.isValid()
+            or not 0 <= index.row() < len(self._stats)
+            or not 0 <= index.column() < len(_HEADERS)
+        ):
             return None
         stats, column = self._stats[index.row()], index.column()
         if role == Qt.ItemDataRole.DisplayRole:
@@ -150,10 +157,17 @@ class StatisticsModel(QAbstractTableModel):
             return font
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal \
-                and 0 <= section < len(_HEADERS):
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if (
+            role == Qt.ItemDataRole.DisplayRole
+            and orientation == Qt.Orientation.Horizontal
+            and 0 <= section < len(_HEADERS)
+        ):
             return _tr(_HEADERS[section])
         return None
 
@@ -199,8 +213,12 @@ def _value_axis(title: str, low: float, high: float, integers: bool = True) -> Q
 class StatisticsPage(QDialog):
     """Statistics and charts; a variant filter and a player chooser drive them."""
 
-    def __init__(self, database: HistoryDatabase, viewer_name: str | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        database: HistoryDatabase,
+        viewer_name: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self.setModal(False)
@@ -220,8 +238,7 @@ class StatisticsPage(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAccessibleName(self.tr("Statistics per player and per bot level"))
         self.points_chart = _chart_view()
         self.matches_chart = _chart_view()
@@ -320,8 +337,12 @@ class StatisticsPage(QDialog):
 
     def _draw_points(self, player: str | None) -> None:
         chart = self.points_chart.chart()
-        _clear(chart, self.tr("{player}: points over hands").format(player=player)
-               if player else self.tr("No player chosen"))
+        _clear(
+            chart,
+            self.tr("{player}: points over hands").format(player=player)
+            if player
+            else self.tr("No player chosen"),
+        )
         if not self.points:
             return
         series = QLineSeries()
@@ -339,8 +360,12 @@ class StatisticsPage(QDialog):
 
     def _draw_matches(self, player: str | None) -> None:
         chart = self.matches_chart.chart()
-        _clear(chart, self.tr("{player}: points per match").format(player=player)
-               if player else self.tr("No player chosen"))
+        _clear(
+            chart,
+            self.tr("{player}: points per match").format(player=player)
+            if player
+            else self.tr("No player chosen"),
+        )
         if not self.matches:
             return
         points = [match.points for match in self.matches]
@@ -368,14 +393,20 @@ class StatisticsPage(QDialog):
 
     def _draw_variants(self, player: str | None) -> None:
         chart = self.variants_chart.chart()
-        _clear(chart, self.tr("{player}: rates by variant").format(player=player)
-               if player else self.tr("No player chosen"))
+        _clear(
+            chart,
+            self.tr("{player}: rates by variant").format(player=player)
+            if player
+            else self.tr("No player chosen"),
+        )
         if not self.by_variant:
             return
         series = QBarSeries()
-        for label, rate in ((self.tr("Foul %"), FOULS),
-                            (self.tr("Fantasyland entry %"), ENTRIES),
-                            (self.tr("Fantasyland stay %"), STAYS)):
+        for label, rate in (
+            (self.tr("Foul %"), FOULS),
+            (self.tr("Fantasyland entry %"), ENTRIES),
+            (self.tr("Fantasyland stay %"), STAYS),
+        ):
             bars = QBarSet(label)
             bars.append([float(figure(stats, rate)) for stats in self.by_variant.values()])
             series.append(bars)

@@ -108,7 +108,8 @@ class TableReview(QObject):
             return ""
         a, b = self.pairs[self.step.pair].players
         return self.tr("{a} vs {b} ({n} of {count})").format(
-            a=a, b=b, n=self.step.pair + 1, count=len(self.pairs))
+            a=a, b=b, n=self.step.pair + 1, count=len(self.pairs)
+        )
 
     @property
     def has_foul(self) -> bool:
@@ -129,15 +130,33 @@ class TableReview(QObject):
         words: list[str] = []
         for index in rows:
             line = lines[index]
-            words.append(self._draw_row(index, line.winner, line.hands, line.points,
-                                        line.royalties, line.basis, (a, b), seats))
+            words.append(
+                self._draw_row(
+                    index,
+                    line.winner,
+                    line.hands,
+                    line.points,
+                    line.royalties,
+                    line.basis,
+                    (a, b),
+                    seats,
+                )
+            )
         if self.step.row == ALL_ROWS:
             words.extend(self._draw_pair(pair, seats))
         return "  ".join(words)
 
-    def _draw_row(self, index: int, winner: str | None, hands: tuple[str, str], points: int,
-                  royalties: tuple[int, int], basis: RowBasis, names: tuple[str, str],
-                  seats: tuple[int | None, int | None]) -> str:
+    def _draw_row(
+        self,
+        index: int,
+        winner: str | None,
+        hands: tuple[str, str],
+        points: int,
+        royalties: tuple[int, int],
+        basis: RowBasis,
+        names: tuple[str, str],
+        seats: tuple[int | None, int | None],
+    ) -> str:
         row = ROW_KEYS[index]
         for side, (name, seat) in enumerate(zip(names, seats, strict=True)):
             if seat is None:
@@ -152,7 +171,8 @@ class TableReview(QObject):
             self.annotations.mark_row(seat, row, text, tone)
             if royalties[side]:
                 self.annotations.mark_row(
-                    seat, row, self.tr("royalty +{n}").format(n=royalties[side]), "info")
+                    seat, row, self.tr("royalty +{n}").format(n=royalties[side]), "info"
+                )
         where = self.tr(ROW_WORDS[index])
         if basis is RowBasis.FOUL:
             what = self.tr("{winner} takes it: the other board fouled").format(winner=winner)
@@ -167,9 +187,13 @@ class TableReview(QObject):
         else:
             won, lost = hands if winner == names[0] else hands[::-1]
             what = self.tr("{winner} wins with {won} over {lost}, {points}").format(
-                winner=winner, won=won, lost=lost, points=signed(abs(points)))
-        paid = [self.tr("{name} +{n} royalty").format(name=name, n=n)
-                for name, n in zip(names, royalties, strict=True) if n]
+                winner=winner, won=won, lost=lost, points=signed(abs(points))
+            )
+        paid = [
+            self.tr("{name} +{n} royalty").format(name=name, n=n)
+            for name, n in zip(names, royalties, strict=True)
+            if n
+        ]
         return f"{where}: {what}" + (f" ({', '.join(paid)})." if paid else ".")
 
     def _draw_pair(self, pair: PairResult, seats: tuple[int | None, int | None]) -> list[str]:
@@ -181,14 +205,20 @@ class TableReview(QObject):
                 continue
             total = pair.total if side == 0 else -pair.total
             line = 0
-            self.annotations.banner(seat, self.tr("{total} against {other}").format(
-                total=signed(total), other=pair.players[1 - side]),
-                "won" if total > 0 else "lost" if total < 0 else "tied", line)
+            self.annotations.banner(
+                seat,
+                self.tr("{total} against {other}").format(
+                    total=signed(total), other=pair.players[1 - side]
+                ),
+                "won" if total > 0 else "lost" if total < 0 else "tied",
+                line,
+            )
             evaluation = next(r.evaluation for r in settlement.players if r.player == name)
             extras = []
             if pair.scoop and (pair.total > 0) == (side == 0):
-                extras.append((self.tr("Scoop: all three rows, +{n}").format(
-                    n=abs(pair.scoop)), "won"))
+                extras.append(
+                    (self.tr("Scoop: all three rows, +{n}").format(n=abs(pair.scoop)), "won")
+                )
             if pair.fouled[side]:
                 reason = foul_reason(evaluation) or self.tr("the rows are out of order")
                 extras.append((self.tr("Foul: {reason}").format(reason=reason), "warning"))
@@ -202,8 +232,12 @@ class TableReview(QObject):
                 self.annotations.banner(seat, text, tone, line)
                 words.append(f"{name}: {text}.")
         a, b = pair.players
-        words.insert(0, self.tr("{a} {total}, {b} {other}.").format(
-            a=a, b=b, total=signed(pair.total), other=signed(-pair.total)))
+        words.insert(
+            0,
+            self.tr("{a} {total}, {b} {other}.").format(
+                a=a, b=b, total=signed(pair.total), other=signed(-pair.total)
+            ),
+        )
         return words
 
 
@@ -223,19 +257,26 @@ class TableReviewBar(QFrame):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.previous_pair_button = self._button("◀", self.tr("The previous pair"),
-                                                 review.previous_pair)
+        self.previous_pair_button = self._button(
+            "◀", self.tr("The previous pair"), review.previous_pair
+        )
         self.next_pair_button = self._button("▶", self.tr("The next pair"), review.next_pair)
-        self.previous_button = self._button(self.tr("◀ Row"), self.tr("One step back"),
-                                            review.previous)
-        self.next_button = self._button(self.tr("Row ▶"), self.tr("The next row, then the "
-                                                              "whole pair"), review.next)
-        self.all_button = self._button(self.tr("All at once"),
-                                       self.tr("Every row of this pair, with its totals"),
-                                       review.all_at_once)
-        self.rules_button = self._button(self.tr("Why a foul?"),
-                                         self.tr("The foul rule in the rules help"),
-                                         lambda: review.rulesRequested.emit("fouls"))
+        self.previous_button = self._button(
+            self.tr("◀ Row"), self.tr("One step back"), review.previous
+        )
+        self.next_button = self._button(
+            self.tr("Row ▶"), self.tr("The next row, then the whole pair"), review.next
+        )
+        self.all_button = self._button(
+            self.tr("All at once"),
+            self.tr("Every row of this pair, with its totals"),
+            review.all_at_once,
+        )
+        self.rules_button = self._button(
+            self.tr("Why a foul?"),
+            self.tr("The foul rule in the rules help"),
+            lambda: review.rulesRequested.emit("fouls"),
+        )
         close = QToolButton()
         close.setText("✕")
         close.setToolTip(self.tr("Take the marks off the table"))
@@ -244,8 +285,14 @@ class TableReviewBar(QFrame):
         self.close_button = close
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
-        for widget in (self.previous_pair_button, self.pair_label, self.next_pair_button,
-                       self.previous_button, self.next_button, self.all_button):
+        for widget in (
+            self.previous_pair_button,
+            self.pair_label,
+            self.next_pair_button,
+            self.previous_button,
+            self.next_button,
+            self.all_button,
+        ):
             layout.addWidget(widget)
         layout.addWidget(self.text, stretch=1)
         layout.addWidget(self.rules_button)
@@ -281,8 +328,9 @@ class TableReviewBar(QFrame):
         self.closed.emit()
 
 
-def attach_table_review(view: TableView, scene: TableScene, parent: QObject) \
-        -> tuple[TableAnnotations, TableReview, TableReviewBar]:
+def attach_table_review(
+    view: TableView, scene: TableScene, parent: QObject
+) -> tuple[TableAnnotations, TableReview, TableReviewBar]:
     """The on-table review for a table view: its marks, the stepping, and the bar laid
     over the view (kept fitted as the view resizes)."""
     annotations = TableAnnotations(scene, scene.art)

@@ -20,8 +20,12 @@ from ofc_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH, SeatLayout, Tab
 
 ANNOTATION_Z = 60.0  # above cards and drags, below the hot-seat curtain
 TONES = {
-    "won": "#1e8e3e", "lost": "#c62828", "tied": "#5f6368", "info": "#1a5fb4",
-    "warning": "#b3261e", "best": "#e5a50a",
+    "won": "#1e8e3e",
+    "lost": "#c62828",
+    "tied": "#5f6368",
+    "info": "#1a5fb4",
+    "warning": "#b3261e",
+    "best": "#e5a50a",
 }
 
 LABEL_INK = "#1b1b1b"  # dark text on a row label's tone (the amber "best" is light)
@@ -41,17 +45,19 @@ class Badge(QGraphicsItem):
         self.font = table_font(pixel_size, bold=True)
         metrics = QFontMetricsF(self.font)
         pad = pixel_size * 0.45
-        self.size = QRectF(0, 0, metrics.horizontalAdvance(text) + 2 * pad,
-                           metrics.height() + pad * 0.8)
+        self.size = QRectF(
+            0, 0, metrics.horizontalAdvance(text) + 2 * pad, metrics.height() + pad * 0.8
+        )
         self.setZValue(ANNOTATION_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(text)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         return self.size.adjusted(-1, -1, 1, 1)
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         radius = self.size.height() / 2
@@ -66,8 +72,9 @@ class RowLabel(QGraphicsItem):
     """A row's label for another arrangement: the hand and royalty in a tone's colour,
     covering the rectangle where the table labels the row as played."""
 
-    def __init__(self, seat: int, row: str, rect: QRectF, name: str, suffix: str,
-                 tone: str) -> None:
+    def __init__(
+        self, seat: int, row: str, rect: QRectF, name: str, suffix: str, tone: str
+    ) -> None:
         super().__init__()
         self.seat = seat
         self.row = row
@@ -83,19 +90,23 @@ class RowLabel(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(self.text)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-1, -1, 1, 1)
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         path.addRoundedRect(self.rect, 0.08 * U, 0.08 * U)
         painter.fillPath(path, QBrush(tone_colour(self.tone)))
         painter.setPen(QPen(QColor(LABEL_INK)))
         painter.setFont(self.font)
-        painter.drawText(self.rect.adjusted(0.15 * U, 0, -0.15 * U, 0),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.shown)
+        painter.drawText(
+            self.rect.adjusted(0.15 * U, 0, -0.15 * U, 0),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            self.shown,
+        )
 
 
 class Outline(QGraphicsItem):
@@ -108,11 +119,12 @@ class Outline(QGraphicsItem):
         self.setZValue(ANNOTATION_Z - 1)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(tone_colour(self.tone), 0.05 * U)
         painter.setPen(pen)
@@ -132,14 +144,16 @@ class GhostCard(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(card.text)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, CARD_WIDTH + 8, CARD_HEIGHT + 8)
 
-    def paint(self, painter: QPainter, _option: QStyleOptionGraphicsItem,
-              _widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, _option: QStyleOptionGraphicsItem, _widget: QWidget | None = None
+    ) -> None:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), self.pixmap,
-                           QRectF(self.pixmap.rect()))
+        painter.drawPixmap(
+            QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), self.pixmap, QRectF(self.pixmap.rect())
+        )
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(tone_colour(self.tone), 0.06 * U))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -207,13 +221,15 @@ class TableAnnotations:
             return None
         bottom = place.rows["bottom"][0]
         badge = Badge(text, tone, 0.24 * U)
-        badge.setPos(QPointF(bottom.left(),
-                             bottom.bottom() + 0.08 * U + line * (badge.size.height() + 4)))
+        badge.setPos(
+            QPointF(bottom.left(), bottom.bottom() + 0.08 * U + line * (badge.size.height() + 4))
+        )
         self._add(badge)
         return badge
 
-    def ghost_board(self, seat: int, rows: dict[str, Sequence[Card]], tone: str = "best") \
-            -> list[GhostCard]:
+    def ghost_board(
+        self, seat: int, rows: dict[str, Sequence[Card]], tone: str = "best"
+    ) -> list[GhostCard]:
         """Another arrangement of a seat's board, drawn over its rows."""
         place = self._seat(seat)
         ghosts: list[GhostCard] = []
@@ -227,8 +243,9 @@ class TableAnnotations:
                 ghosts.append(ghost)
         return ghosts
 
-    def ghost_cards(self, seat: int, row: str, cards: Sequence[Card], first_slot: int,
-                    tone: str = "best") -> list[GhostCard]:
+    def ghost_cards(
+        self, seat: int, row: str, cards: Sequence[Card], first_slot: int, tone: str = "best"
+    ) -> list[GhostCard]:
         """Cards shown in a row's free slots from ``first_slot`` on (a play to make)."""
         place = self._seat(seat)
         ghosts: list[GhostCard] = []
@@ -241,15 +258,17 @@ class TableAnnotations:
             ghosts.append(ghost)
         return ghosts
 
-    def label_row(self, seat: int, row: str, name: str, royalty: int,
-                  tone: str = "best") -> RowLabel | None:
+    def label_row(
+        self, seat: int, row: str, name: str, royalty: int, tone: str = "best"
+    ) -> RowLabel | None:
         """Label a seat's row with the hand ``name`` it makes and its ``royalty`` (shown
         when above 0), over the row's own label."""
         place = self._seat(seat)
         if place is None:
             return None
-        label = RowLabel(seat, row, place.labels[row], name,
-                         f"  +{royalty}" if royalty else "", tone)
+        label = RowLabel(
+            seat, row, place.labels[row], name, f"  +{royalty}" if royalty else "", tone
+        )
         self._add(label)
         return label
 

@@ -16,17 +16,25 @@ _BLACK = QColor("#1b1b1f")
 _JOKER = QColor("#6a2fb0")
 _TWO_COLOURS = {Suit.SPADES: _BLACK, Suit.CLUBS: _BLACK, Suit.HEARTS: _RED, Suit.DIAMONDS: _RED}
 # The four-colour deck tells every suit apart at a glance (flush draws).
-_FOUR_COLOURS = {Suit.SPADES: _BLACK, Suit.CLUBS: QColor("#1d7a35"), Suit.HEARTS: _RED,
-                 Suit.DIAMONDS: QColor("#1f56b8")}
-_BACKS = {"blue": ("#2c4f8a", "#173059"), "red": ("#9c2b2b", "#5a1414"),
-          "green": ("#2f7a4f", "#164329")}
+_FOUR_COLOURS = {
+    Suit.SPADES: _BLACK,
+    Suit.CLUBS: QColor("#1d7a35"),
+    Suit.HEARTS: _RED,
+    Suit.DIAMONDS: QColor("#1f56b8"),
+}
+_BACKS = {
+    "blue": ("#2c4f8a", "#173059"),
+    "red": ("#9c2b2b", "#5a1414"),
+    "green": ("#2f7a4f", "#164329"),
+}
 
 
 class CardArt:
     """Paints and caches card pixmaps; create it after the QApplication exists."""
 
-    def __init__(self, pixel_ratio: float = 2.0, *, four_colour: bool = False,
-                 back: str = "blue") -> None:
+    def __init__(
+        self, pixel_ratio: float = 2.0, *, four_colour: bool = False, back: str = "blue"
+    ) -> None:
         self._ratio = pixel_ratio
         self._cache: dict[str, QPixmap] = {}
         self.four_colour = four_colour
@@ -105,8 +113,11 @@ class CardArt:
         big = QFont("DejaVu Sans", 1)
         big.setPixelSize(64)
         painter.setFont(big)
-        painter.drawText(QRectF(rect.left(), rect.top() + 40, rect.width(), rect.height() - 40),
-                         Qt.AlignmentFlag.AlignCenter, card.suit.symbol)
+        painter.drawText(
+            QRectF(rect.left(), rect.top() + 40, rect.width(), rect.height() - 40),
+            Qt.AlignmentFlag.AlignCenter,
+            card.suit.symbol,
+        )
 
     def _paint_joker(self, painter: QPainter, rect: QRectF) -> None:
         painter.setPen(_JOKER)
@@ -115,8 +126,11 @@ class CardArt:
         font.setBold(True)
         painter.setFont(font)
         # The joker's corner index, like "Q" on a queen.
-        painter.drawText(QRectF(7, 4, 80, 36), Qt.AlignmentFlag.AlignLeft,
-                         QCoreApplication.translate("CardArt", "JK"))
+        painter.drawText(
+            QRectF(7, 4, 80, 36),
+            Qt.AlignmentFlag.AlignLeft,
+            QCoreApplication.translate("CardArt", "JK"),
+        )
         star = QFont("DejaVu Sans", 1)
         star.setPixelSize(60)
         painter.setFont(star)

@@ -36,23 +36,32 @@ def table_font(pixel_size: float, bold: bool = False) -> QFont:
     return font
 
 
-
 def card_name(card: Card) -> str:
     """The card in words, for tooltips and screen readers: "Queen of hearts", "Joker"."""
     tr = QCoreApplication.translate
     if card.rank is None or card.suit is None:
         return tr("Cards", "Joker")
     ranks = {
-        Rank.TWO: tr("Cards", "Two"), Rank.THREE: tr("Cards", "Three"),
-        Rank.FOUR: tr("Cards", "Four"), Rank.FIVE: tr("Cards", "Five"),
-        Rank.SIX: tr("Cards", "Six"), Rank.SEVEN: tr("Cards", "Seven"),
-        Rank.EIGHT: tr("Cards", "Eight"), Rank.NINE: tr("Cards", "Nine"),
-        Rank.TEN: tr("Cards", "Ten"), Rank.JACK: tr("Cards", "Jack"),
-        Rank.QUEEN: tr("Cards", "Queen"), Rank.KING: tr("Cards", "King"),
+        Rank.TWO: tr("Cards", "Two"),
+        Rank.THREE: tr("Cards", "Three"),
+        Rank.FOUR: tr("Cards", "Four"),
+        Rank.FIVE: tr("Cards", "Five"),
+        Rank.SIX: tr("Cards", "Six"),
+        Rank.SEVEN: tr("Cards", "Seven"),
+        Rank.EIGHT: tr("Cards", "Eight"),
+        Rank.NINE: tr("Cards", "Nine"),
+        Rank.TEN: tr("Cards", "Ten"),
+        Rank.JACK: tr("Cards", "Jack"),
+        Rank.QUEEN: tr("Cards", "Queen"),
+        Rank.KING: tr("Cards", "King"),
         Rank.ACE: tr("Cards", "Ace"),
     }
-    suits = {Suit.SPADES: tr("Cards", "spades"), Suit.HEARTS: tr("Cards", "hearts"),
-             Suit.DIAMONDS: tr("Cards", "diamonds"), Suit.CLUBS: tr("Cards", "clubs")}
+    suits = {
+        Suit.SPADES: tr("Cards", "spades"),
+        Suit.HEARTS: tr("Cards", "hearts"),
+        Suit.DIAMONDS: tr("Cards", "diamonds"),
+        Suit.CLUBS: tr("Cards", "clubs"),
+    }
     return tr("Cards", "{rank} of {suit}").format(rank=ranks[card.rank], suit=suits[card.suit])
 
 
@@ -90,8 +99,9 @@ class CardItem(QGraphicsPixmapItem):
         if self.selected:
             self.update()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         super().paint(painter, option, widget)  # type: ignore[arg-type]  # Qt takes None
         if self.selected:
             painter.setPen(QPen(self.highlight, 6))
@@ -149,11 +159,12 @@ class SlotsItem(QGraphicsItem):
             self.theme = theme
             self.update()  # also drops the cached painting
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         return self._bounds
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         painter.setPen(QPen(QColor(self.theme.slot_outline), 1.5))
         painter.setBrush(QBrush(QColor(self.theme.slot_fill)))
         for rect in self._rects:
@@ -163,8 +174,9 @@ class SlotsItem(QGraphicsItem):
 class FittedText(QGraphicsSimpleTextItem):
     """Text kept inside a fixed rectangle: elided, never wider, so nothing jumps."""
 
-    def __init__(self, rect: QRectF, pixel_size: float, bold: bool = False,
-                 align_right: bool = False) -> None:
+    def __init__(
+        self, rect: QRectF, pixel_size: float, bold: bool = False, align_right: bool = False
+    ) -> None:
         super().__init__()
         self.setFont(table_font(pixel_size, bold))
         self._full = ""
@@ -208,12 +220,13 @@ class ButtonDisc(QGraphicsItem):
 
     RADIUS = 0.16 * CARD_WIDTH
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         r = self.RADIUS + 2
         return QRectF(-r, -r, 2 * r, 2 * r)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
         r = self.RADIUS
         painter.setPen(QPen(QColor("#333333"), 2))
         painter.setBrush(QBrush(QColor("#fafafa")))
@@ -221,8 +234,11 @@ class ButtonDisc(QGraphicsItem):
         painter.setPen(QColor("#222222"))
         painter.setFont(table_font(r * 1.2, bold=True))
         # The dealer button's letter.
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter,
-                         QCoreApplication.translate("ButtonDisc", "D"))
+        painter.drawText(
+            self.boundingRect(),
+            Qt.AlignmentFlag.AlignCenter,
+            QCoreApplication.translate("ButtonDisc", "D"),
+        )
 
 
 class Curtain(QGraphicsRectItem):

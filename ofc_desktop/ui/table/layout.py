@@ -126,13 +126,16 @@ def _seat_layout(seat: int, origin: QPointF) -> SeatLayout:
     for name in ROWS:
         count = ROW_SLOTS[name]
         left = axis - (count * U + (count - 1) * GAP) / 2
-        slots = tuple(QRectF(left + i * (U + GAP), top, CARD_WIDTH, CARD_HEIGHT)
-                      for i in range(count))
+        slots = tuple(
+            QRectF(left + i * (U + GAP), top, CARD_WIDTH, CARD_HEIGHT) for i in range(count)
+        )
         rows[name] = slots
         zones[name] = QRectF(slots[0].topLeft(), slots[-1].bottomRight()).adjusted(
-            -ZONE_PAD, -ZONE_PAD, ZONE_PAD, ZONE_PAD)
-        labels[name] = QRectF(label_left, top + (CARD_HEIGHT - LABEL_HEIGHT) / 2,
-                              LABEL_WIDTH, LABEL_HEIGHT)
+            -ZONE_PAD, -ZONE_PAD, ZONE_PAD, ZONE_PAD
+        )
+        labels[name] = QRectF(
+            label_left, top + (CARD_HEIGHT - LABEL_HEIGHT) / 2, LABEL_WIDTH, LABEL_HEIGHT
+        )
         top += CARD_HEIGHT + ROW_GAP
     disc = 2 * BUTTON_RADIUS
     title_left = x0 + ZONE_PAD + disc + GAP
@@ -181,15 +184,26 @@ def table_layout(seat_count: int, viewer: int) -> TableLayout:
         seats[seat] = _seat_layout(seat, QPointF(shift_x + column * _PITCH, y))
     axis = shift_x + ZONE_PAD + ROW_WIDTH / 2
     hand_top = viewer_y + BLOCK_HEIGHT + HAND_TOP_GAP
-    hand_zone = QRectF(axis - HAND_WIDTH / 2 - HAND_PAD, hand_top,
-                       HAND_WIDTH + 2 * HAND_PAD, HAND_HEIGHT + 2 * HAND_PAD)
+    hand_zone = QRectF(
+        axis - HAND_WIDTH / 2 - HAND_PAD,
+        hand_top,
+        HAND_WIDTH + 2 * HAND_PAD,
+        HAND_HEIGHT + 2 * HAND_PAD,
+    )
     slot_top = hand_top + HAND_PAD
     hand_slots = tuple(
-        QRectF(hand_zone.left() + HAND_PAD + column * (U + GAP),
-               slot_top + line * (CARD_HEIGHT + GAP), CARD_WIDTH, CARD_HEIGHT)
-        for line in range(HAND_LINES) for column in range(HAND_PER_LINE))
-    discard_slot = QRectF(hand_zone.right() + DISCARD_GAP + HAND_PAD, slot_top,
-                          CARD_WIDTH, CARD_HEIGHT)
+        QRectF(
+            hand_zone.left() + HAND_PAD + column * (U + GAP),
+            slot_top + line * (CARD_HEIGHT + GAP),
+            CARD_WIDTH,
+            CARD_HEIGHT,
+        )
+        for line in range(HAND_LINES)
+        for column in range(HAND_PER_LINE)
+    )
+    discard_slot = QRectF(
+        hand_zone.right() + DISCARD_GAP + HAND_PAD, slot_top, CARD_WIDTH, CARD_HEIGHT
+    )
     scene_rect = QRectF(0.0, 0.0, width, height)
     return TableLayout(
         scene_rect=scene_rect,

@@ -48,8 +48,14 @@ from ofc_desktop.ui.theme import LIGHT, Theme, theme_named
 FELT = QColor(LIGHT.felt)  # the light theme's felt, under its old name
 U = CARD_WIDTH
 _ROW_KEYS = {
-    Qt.Key.Key_1: "top", Qt.Key.Key_T: "top", Qt.Key.Key_2: "middle", Qt.Key.Key_M: "middle",
-    Qt.Key.Key_3: "bottom", Qt.Key.Key_B: "bottom", Qt.Key.Key_D: DISCARD, Qt.Key.Key_H: HELD,
+    Qt.Key.Key_1: "top",
+    Qt.Key.Key_T: "top",
+    Qt.Key.Key_2: "middle",
+    Qt.Key.Key_M: "middle",
+    Qt.Key.Key_3: "bottom",
+    Qt.Key.Key_B: "bottom",
+    Qt.Key.Key_D: DISCARD,
+    Qt.Key.Key_H: HELD,
     Qt.Key.Key_0: HELD,
 }
 
@@ -93,8 +99,9 @@ class TableScene(QGraphicsScene):
             self.zones[kind] = zone
             self.addItem(zone)
         self.discard_label = FittedText(QRectF(), 0.26 * U)
-        self.discard_label.show_text(QCoreApplication.translate("TableScene", "Discard"),
-                                     QColor(self.theme.text))
+        self.discard_label.show_text(
+            QCoreApplication.translate("TableScene", "Discard"), QColor(self.theme.text)
+        )
         self.addItem(self.discard_label)
         self.decor: dict[int, _SeatDecor] = {}
         self.button = ButtonDisc()
@@ -169,8 +176,9 @@ class TableScene(QGraphicsScene):
         self.zones[HELD].setRect(layout.hand_zone)
         self.zones[DISCARD].setRect(layout.discard_zone)
         pile = layout.discard_zone
-        self.discard_label.place(QRectF(pile.left(), pile.bottom() + 0.05 * U, pile.width() + U,
-                                        0.3 * U))
+        self.discard_label.place(
+            QRectF(pile.left(), pile.bottom() + 0.05 * U, pile.width() + U, 0.3 * U)
+        )
         for seat in list(self.decor):
             if seat not in layout.seats:
                 decor = self.decor.pop(seat)
@@ -181,22 +189,33 @@ class TableScene(QGraphicsScene):
             decor = self.decor.get(seat) or _SeatDecor(self)
             self.decor[seat] = decor
             title = seat_layout.title
-            decor.title.place(QRectF(title.left() + 0.4 * U, title.top(), title.width() * 0.62,
-                                     title.height()))
-            decor.status.place(QRectF(title.left() + title.width() * 0.62, title.top(),
-                                      title.width() * 0.38, title.height()))
+            decor.title.place(
+                QRectF(title.left() + 0.4 * U, title.top(), title.width() * 0.62, title.height())
+            )
+            decor.status.place(
+                QRectF(
+                    title.left() + title.width() * 0.62,
+                    title.top(),
+                    title.width() * 0.38,
+                    title.height(),
+                )
+            )
             for row in ROW_NAMES:
                 decor.labels[row].place(seat_layout.labels[row])
             if decor.slots is not None:
                 self.removeItem(decor.slots)
-            decor.slots = SlotsItem([rect for row in ROW_NAMES for rect in seat_layout.rows[row]],
-                                    self.theme)
+            decor.slots = SlotsItem(
+                [rect for row in ROW_NAMES for rect in seat_layout.rows[row]], self.theme
+            )
             self.addItem(decor.slots)
 
     def _show_decor(self, layout: TableLayout) -> None:
         snapshot = self.snapshot
-        text, highlight, warning = (QColor(self.theme.text), QColor(self.theme.highlight),
-                                    QColor(self.theme.warning))
+        text, highlight, warning = (
+            QColor(self.theme.text),
+            QColor(self.theme.highlight),
+            QColor(self.theme.warning),
+        )
         for seat in snapshot.seats:
             decor = self.decor[seat.seat]
             color = highlight if seat.acting and not snapshot.hand_over else text
@@ -206,8 +225,10 @@ class TableScene(QGraphicsScene):
             decor.status.show_text(status, warning if seat.fouled or seat.clock else text)
             for row_name, row in zip(ROW_NAMES, seat.rows, strict=True):
                 decor.labels[row_name].show_text(
-                    row.label, warning if row.warning else text,
-                    suffix=f"  +{row.royalty}" if row.royalty else "")
+                    row.label,
+                    warning if row.warning else text,
+                    suffix=f"  +{row.royalty}" if row.royalty else "",
+                )
             if seat.button:
                 self.button.setPos(layout.seats[seat.seat].button)
                 self.button.setVisible(True)
@@ -373,7 +394,7 @@ class TableScene(QGraphicsScene):
                 return item
         return None
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
         if event.button() != Qt.MouseButton.LeftButton:
             return
@@ -386,8 +407,11 @@ class TableScene(QGraphicsScene):
             self._press_screen = QPointF(event.screenPos())
             self._press_offset = event.scenePos() - target.pos()
             self._dragging = False
-        elif isinstance(target, Zone) and self._selected is not None \
-                and self.placement_mode != "drag":
+        elif (
+            isinstance(target, Zone)
+            and self._selected is not None
+            and self.placement_mode != "drag"
+        ):
             card = self._selected
             if target.kind in self.snapshot.targets_for(card):
                 self._request(card, target.kind)
@@ -395,10 +419,13 @@ class TableScene(QGraphicsScene):
         else:
             self.select(None)
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self._pressed
-        if item is None or not event.buttons() & Qt.MouseButton.LeftButton \
-                or self.placement_mode == "click":
+        if (
+            item is None
+            or not event.buttons() & Qt.MouseButton.LeftButton
+            or self.placement_mode == "click"
+        ):
             return
         if not self._dragging:
             moved = QPointF(event.screenPos()) - self._press_screen
@@ -412,7 +439,7 @@ class TableScene(QGraphicsScene):
         item.setPos(event.scenePos() - self._press_offset)
         event.accept()
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item, dragging = self._pressed, self._dragging
         self._pressed, self._dragging = None, False
         event.accept()
@@ -452,7 +479,7 @@ class TableScene(QGraphicsScene):
 
     # ----- the keyboard -------------------------------------------------------------------------
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if self.curtain.isVisible():
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
