@@ -26,6 +26,7 @@ from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.hand import Hand, SeatState
 from ofc_desktop.core.naturals import Natural, natural_of
 from ofc_desktop.core.scoring import NO_DECLARATION, ClosedPlay, HandSettlement, settle_hand
+from ofc_desktop.core.translate import translate
 
 
 class HindsightError(OfcError):
@@ -133,13 +134,19 @@ def hindsight(
     True
     """
     if not hand.is_over or hand.settlement is None:
-        raise HindsightError("hindsight needs a finished hand")
+        raise HindsightError(translate("AnalysisErrors", "hindsight needs a finished hand"))
     if not hand.is_seat(seat):
-        raise HindsightError(f"there is no seat {seat!r}")
+        raise HindsightError(
+            translate("AnalysisErrors", "there is no seat {seat!r}").format(seat=seat)
+        )
     rules, name, state = hand.rules, hand.players[seat], hand.seats[seat]
     played = state.board()
     if not played.is_complete:
-        raise HindsightError(f"{name} surrendered before setting a board: nothing to compare")
+        raise HindsightError(
+            translate(
+                "AnalysisErrors", "{name} surrendered before setting a board: nothing to compare"
+            ).format(name=name)
+        )
     cards = tuple(played.cards() + (list(state.discards) if hand.is_simultaneous(seat) else []))
     in_fantasyland = seat in hand.fantasyland
     opponents = [

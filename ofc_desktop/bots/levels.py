@@ -26,6 +26,7 @@ from ofc_desktop.core.autoplay import (
     set_whole_board,
 )
 from ofc_desktop.core.decision import Decision, legal_decisions
+from ofc_desktop.core.translate import translate
 from ofc_desktop.core.view import PlayerView
 
 if TYPE_CHECKING:
@@ -64,7 +65,11 @@ class BeginnerBot:
 
     level: str = "beginner"
     name: str = "Pip"
-    description: str = "Just learned the rules: never breaks them, rarely plans ahead."
+    description: str = field(
+        default_factory=lambda: translate(
+            "BotLevels", "Just learned the rules: never breaks them, rarely plans ahead."
+        )
+    )
     default_budget: Budget = field(default_factory=Budget)
 
     def choose(
@@ -88,7 +93,11 @@ class EasyBot:
 
     level: str = "easy"
     name: str = "Sunny"
-    description: str = "Plays by feel: sensible most of the time, careless now and then."
+    description: str = field(
+        default_factory=lambda: translate(
+            "BotLevels", "Plays by feel: sensible most of the time, careless now and then."
+        )
+    )
     default_budget: Budget = field(default_factory=Budget)
     careless: float = 0.15
 
@@ -221,7 +230,10 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot
         return MonteCarloBot(
             "medium",
             "Marlowe",
-            "Steady: keeps the rows in order and plays for royalties and Fantasyland.",
+            translate(
+                "BotLevels",
+                "Steady: keeps the rows in order and plays for royalties and Fantasyland.",
+            ),
             Budget(simulations=24),
             samples=24,
             fantasyland_weight=MEDIUM_CHASE_WEIGHT,
@@ -231,7 +243,7 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot
         return MonteCarloBot(
             "hard",
             "Vera",
-            "Simulates hundreds of futures and plays the best against you.",
+            translate("BotLevels", "Simulates hundreds of futures and plays the best against you."),
             Budget(simulations=160),
             samples=160,
             fantasyland_weight=CHASE_WEIGHT,
@@ -242,7 +254,7 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot
         return MonteCarloBot(
             "expert",
             "Ingrid",
-            "Vera's teacher: plays every street with the next one in mind.",
+            translate("BotLevels", "Vera's teacher: plays every street with the next one in mind."),
             Budget(simulations=160),
             samples=160,
             fantasyland_weight=CHASE_WEIGHT,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 from ofc_desktop.core.cards import Card, parse_card
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.rows import ROWS
+from ofc_desktop.core.translate import translate
 
 if TYPE_CHECKING:
     from ofc_desktop.core.hand import Hand
@@ -119,9 +120,11 @@ def action_card(data: Mapping[str, Any]) -> Card:
     """The card an action's JSON names, checked."""
     text, copy = data.get("card"), data.get("copy", 0)
     if not isinstance(text, str):
-        raise ActionError("names no card")
+        raise ActionError(translate("HistoryErrors", "names no card"))
     if not is_whole_number(copy) or not 0 <= copy <= MAX_COPY:
-        raise ActionError(f"has a bad deck copy {copy!r}")
+        raise ActionError(
+            translate("HistoryErrors", "has a bad deck copy {copy!r}").format(copy=copy)
+        )
     try:
         return parse_card(text).with_copy(copy)
     except OfcError as error:
@@ -135,23 +138,29 @@ def action_from_json(data: object, card_of: Any = action_card) -> HandAction:
     hidden cards there).
     """
     if not isinstance(data, Mapping):
-        raise ActionError("is not an object")
+        raise ActionError(translate("HistoryErrors", "is not an object"))
     name, seat = data.get("action"), data.get("seat")
     kind = _BY_NAME.get(name) if isinstance(name, str) else None
     if kind is None:
-        raise ActionError(f"is of an unknown kind {name!r}")
+        raise ActionError(
+            translate("HistoryErrors", "is of an unknown kind {name!r}").format(name=name)
+        )
     if not is_whole_number(seat) or not 0 <= seat < 16:
-        raise ActionError(f"has a bad seat {seat!r}")
+        raise ActionError(translate("HistoryErrors", "has a bad seat {seat!r}").format(seat=seat))
     allowed = {"seat", "action"} | ({"card", "copy", "hidden"} if kind in _WITH_CARD else set())
     if kind is Place:
         allowed.add("row")
     extra = set(data) - allowed
     if extra:
-        raise ActionError(f"has unknown keys {', '.join(sorted(map(str, extra)))}")
+        raise ActionError(
+            translate("HistoryErrors", "has unknown keys {keys}").format(
+                keys=", ".join(sorted(map(str, extra)))
+            )
+        )
     if kind is Place:
         row = data.get("row")
         if row not in ROW_NAMES:
-            raise ActionError(f"names no row ({row!r})")
+            raise ActionError(translate("HistoryErrors", "names no row ({row!r})").format(row=row))
         return Place(seat, card_of(data), row)
     if kind is Discard:
         return Discard(seat, card_of(data))

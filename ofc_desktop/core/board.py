@@ -9,9 +9,25 @@ from ofc_desktop.core.cards import Card, format_cards, parse_cards
 from ofc_desktop.core.errors import BoardError
 from ofc_desktop.core.evaluate import Category, category_of, evaluate_naturals, name_of, ranks_of
 from ofc_desktop.core.fantasyland import FantasylandOutcome, fantasyland_outcome
-from ofc_desktop.core.jokers import achievable_values, best_legal_values, best_value
+from ofc_desktop.core.jokers import (
+    achievable_values,
+    best_legal_values,
+    best_partial_value,
+    best_value,
+)
 from ofc_desktop.core.rows import ROWS, Row
 from ofc_desktop.core.rules import MOON_BOTTOM_HIGH, JokerMode, RuleSet
+from ofc_desktop.core.translate import translate
+
+
+def _row_too_long(row: Row, cards: int) -> str:
+    if row is Row.TOP:
+        text = translate("PlayErrors", "the top row holds {size} cards, not {cards}")
+    elif row is Row.MIDDLE:
+        text = translate("PlayErrors", "the middle row holds {size} cards, not {cards}")
+    else:
+        text = translate("PlayErrors", "the bottom row holds {size} cards, not {cards}")
+    return text.format(size=row.size, cards=cards)
 
 
 @dataclass(frozen=True)
@@ -31,7 +47,7 @@ class Board:
         for row in ROWS:
             cards = self.row(row)
             if len(cards) > row.size:
-                raise BoardError(f"the {row.value} row holds {row.size} cards, not {len(cards)}")
+                raise BoardError(_row_too_long(row, len(cards)))
 
     @classmethod
     def parse(
@@ -105,8 +121,11 @@ def row_values(board: Board, rules: RuleSet) -> tuple[tuple[int, int, int], bool
     """The value of each row after jokers are assigned, and whether the board fouls."""
     if not board.is_complete:
         raise BoardError(
-            "a board is scored when complete (3/5/5 cards); this one has "
-            f"{len(board.top)}/{len(board.middle)}/{len(board.bottom)}"
+            translate(
+                "PlayErrors",
+                "a board is scored when complete (3/5/5 cards); this one has "
+                "{top}/{middle}/{bottom}",
+            ).format(top=len(board.top), middle=len(board.middle), bottom=len(board.bottom))
         )
     strongest = (best_value(board.top, 3), best_value(board.middle, 5), best_value(board.bottom, 5))
     has_jokers = any(card.is_joker for card in board.cards())
@@ -126,6 +145,24 @@ def row_values(board: Board, rules: RuleSet) -> tuple[tuple[int, int, int], bool
     if legal is None:
         return strongest, True
     return legal, False
+
+
+def live_row_values(board: Board, rules: RuleSet) -> tuple[int, int, int]:
+    """Each row's value as it stands during play, jokers counted (0 for an empty row).
+
+    A complete board has the values it is scored with (:func:`row_values`: the best
+    legal jokers, or each row at its best); a row still being filled has the best its
+    cards make so far, each joker standing for the card that helps most.
+
+    >>> from ofc_desktop.core.evaluate import name_of
+    >>> board = Board.parse("As Ac JK", "", "8c JK 4c")
+    >>> [name_of(value) if value else "" for value in live_row_values(board, RuleSet())]
+    ['Three of a kind, Aces', '', 'Pair of Eights']
+    """
+    if board.is_complete:
+        return row_values(board, rules)[0]
+    top, middle, bottom = (best_partial_value(board.row(row), row.size) for row in ROWS)
+    return (top, middle, bottom)
 
 
 def evaluate_board(board: Board, rules: RuleSet, in_fantasyland: bool = False) -> BoardEvaluation:

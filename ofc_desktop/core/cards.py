@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
 from ofc_desktop.core.errors import CardParseError
+from ofc_desktop.core.translate import translate
 
 # Smallest increasing keys whose sums over any 5-multiset are distinct (found greedily).
 RANK_KEYS = (0, 1, 6, 31, 108, 366, 926, 2286, 5733, 12905, 27316, 44676, 94545)
@@ -123,9 +124,15 @@ class Card:
 
     def __post_init__(self) -> None:
         if (self.rank is None) != (self.suit is None):
-            raise CardParseError("a card has both a rank and a suit, or neither (a joker)")
+            raise CardParseError(
+                translate("CardErrors", "a card has both a rank and a suit, or neither (a joker)")
+            )
         if self.copy < 0:
-            raise CardParseError(f"card copy must be 0 or more, got {self.copy}")
+            raise CardParseError(
+                translate("CardErrors", "card copy must be 0 or more, got {copy}").format(
+                    copy=self.copy
+                )
+            )
         code = 0 if self.rank is None or self.suit is None else card_code(self.rank, self.suit)
         object.__setattr__(self, "code", code)
 
@@ -171,15 +178,22 @@ _TOKEN = re.compile(r"^(10|[2-9tjqka])([shdc♠♤♥♡♦♢♣♧])$", re.IGN
 def parse_card(token: str) -> Card:
     """Parse ``As``, ``10d``, ``a♠``, ``JK`` (case-insensitive)."""
     if not isinstance(token, str):
-        raise CardParseError(f"bad card {token!r}: a card is written as text such as 'As'")
+        raise CardParseError(
+            translate(
+                "CardErrors", "bad card {token!r}: a card is written as text such as 'As'"
+            ).format(token=token)
+        )
     text = token.strip()
     if text.upper() in ("JK", "JOKER", "🃏"):
         return JOKER
     match = _TOKEN.match(text)
     if match is None:
         raise CardParseError(
-            f"bad card {token!r}: expected a rank (2-9, T or 10, J, Q, K, A) and a suit "
-            "(s, h, d, c or ♠ ♥ ♦ ♣), or JK for a joker"
+            translate(
+                "CardErrors",
+                "bad card {token!r}: expected a rank (2-9, T or 10, J, Q, K, A) and a suit "
+                "(s, h, d, c or ♠ ♥ ♦ ♣), or JK for a joker",
+            ).format(token=token)
         )
     rank_text, suit_text = match.groups()
     rank = Rank(10) if rank_text == "10" else Rank(RANK_CHARS.index(rank_text.upper()) + 2)
@@ -200,7 +214,11 @@ def parse_cards(text: str | Iterable[str]) -> list[Card]:
     cards = []
     for token in tokens:
         if not isinstance(token, str):
-            raise CardParseError(f"bad card {token!r}: a card is written as text such as 'As'")
+            raise CardParseError(
+                translate(
+                    "CardErrors", "bad card {token!r}: a card is written as text such as 'As'"
+                ).format(token=token)
+            )
         cards.append(parse_card(token))
     return cards
 
@@ -217,9 +235,15 @@ def standard_cards() -> list[Card]:
 def build_deck(decks: int = 1, jokers_per_deck: int = 0) -> list[Card]:
     """Every card of the shoe, each copy distinct (RULES.md §7, §8)."""
     if decks not in (1, 2):
-        raise CardParseError(f"decks must be 1 or 2, got {decks!r}")
+        raise CardParseError(
+            translate("CardErrors", "decks must be 1 or 2, got {decks!r}").format(decks=decks)
+        )
     if jokers_per_deck not in (0, 1, 2):
-        raise CardParseError(f"jokers per deck must be 0, 1 or 2, got {jokers_per_deck!r}")
+        raise CardParseError(
+            translate("CardErrors", "jokers per deck must be 0, 1 or 2, got {jokers!r}").format(
+                jokers=jokers_per_deck
+            )
+        )
     return list(_shoe(decks, jokers_per_deck))
 
 
@@ -254,12 +278,19 @@ def assign_copies(cards: Sequence[Card], decks: int, jokers_per_deck: int) -> li
         if count >= limit:
             if card.is_joker:
                 if joker_limit == 0:
-                    raise CardParseError("JK used but this game has no jokers")
+                    raise CardParseError(
+                        translate("CardErrors", "JK used but this game has no jokers")
+                    )
                 raise CardParseError(
-                    f"{count + 1} jokers used, but this game has only {joker_limit}"
+                    translate(
+                        "CardErrors", "{count} jokers used, but this game has only {limit}"
+                    ).format(count=count + 1, limit=joker_limit)
                 )
-            deck_word = "one deck" if decks == 1 else f"{decks} decks"
-            raise CardParseError(f"card {card.text} used {count + 1} times with {deck_word}")
+            if decks == 1:
+                text = translate("CardErrors", "card {card} used {count} times with one deck")
+            else:
+                text = translate("CardErrors", "card {card} used {count} times with {decks} decks")
+            raise CardParseError(text.format(card=card.text, count=count + 1, decks=decks))
         seen[card.text] = count + 1
         result.append(card.with_copy(count))
     return result

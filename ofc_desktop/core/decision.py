@@ -22,7 +22,8 @@ from ofc_desktop.core.board import Board
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.hand import ROW_NAMES, Hand, IllegalAction
 from ofc_desktop.core.records import Record
-from ofc_desktop.core.rows import ROWS, Row
+from ofc_desktop.core.rows import ROWS, Row, row_word
+from ofc_desktop.core.translate import translate
 from ofc_desktop.core.view import PlayerView, view_for
 
 
@@ -69,10 +70,6 @@ def legal_decisions(view: PlayerView) -> Iterator[Decision]:
             yield Decision(tuple(zip(kept, rows, strict=True)), tuple(held[i] for i in thrown))
 
 
-def _cards(count: int) -> str:
-    return f"{count} more card{'' if count == 1 else 's'}"
-
-
 def verify_decision(hand: Hand, seat: int, decision: Decision, *, confirm: bool = True) -> None:
     """Raise :class:`IllegalAction`, saying why, unless the decision plays exactly the
     cards the seat still holds this street; nothing changes either way.
@@ -95,52 +92,88 @@ def verify_decision(hand: Hand, seat: int, decision: Decision, *, confirm: bool 
     placed_now = tuple(card for card, _ in view.street_placed)
     for _, row in decision.placements:
         if _row_key(row) not in ROW_NAMES:
-            raise IllegalAction(f"there is no row called {row!r}: use top, middle or bottom")
+            raise IllegalAction(
+                translate(
+                    "PlayErrors", "there is no row called {row!r}: use top, middle or bottom"
+                ).format(row=row)
+            )
     played = [card for card, _ in decision.placements] + list(decision.discards)
     for card in played:
         if card in placed_now:
-            raise IllegalAction(f"{card} is already placed this street: play only held cards")
+            raise IllegalAction(
+                translate(
+                    "PlayErrors", "{card} is already placed this street: play only held cards"
+                ).format(card=card)
+            )
         if card in view.street_discards:
-            raise IllegalAction(f"{card} is already discarded this street: play only held cards")
+            raise IllegalAction(
+                translate(
+                    "PlayErrors", "{card} is already discarded this street: play only held cards"
+                ).format(card=card)
+            )
         if card not in view.held:
-            raise IllegalAction(f"{card} is not one of the cards you hold")
+            raise IllegalAction(
+                translate("PlayErrors", "{card} is not one of the cards you hold").format(card=card)
+            )
     seen: set[Card] = set()
     for card in played:
         if card in seen:
             placed = {c for c, _ in decision.placements}
             if card in placed and card in decision.discards:
-                raise IllegalAction(f"{card} is both placed and discarded")
-            raise IllegalAction(f"{card} appears twice in the decision")
+                raise IllegalAction(
+                    translate("PlayErrors", "{card} is both placed and discarded").format(card=card)
+                )
+            raise IllegalAction(
+                translate("PlayErrors", "{card} appears twice in the decision").format(card=card)
+            )
         seen.add(card)
     left = [card for card in view.held if card not in seen]
     if left:
         cards = ", ".join(str(card) for card in left)
-        raise IllegalAction(f"the decision leaves {cards} in hand: play every held card")
+        raise IllegalAction(
+            translate(
+                "PlayErrors", "the decision leaves {cards} in hand: play every held card"
+            ).format(cards=cards)
+        )
     due = discards_due(view)
     if len(decision.discards) != due:
         street = view.street_rule
         if street is not None and street.discarded == 0:
-            raise IllegalAction("nothing is discarded on this street")
+            raise IllegalAction(translate("PlayErrors", "nothing is discarded on this street"))
         raise IllegalAction(
-            f"discard exactly {due} of the held cards, not {len(decision.discards)}"
+            translate("PlayErrors", "discard exactly {due} of the held cards, not {given}").format(
+                due=due, given=len(decision.discards)
+            )
         )
     slots = free_slots(view)
     wanted = {row: len(cards) for row, cards in _grouped(decision).items()}
     for row in ROW_NAMES:
         if wanted[row] > slots[row]:
+            if slots[row] == 1:
+                text = translate(
+                    "PlayErrors", "the {row} row has room for 1 more card, not {wanted}"
+                )
+            else:
+                text = translate(
+                    "PlayErrors", "the {row} row has room for {count} more cards, not {wanted}"
+                )
             raise IllegalAction(
-                f"the {row} row has room for {_cards(slots[row])}, not {wanted[row]}"
+                text.format(row=row_word(row), count=slots[row], wanted=wanted[row])
             )
 
 
 def _verify_shape(decision: object) -> None:
     """A decision from a bot is untrusted input: check its shape before reading it."""
     if not isinstance(decision, Decision):
-        raise IllegalAction(f"a decision was expected, not {type(decision).__name__}")
+        raise IllegalAction(
+            translate("PlayErrors", "a decision was expected, not {kind}").format(
+                kind=type(decision).__name__
+            )
+        )
     if not isinstance(decision.placements, tuple | list) or not isinstance(
         decision.discards, tuple | list
     ):
-        raise IllegalAction("a decision lists its placements and discards")
+        raise IllegalAction(translate("PlayErrors", "a decision lists its placements and discards"))
     for placement in decision.placements:
         if not (
             isinstance(placement, tuple | list)
@@ -148,10 +181,16 @@ def _verify_shape(decision: object) -> None:
             and isinstance(placement[0], Card)
             and isinstance(placement[1], Row | str)
         ):
-            raise IllegalAction(f"a placement is a card and a row, not {placement!r}")
+            raise IllegalAction(
+                translate(
+                    "PlayErrors", "a placement is a card and a row, not {placement!r}"
+                ).format(placement=placement)
+            )
     for card in decision.discards:
         if not isinstance(card, Card):
-            raise IllegalAction(f"a discard is a card, not {card!r}")
+            raise IllegalAction(
+                translate("PlayErrors", "a discard is a card, not {card!r}").format(card=card)
+            )
 
 
 def _row_key(row: Row | str) -> str:

@@ -16,7 +16,8 @@ from collections.abc import Iterable, Sequence
 from enum import IntEnum
 from itertools import combinations_with_replacement
 
-from ofc_desktop.core.cards import RANK_KEYS, SUIT_SHIFT, SUIT_UNITS, Card, Rank
+from ofc_desktop.core.cards import RANK_KEYS, SUIT_SHIFT, SUIT_UNITS, Card
+from ofc_desktop.core.translate import QT_TRANSLATE_NOOP, translate
 
 CATEGORY_SHIFT = 20
 HIGH_RANK_SHIFT = 16  # the most significant rank's field; each next rank 4 bits lower
@@ -175,10 +176,49 @@ def is_royal_flush(value: int) -> bool:
     return category_of(value) is Category.STRAIGHT_FLUSH and ranks_of(value)[0] == 14
 
 
-def _rank_word(rank: int, plural: bool = False) -> str:
-    member = Rank(14 if rank == 1 else rank)
-    word = member.plural if plural else member.singular
-    return word.capitalize()
+# Rank words as hand names use them: one rank ("Queen high", "King-high flush") and
+# several of a rank ("Pair of Queens", "Full house, Nines over Fours"), low to high.
+_RANK_SINGULAR = (
+    QT_TRANSLATE_NOOP("Ranks", "Two"),
+    QT_TRANSLATE_NOOP("Ranks", "Three"),
+    QT_TRANSLATE_NOOP("Ranks", "Four"),
+    QT_TRANSLATE_NOOP("Ranks", "Five"),
+    QT_TRANSLATE_NOOP("Ranks", "Six"),
+    QT_TRANSLATE_NOOP("Ranks", "Seven"),
+    QT_TRANSLATE_NOOP("Ranks", "Eight"),
+    QT_TRANSLATE_NOOP("Ranks", "Nine"),
+    QT_TRANSLATE_NOOP("Ranks", "Ten"),
+    QT_TRANSLATE_NOOP("Ranks", "Jack"),
+    QT_TRANSLATE_NOOP("Ranks", "Queen"),
+    QT_TRANSLATE_NOOP("Ranks", "King"),
+    QT_TRANSLATE_NOOP("Ranks", "Ace"),
+)
+_RANK_PLURAL = (
+    QT_TRANSLATE_NOOP("Ranks", "Twos"),
+    QT_TRANSLATE_NOOP("Ranks", "Threes"),
+    QT_TRANSLATE_NOOP("Ranks", "Fours"),
+    QT_TRANSLATE_NOOP("Ranks", "Fives"),
+    QT_TRANSLATE_NOOP("Ranks", "Sixes"),
+    QT_TRANSLATE_NOOP("Ranks", "Sevens"),
+    QT_TRANSLATE_NOOP("Ranks", "Eights"),
+    QT_TRANSLATE_NOOP("Ranks", "Nines"),
+    QT_TRANSLATE_NOOP("Ranks", "Tens"),
+    QT_TRANSLATE_NOOP("Ranks", "Jacks"),
+    QT_TRANSLATE_NOOP("Ranks", "Queens"),
+    QT_TRANSLATE_NOOP("Ranks", "Kings"),
+    QT_TRANSLATE_NOOP("Ranks", "Aces"),
+)
+
+
+def rank_word(rank: int, plural: bool = False) -> str:
+    """A rank as hand names say it, translated: 'Queen', or 'Queens' when ``plural``
+    (1 is the low ace of the wheel).
+
+    >>> rank_word(12), rank_word(6, plural=True), rank_word(1)
+    ('Queen', 'Sixes', 'Ace')
+    """
+    index = (14 if rank == 1 else rank) - 2
+    return translate("Ranks", (_RANK_PLURAL if plural else _RANK_SINGULAR)[index])
 
 
 def name_of(value: int) -> str:
@@ -190,24 +230,36 @@ def name_of(value: int) -> str:
     category = category_of(value)
     ranks = ranks_of(value)
     if not ranks:
-        return "No cards"
+        return translate("HandNames", "No cards")
     first = ranks[0]
     if category is Category.HIGH_CARD:
-        return f"{_rank_word(first)} high"
+        #: {rank} is a rank in the singular ("Queen"), as in "{rank}-high straight"
+        return translate("HandNames", "{rank} high").format(rank=rank_word(first))
     if category is Category.PAIR:
-        return f"Pair of {_rank_word(first, True)}"
+        #: {ranks} is a rank in the plural ("Queens"), as in every name with {ranks}
+        return translate("HandNames", "Pair of {ranks}").format(ranks=rank_word(first, True))
     if category is Category.TWO_PAIR:
-        return f"Two pair, {_rank_word(first, True)} and {_rank_word(ranks[1], True)}"
+        return translate("HandNames", "Two pair, {high} and {low}").format(
+            high=rank_word(first, True), low=rank_word(ranks[1], True)
+        )
     if category is Category.THREE_OF_A_KIND:
-        return f"Three of a kind, {_rank_word(first, True)}"
+        return translate("HandNames", "Three of a kind, {ranks}").format(
+            ranks=rank_word(first, True)
+        )
     if category is Category.STRAIGHT:
-        return f"{_rank_word(first)}-high straight"
+        return translate("HandNames", "{rank}-high straight").format(rank=rank_word(first))
     if category is Category.FLUSH:
-        return f"{_rank_word(first)}-high flush"
+        return translate("HandNames", "{rank}-high flush").format(rank=rank_word(first))
     if category is Category.FULL_HOUSE:
-        return f"Full house, {_rank_word(first, True)} over {_rank_word(ranks[1], True)}"
+        return translate("HandNames", "Full house, {trips} over {pair}").format(
+            trips=rank_word(first, True), pair=rank_word(ranks[1], True)
+        )
     if category is Category.FOUR_OF_A_KIND:
-        return f"Four of a kind, {_rank_word(first, True)}"
+        return translate("HandNames", "Four of a kind, {ranks}").format(
+            ranks=rank_word(first, True)
+        )
     if category is Category.STRAIGHT_FLUSH:
-        return "Royal flush" if first == 14 else f"{_rank_word(first)}-high straight flush"
-    return f"Five of a kind, {_rank_word(first, True)}"
+        if first == 14:
+            return translate("HandNames", "Royal flush")
+        return translate("HandNames", "{rank}-high straight flush").format(rank=rank_word(first))
+    return translate("HandNames", "Five of a kind, {ranks}").format(ranks=rank_word(first, True))

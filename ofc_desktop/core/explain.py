@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from ofc_desktop.core.board import BoardEvaluation
+from ofc_desktop.core.board import Board, BoardEvaluation, live_row_values
 from ofc_desktop.core.evaluate import Category, category_of, name_of, ranks_of
 from ofc_desktop.core.fantasyland import entry_qualifies
 from ofc_desktop.core.rows import ROWS, Row
@@ -29,9 +29,23 @@ from ofc_desktop.core.scoring import (
     PlayerResult,
     closed_bonus_points,
 )
+from ofc_desktop.core.translate import QT_TRANSLATE_NOOP, translate
 
-SURRENDERED = "surrendered"
-_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+SURRENDERED = QT_TRANSLATE_NOOP("Fouls", "surrendered")
+# What breaks a tie between two hands of the same name, by the first rank that differs.
+_HIGHER_CARD = (
+    QT_TRANSLATE_NOOP("Fouls", "with a higher first card"),
+    QT_TRANSLATE_NOOP("Fouls", "with a higher second card"),
+    QT_TRANSLATE_NOOP("Fouls", "with a higher third card"),
+    QT_TRANSLATE_NOOP("Fouls", "with a higher fourth card"),
+    QT_TRANSLATE_NOOP("Fouls", "with a higher fifth card"),
+)
+_BETTER_KICKER = (
+    QT_TRANSLATE_NOOP("Fouls", "with a better kicker"),
+    QT_TRANSLATE_NOOP("Fouls", "with a better second kicker"),
+    QT_TRANSLATE_NOOP("Fouls", "with a better third kicker"),
+    QT_TRANSLATE_NOOP("Fouls", "with a better fourth kicker"),
+)
 
 
 def is_surrendered(evaluation: BoardEvaluation) -> bool:
@@ -47,8 +61,8 @@ def _tie_break(weaker: int, stronger: int) -> str:
         min(len(low), len(high)),
     )
     category = category_of(stronger)
-    if category in (Category.HIGH_CARD, Category.FLUSH) and index < len(_ORDINALS):
-        return f"with a higher {_ORDINALS[index]} card"
+    if category in (Category.HIGH_CARD, Category.FLUSH) and index < len(_HIGHER_CARD):
+        return translate("Fouls", _HIGHER_CARD[index])
     kickers_from = {
         Category.PAIR: 1,
         Category.TWO_PAIR: 2,
@@ -56,23 +70,32 @@ def _tie_break(weaker: int, stronger: int) -> str:
         Category.FOUR_OF_A_KIND: 1,
     }
     first_kicker = kickers_from.get(category)
-    if first_kicker is not None and index >= first_kicker:
-        nth = index - first_kicker
-        return "with a better kicker" if nth == 0 else f"with a better {_ORDINALS[nth]} kicker"
-    return "with higher cards"
+    if first_kicker is not None and first_kicker <= index < first_kicker + len(_BETTER_KICKER):
+        return translate("Fouls", _BETTER_KICKER[index - first_kicker])
+    return translate("Fouls", "with higher cards")
 
 
-def _weaker(lower: Row, lower_value: int, upper: Row, upper_value: int) -> str:
+def _weaker(lower: Row, lower_value: int, upper_value: int) -> str:
+    """Why ``lower`` (the middle or the bottom) fouls against the row above it."""
     lower_name, upper_name = name_of(lower_value), name_of(upper_value)
-    words = f"{lower.value} {lower_name} is weaker than {upper.value} {upper_name}"
+    if lower is Row.MIDDLE:
+        #: {lower} and {upper} are hand names: "Pair of Queens"
+        words = translate("Fouls", "middle {lower} is weaker than top {upper}")
+    else:
+        words = translate("Fouls", "bottom {lower} is weaker than middle {upper}")
+    words = words.format(lower=lower_name, upper=upper_name)
     if lower_name == upper_name:
-        words += " " + _tie_break(lower_value, upper_value)
+        #: {reason} is how the row above wins: "with a better kicker"
+        words = translate("Fouls", "{foul} {reason}").format(
+            foul=words, reason=_tie_break(lower_value, upper_value)
+        )
     return words
 
 
 def foul_reason(evaluation: BoardEvaluation) -> str | None:
     """Why a board fouled, in words (the first out-of-order pair of rows, top down);
-    None for a clean board, "surrendered" for a surrendered one.
+    None for a clean board, "surrendered" (translated) for a surrendered one: tell a
+    surrendered board by :func:`is_surrendered`, not by these words.
 
     >>> from ofc_desktop.core.board import Board, evaluate_board
     >>> board = Board.parse("7s 7d 2c", "5h 5c 5s Kd 3h", "9h 9c 4s 4d 2h")
@@ -82,14 +105,27 @@ def foul_reason(evaluation: BoardEvaluation) -> str | None:
     if not evaluation.fouled:
         return None
     if is_surrendered(evaluation):
-        return SURRENDERED
+        return translate("Fouls", SURRENDERED)
     top, middle, bottom = evaluation.values
     if middle < top:
-        return _weaker(Row.MIDDLE, middle, Row.TOP, top)
+        return _weaker(Row.MIDDLE, middle, top)
     if bottom < middle:
-        return _weaker(Row.BOTTOM, bottom, Row.MIDDLE, middle)
+        return _weaker(Row.BOTTOM, bottom, middle)
     # Jokers set so that every row is legal on its own can still leave no legal board.
-    return "no way to set the jokers keeps bottom ≥ middle ≥ top"
+    return translate("Fouls", "no way to set the jokers keeps bottom ≥ middle ≥ top")
+
+
+def live_row_names(board: Board, rules: RuleSet) -> tuple[str, str, str]:
+    """Each row's hand name as the row stands during play, jokers counted ("" for an
+    empty row): the names of :func:`~ofc_desktop.core.board.live_row_values`.
+
+    >>> live_row_names(Board.parse("As Ac JK", "", "8c JK 4c"), RuleSet())
+    ('Three of a kind, Aces', '', 'Pair of Eights')
+    """
+    top, middle, bottom = (
+        name_of(value) if value else "" for value in live_row_values(board, rules)
+    )
+    return (top, middle, bottom)
 
 
 class RowBasis(Enum):
@@ -153,7 +189,9 @@ def row_basis(
 
 
 def _hand_name(evaluation: BoardEvaluation, index: int) -> str:
-    return SURRENDERED if is_surrendered(evaluation) else evaluation.names[index]
+    if is_surrendered(evaluation):
+        return translate("Fouls", SURRENDERED)
+    return evaluation.names[index]
 
 
 def pair_row_lines(
@@ -206,11 +244,11 @@ def stay_conditions(rules: RuleSet) -> list[str]:
     """What keeps a Fantasyland player in under these rules, in words."""
     conditions = []
     if rules.stay_top_trips:
-        conditions.append("three of a kind on top")
+        conditions.append(translate("Fantasyland", "three of a kind on top"))
     if rules.stay_middle_full_house:
-        conditions.append("a full house or better in the middle")
+        conditions.append(translate("Fantasyland", "a full house or better in the middle"))
     if rules.stay_bottom_quads:
-        conditions.append("four of a kind or better on the bottom")
+        conditions.append(translate("Fantasyland", "four of a kind or better on the bottom"))
     return conditions
 
 
@@ -218,18 +256,38 @@ def _stay_reason(evaluation: BoardEvaluation, rules: RuleSet) -> str:
     top, middle, bottom = evaluation.values
     names = evaluation.names
     if rules.stay_top_trips and category_of(top) is Category.THREE_OF_A_KIND:
-        return f"{names[0]} on top"
+        return translate("Fantasyland", "{hand} on top").format(hand=names[0])
     if rules.stay_middle_full_house and category_of(middle) >= Category.FULL_HOUSE:
-        return f"{names[1]} in the middle"
+        return translate("Fantasyland", "{hand} in the middle").format(hand=names[1])
     if rules.stay_bottom_quads and category_of(bottom) >= Category.FOUR_OF_A_KIND:
-        return f"{names[2]} on the bottom"
-    return "a stay condition met"
+        return translate("Fantasyland", "{hand} on the bottom").format(hand=names[2])
+    return translate("Fantasyland", "a stay condition met")
 
 
-def _or_list(items: Sequence[str]) -> str:
+def or_list(items: Sequence[str]) -> str:
+    """Words joined as alternatives: "a, b or c" (translated).
+
+    >>> or_list(["x"]), or_list(["x", "y", "z"])
+    ('x', 'x, y or z')
+    """
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " or " + items[-1]
+    return translate("Lists", "{items} or {last}").format(
+        items=translate("Lists", ", ").join(items[:-1]), last=items[-1]
+    )
+
+
+def and_list(items: Sequence[str]) -> str:
+    """Words joined as a list: "a, b and c" (translated).
+
+    >>> and_list([]), and_list(["x", "y"])
+    ('', 'x and y')
+    """
+    if len(items) <= 1:
+        return "".join(items)
+    return translate("Lists", "{items} and {last}").format(
+        items=translate("Lists", ", ").join(items[:-1]), last=items[-1]
+    )
 
 
 def fantasyland_words(evaluation: BoardEvaluation, rules: RuleSet) -> str:
@@ -246,18 +304,24 @@ def fantasyland_words(evaluation: BoardEvaluation, rules: RuleSet) -> str:
     outcome = evaluation.fantasyland
     if evaluation.in_fantasyland:
         if outcome.stays:
-            return (
-                f"Stays in Fantasyland ({outcome.cards} cards): {_stay_reason(evaluation, rules)}"
-            )
+            return translate(
+                "Fantasyland", "Stays in Fantasyland ({cards} cards): {reason}"
+            ).format(cards=outcome.cards, reason=_stay_reason(evaluation, rules))
         if evaluation.fouled:
-            return "Leaves Fantasyland: the board fouled"
-        return f"Leaves Fantasyland: it needed {_or_list(stay_conditions(rules))}"
+            return translate("Fantasyland", "Leaves Fantasyland: the board fouled")
+        return translate("Fantasyland", "Leaves Fantasyland: it needed {conditions}").format(
+            conditions=or_list(stay_conditions(rules))
+        )
     if outcome.qualifies:
-        return f"Enters Fantasyland ({outcome.cards} cards): {evaluation.names[0]} on top"
+        return translate("Fantasyland", "Enters Fantasyland ({cards} cards): {hand} on top").format(
+            cards=outcome.cards, hand=evaluation.names[0]
+        )
     if (
         evaluation.fouled
         and not is_surrendered(evaluation)
         and entry_qualifies(evaluation.values[0], rules)
     ):
-        return f"No Fantasyland: {evaluation.names[0]} on top, but the board fouled"
+        return translate(
+            "Fantasyland", "No Fantasyland: {hand} on top, but the board fouled"
+        ).format(hand=evaluation.names[0])
     return ""

@@ -52,7 +52,7 @@ from ofc_desktop.core.records import (
     Surrendered,
     TurnStarted,
 )
-from ofc_desktop.core.rows import ROWS, Row
+from ofc_desktop.core.rows import ROWS, Row, row_word
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.scoring import ClosedPlay, HandSettlement, settle_hand
 from ofc_desktop.core.streets import (
@@ -61,6 +61,7 @@ from ofc_desktop.core.streets import (
     is_set_all_at_once,
     schedule,
 )
+from ofc_desktop.core.translate import translate
 
 ROW_NAMES = tuple(row.value for row in ROWS)
 
@@ -115,7 +116,11 @@ def _passes(check: Callable[..., object], *args: object) -> bool:
 def _row_name(row: Row | str) -> str:
     name = row.value if isinstance(row, Row) else row
     if name not in ROW_NAMES:
-        raise IllegalAction(f"there is no row called {row!r}: use top, middle or bottom")
+        raise IllegalAction(
+            translate(
+                "PlayErrors", "there is no row called {row!r}: use top, middle or bottom"
+            ).format(row=row)
+        )
     return name
 
 
@@ -135,19 +140,32 @@ class Hand:
     ) -> None:
         rules.check_players(len(players))
         if len(players) < 1 or len(set(players)) != len(players) or not all(players):
-            raise OfcError("every player needs a different, non-empty name")
+            raise OfcError(
+                translate("PlayErrors", "every player needs a different, non-empty name")
+            )
         if not 0 <= button < len(players):
-            raise OfcError(f"the button must sit at a seat 0-{len(players) - 1}, not {button}")
+            raise OfcError(
+                translate(
+                    "PlayErrors", "the button must sit at a seat 0-{last}, not {button}"
+                ).format(last=len(players) - 1, button=button)
+            )
         fantasyland = dict(fantasyland or {})
         if fantasyland and not rules.fantasyland:
-            raise OfcError("these rules have no Fantasyland")
+            raise OfcError(translate("PlayErrors", "these rules have no Fantasyland"))
         dealt_counts = possible_fantasyland_cards(rules)
         for seat, cards in fantasyland.items():
             if not 0 <= seat < len(players):
-                raise OfcError(f"no seat {seat} to be in Fantasyland")
+                raise OfcError(
+                    translate("PlayErrors", "no seat {seat} to be in Fantasyland").format(seat=seat)
+                )
             if cards not in dealt_counts:
                 allowed = ", ".join(str(c) for c in sorted(dealt_counts))
-                raise OfcError(f"these rules deal a Fantasyland hand {allowed} cards, not {cards}")
+                raise OfcError(
+                    translate(
+                        "PlayErrors",
+                        "these rules deal a Fantasyland hand {allowed} cards, not {cards}",
+                    ).format(allowed=allowed, cards=cards)
+                )
         self.rules = rules
         self.players = tuple(players)
         self.button = button
@@ -228,7 +246,7 @@ class Hand:
     def start(self) -> tuple[Record, ...]:
         """Deal the opening cards: Fantasyland and closed-game seats get all theirs."""
         if self.started:
-            raise IllegalAction("the hand has already started")
+            raise IllegalAction(translate("PlayErrors", "the hand has already started"))
         self.started = True
         records: list[Record] = [
             HandStarted(
@@ -250,7 +268,7 @@ class Hand:
         assert street is not None
         cards = self._deck[self._next_card : self._next_card + street.dealt]
         if len(cards) < street.dealt:
-            raise OfcError("the deck ran out of cards")
+            raise OfcError(translate("PlayErrors", "the deck ran out of cards"))
         self._next_card += street.dealt
         state.street_cards = dict.fromkeys(cards, HAND)
         return Dealt(seat, state.street, tuple(cards))
@@ -269,32 +287,59 @@ class Hand:
 
     def _verify_acting(self, seat: int) -> SeatState:
         if not self.started:
-            raise IllegalAction("the hand has not started")
+            raise IllegalAction(translate("PlayErrors", "the hand has not started"))
         if self.is_over:
-            raise IllegalAction("the hand is over")
+            raise IllegalAction(translate("PlayErrors", "the hand is over"))
         if not self.is_seat(seat):
-            raise IllegalAction(f"there is no seat {seat!r}")
+            raise IllegalAction(
+                translate("PlayErrors", "there is no seat {seat!r}").format(seat=seat)
+            )
         state = self.seats[seat]
         if state.finished:
-            raise IllegalAction(f"{self.players[seat]} has already finished this hand")
+            raise IllegalAction(
+                translate("PlayErrors", "{player} has already finished this hand").format(
+                    player=self.players[seat]
+                )
+            )
         if not self.may_act(seat):
             waiting = self.to_act
-            who = self.players[waiting] if waiting is not None else "nobody"
-            raise IllegalAction(f"it is not {self.players[seat]}'s turn: {who} is to act")
+            if waiting is None:
+                text = translate("PlayErrors", "it is not {player}'s turn: nobody is to act")
+            else:
+                text = translate("PlayErrors", "it is not {player}'s turn: {other} is to act")
+            raise IllegalAction(
+                text.format(
+                    player=self.players[seat],
+                    other=self.players[waiting] if waiting is not None else "",
+                )
+            )
         return state
 
     def _verify_street_card(self, state: SeatState, card: Card) -> Location:
         if state.natural is not None:
-            raise IllegalAction("the board is locked: a natural was declared on it")
+            raise IllegalAction(
+                translate("PlayErrors", "the board is locked: a natural was declared on it")
+            )
         where = state.street_cards.get(card)
         if where is None:
             if card in state.discards:
-                raise IllegalAction(f"{card} was discarded; discarded cards stay out of play")
+                raise IllegalAction(
+                    translate(
+                        "PlayErrors", "{card} was discarded; discarded cards stay out of play"
+                    ).format(card=card)
+                )
             if any(card in cards for cards in state.rows.values()):
                 raise IllegalAction(
-                    f"{card} was placed on an earlier street and cannot move any more"
+                    translate(
+                        "PlayErrors",
+                        "{card} was placed on an earlier street and cannot move any more",
+                    ).format(card=card)
                 )
-            raise IllegalAction(f"{card} is not one of your cards on this street")
+            raise IllegalAction(
+                translate("PlayErrors", "{card} is not one of your cards on this street").format(
+                    card=card
+                )
+            )
         return where
 
     # ----- place ----------------------------------------------------------------------------
@@ -304,16 +349,28 @@ class Hand:
         name = _row_name(row)
         where = self._verify_street_card(state, card)
         if where == name:
-            raise IllegalAction(f"{card} is already in the {name} row")
+            raise IllegalAction(
+                translate("PlayErrors", "{card} is already in the {row} row").format(
+                    card=card, row=row_word(name)
+                )
+            )
         size = Row(name).size
         if len(state.row_cards(name)) >= size:
-            raise IllegalAction(f"the {name} row is full ({size} cards)")
+            raise IllegalAction(
+                translate("PlayErrors", "the {row} row is full ({size} cards)").format(
+                    row=row_word(name), size=size
+                )
+            )
         if where in (HAND, DISCARD):
             street = state.current_street
             assert street is not None
             placed = len(state.street_cards) - state.count(HAND) - state.count(DISCARD)
             if placed >= street.placed:
-                raise IllegalAction(f"this street places {street.placed} cards; discard the others")
+                raise IllegalAction(
+                    translate(
+                        "PlayErrors", "this street places {placed} cards; discard the others"
+                    ).format(placed=street.placed)
+                )
 
     def can_place(self, seat: int, card: Card, row: Row | str) -> bool:
         return _passes(self.verify_place, seat, card, row)
@@ -332,12 +389,18 @@ class Hand:
         street = state.current_street
         assert street is not None
         if street.discarded == 0:
-            raise IllegalAction("nothing is discarded on this street")
+            raise IllegalAction(translate("PlayErrors", "nothing is discarded on this street"))
         where = self._verify_street_card(state, card)
         if where == DISCARD:
-            raise IllegalAction(f"{card} is already discarded")
+            raise IllegalAction(
+                translate("PlayErrors", "{card} is already discarded").format(card=card)
+            )
         if state.count(DISCARD) >= street.discarded:
-            raise IllegalAction(f"this street discards {street.discarded} card(s), no more")
+            raise IllegalAction(
+                translate("PlayErrors", "this street discards {discarded} card(s), no more").format(
+                    discarded=street.discarded
+                )
+            )
 
     def can_discard(self, seat: int, card: Card) -> bool:
         return _passes(self.verify_discard, seat, card)
@@ -353,7 +416,9 @@ class Hand:
     def verify_take_back(self, seat: int, card: Card) -> None:
         state = self._verify_acting(seat)
         if self._verify_street_card(state, card) == HAND:
-            raise IllegalAction(f"{card} is already in your hand")
+            raise IllegalAction(
+                translate("PlayErrors", "{card} is already in your hand").format(card=card)
+            )
 
     def can_take_back(self, seat: int, card: Card) -> bool:
         return _passes(self.verify_take_back, seat, card)
@@ -367,9 +432,11 @@ class Hand:
     def verify_undo(self, seat: int) -> None:
         state = self._verify_acting(seat)
         if state.natural is not None:
-            raise IllegalAction("the board is locked: a natural was declared on it")
+            raise IllegalAction(
+                translate("PlayErrors", "the board is locked: a natural was declared on it")
+            )
         if not state.undo:
-            raise IllegalAction("nothing to undo on this street")
+            raise IllegalAction(translate("PlayErrors", "nothing to undo on this street"))
 
     def can_undo(self, seat: int) -> bool:
         return _passes(self.verify_undo, seat)
@@ -415,12 +482,19 @@ class Hand:
         assert street is not None
         held = state.count(HAND)
         if held:
-            raise IllegalAction(
-                f"place{' or discard' if street.discarded else ''} every card first: "
-                f"{held} still in hand"
-            )
+            if street.discarded:
+                text = translate(
+                    "PlayErrors", "place or discard every card first: {held} still in hand"
+                )
+            else:
+                text = translate("PlayErrors", "place every card first: {held} still in hand")
+            raise IllegalAction(text.format(held=held))
         if state.count(DISCARD) != street.discarded:
-            raise IllegalAction(f"this street discards exactly {street.discarded} card(s)")
+            raise IllegalAction(
+                translate("PlayErrors", "this street discards exactly {discarded} card(s)").format(
+                    discarded=street.discarded
+                )
+            )
 
     def can_confirm(self, seat: int) -> bool:
         return _passes(self.verify_confirm, seat)
@@ -456,15 +530,19 @@ class Hand:
     def verify_declare_natural(self, seat: int) -> Natural:
         state = self._verify_acting(seat)
         if not self.rules.naturals:
-            raise IllegalAction("naturals are not played under these rules")
+            raise IllegalAction(
+                translate("PlayErrors", "naturals are not played under these rules")
+            )
         if state.natural is not None:
-            raise IllegalAction("a natural is declared once")
+            raise IllegalAction(translate("PlayErrors", "a natural is declared once"))
         if state.count(HAND):
-            raise IllegalAction("set all 13 cards before declaring a natural")
+            raise IllegalAction(
+                translate("PlayErrors", "set all 13 cards before declaring a natural")
+            )
         top, middle, bottom = (state.row_cards(row) for row in ROW_NAMES)
         natural = natural_of((top, middle, bottom))
         if natural is None:
-            raise IllegalAction("these cards hold no natural")
+            raise IllegalAction(translate("PlayErrors", "these cards hold no natural"))
         return natural
 
     def declare_natural(self, seat: int) -> tuple[Record, ...]:
@@ -476,9 +554,13 @@ class Hand:
     def verify_surrender(self, seat: int) -> None:
         state = self._verify_acting(seat)
         if not self.rules.surrender:
-            raise IllegalAction("surrender is not allowed under these rules")
+            raise IllegalAction(
+                translate("PlayErrors", "surrender is not allowed under these rules")
+            )
         if state.natural is not None:
-            raise IllegalAction("a player who declared a natural cannot surrender")
+            raise IllegalAction(
+                translate("PlayErrors", "a player who declared a natural cannot surrender")
+            )
 
     def surrender(self, seat: int) -> tuple[Record, ...]:
         """Give up before the reveal, paying 2 to every opponent (§9)."""

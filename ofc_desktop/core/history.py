@@ -36,6 +36,7 @@ from ofc_desktop.core.privacy import cards_revealed_to, face_down_seats, visible
 from ofc_desktop.core.records import Record
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.score_json import settlement_to_json
+from ofc_desktop.core.translate import translate
 
 HAND_FORMAT = "ofc-hand/2"
 MATCH_FORMAT = "ofc-match/2"
@@ -65,16 +66,36 @@ class SeatInfo:
         return {"name": self.name, "kind": self.kind, "level": self.level}
 
 
+def _seat_where(index: int) -> str:
+    return translate("HistoryErrors", "seat {number}").format(number=index + 1)
+
+
+def _event_where(number: int) -> str:
+    return translate("HistoryErrors", "event {number}").format(number=number)
+
+
 def _seat_info(data: object, where: str) -> SeatInfo:
     if not isinstance(data, Mapping) or set(data) - {"name", "kind", "level"}:
-        raise HistoryError(f"{where} must be an object with name, kind and level")
+        raise HistoryError(
+            translate(
+                "HistoryErrors", "{where} must be an object with name, kind and level"
+            ).format(where=where)
+        )
     name, kind, level = data.get("name"), data.get("kind", "human"), data.get("level")
     if not isinstance(name, str) or not name.strip():
-        raise HistoryError(f"{where} needs a non-empty name")
+        raise HistoryError(
+            translate("HistoryErrors", "{where} needs a non-empty name").format(where=where)
+        )
     if kind not in SEAT_KINDS:
-        raise HistoryError(f"{where}: kind is one of {', '.join(SEAT_KINDS)}, not {kind!r}")
+        raise HistoryError(
+            translate("HistoryErrors", "{where}: kind is one of {kinds}, not {kind!r}").format(
+                where=where, kinds=", ".join(SEAT_KINDS), kind=kind
+            )
+        )
     if level is not None and not isinstance(level, str):
-        raise HistoryError(f"{where}: level must be a name or null")
+        raise HistoryError(
+            translate("HistoryErrors", "{where}: level must be a name or null").format(where=where)
+        )
     return SeatInfo(name, kind, level)
 
 
@@ -82,8 +103,11 @@ def _whole(record: Mapping[str, Any], key: str, low: int, high: int) -> int:
     value = record.get(key)
     if not is_whole_number(value) or not low <= value < high:
         raise HistoryError(
-            f"damaged history: {key!r} must be a whole number "
-            f"from {low} to {high - 1}, not {value!r}"
+            translate(
+                "HistoryErrors",
+                "damaged history: {key!r} must be a whole number from {low} to {high}, "
+                "not {value!r}",
+            ).format(key=key, low=low, high=high - 1, value=value)
         )
     result: int = value
     return result
@@ -100,7 +124,9 @@ def hand_to_record(hand: Hand, seats: Sequence[SeatInfo] | None = None) -> dict[
     """The JSON-ready history of a hand (finished or not), seed included."""
     infos = list(seats) if seats is not None else [SeatInfo(name) for name in hand.players]
     if [info.name for info in infos] != list(hand.players):
-        raise HistoryError("the seats must name the hand's players in seat order")
+        raise HistoryError(
+            translate("HistoryErrors", "the seats must name the hand's players in seat order")
+        )
     record: dict[str, Any] = {
         "format": HAND_FORMAT,
         "hand_number": hand.hand_number,
@@ -134,7 +160,7 @@ def public_hand_record(record: Mapping[str, Any], viewer: int | None = None) -> 
     """
     hand, records = replay_records(record)
     if not hand.is_over:
-        raise HistoryError("only a finished hand can be shared")
+        raise HistoryError(translate("HistoryErrors", "only a finished hand can be shared"))
     dealt = hand.all_dealt_cards()
     hidden = set(dealt) - cards_revealed_to(visible_records(records, viewer, face_down_seats(hand)))
     order = [card for card in dealt if card in hidden]
@@ -167,13 +193,18 @@ def public_hand_record(record: Mapping[str, Any], viewer: int | None = None) -> 
 def _read_dealt(text: object, rules: RuleSet) -> tuple[list[Card], int]:
     """The dealt cards, hidden ones filled with cards nobody saw; and how many are hidden."""
     if not isinstance(text, str):
-        raise HistoryError('damaged history: "dealt" must be a string of cards')
+        raise HistoryError(
+            translate("HistoryErrors", 'damaged history: "dealt" must be a string of cards')
+        )
     shoe = build_deck(rules.decks, rules.jokers_per_deck)
     known: list[Card | None] = []
     for token in text.split():
         if len(known) == len(shoe):  # else the hidden cards run out of fillers
             raise HistoryError(
-                f"damaged history: more cards dealt than the {len(shoe)} of the shoe"
+                translate(
+                    "HistoryErrors",
+                    "damaged history: more cards dealt than the {cards} of the shoe",
+                ).format(cards=len(shoe))
             )
         if token == HIDDEN:
             known.append(None)
@@ -184,10 +215,17 @@ def _read_dealt(text: object, rules: RuleSet) -> tuple[list[Card], int]:
         try:
             card = parse_card(face).with_copy(int(copy) if numbered else 0)
         except OfcError as error:
-            raise HistoryError(f"damaged history: dealt card {token!r}: {error}") from None
+            raise HistoryError(
+                translate("HistoryErrors", "damaged history: dealt card {token!r}: {error}").format(
+                    token=token, error=error
+                )
+            ) from None
         if card not in shoe or card in known or (copy and not numbered):
             raise HistoryError(
-                f"damaged history: dealt card {token!r} is not in the shoe or is dealt twice"
+                translate(
+                    "HistoryErrors",
+                    "damaged history: dealt card {token!r} is not in the shoe or is dealt twice",
+                ).format(token=token)
             )
         known.append(card)
     fillers = iter(card for card in shoe if card not in known)
@@ -214,26 +252,42 @@ def read_start(record: object) -> HandStart:
         HAND_FORMAT,
         OLD_HAND_FORMAT,
     ):
-        raise HistoryError(f"not a hand history (expected format {HAND_FORMAT!r})")
+        raise HistoryError(
+            translate("HistoryErrors", "not a hand history (expected format {format!r})").format(
+                format=HAND_FORMAT
+            )
+        )
     try:
         rules = RuleSet.from_dict(record.get("rules"))  # type: ignore[arg-type]
     except OfcError as error:
-        raise HistoryError(f"damaged hand history: rules: {error}") from None
+        raise HistoryError(
+            translate("HistoryErrors", "damaged hand history: rules: {error}").format(error=error)
+        ) from None
     if record["format"] == OLD_HAND_FORMAT:
         players = record.get("players")
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise HistoryError('damaged hand history: "players" must be a list of names')
+            raise HistoryError(
+                translate(
+                    "HistoryErrors", 'damaged hand history: "players" must be a list of names'
+                )
+            )
         seats = tuple(SeatInfo(name) for name in players)
     else:
         raw_seats = record.get("seats")
         if not isinstance(raw_seats, list) or not raw_seats:
-            raise HistoryError('damaged hand history: "seats" must be a list of seats')
-        seats = tuple(_seat_info(s, f"seat {i + 1}") for i, s in enumerate(raw_seats))
+            raise HistoryError(
+                translate("HistoryErrors", 'damaged hand history: "seats" must be a list of seats')
+            )
+        seats = tuple(_seat_info(s, _seat_where(i)) for i, s in enumerate(raw_seats))
     raw_fl = record.get("fantasyland", [])
     if not isinstance(raw_fl, list) or not all(
         isinstance(p, list) and len(p) == 2 and all(map(is_whole_number, p)) for p in raw_fl
     ):
-        raise HistoryError('damaged hand history: "fantasyland" must list [seat, cards]')
+        raise HistoryError(
+            translate(
+                "HistoryErrors", 'damaged hand history: "fantasyland" must list [seat, cards]'
+            )
+        )
     seed = _whole(record, "seed", -MAX_SEED, MAX_SEED) if "seed" in record else None
     deck, hidden = None, []
     if "dealt" in record or seed is None:
@@ -244,7 +298,11 @@ def read_start(record: object) -> HandStart:
             if token == HIDDEN
         ]
         if seed is not None and count:
-            raise HistoryError("damaged hand history: a record with a seed hides no cards")
+            raise HistoryError(
+                translate(
+                    "HistoryErrors", "damaged hand history: a record with a seed hides no cards"
+                )
+            )
     return HandStart(
         rules,
         seats,
@@ -269,21 +327,29 @@ def _new_hand(start: HandStart) -> Hand:
             deck=None if start.seed is not None else start.deck,
         )
     except OfcError as error:
-        raise HistoryError(f"damaged hand history: {error}") from None
+        raise HistoryError(
+            translate("HistoryErrors", "damaged hand history: {error}").format(error=error)
+        ) from None
 
 
 def read_actions(record: Mapping[str, Any], hidden: Sequence[Card] = ()) -> list[HandAction]:
     """The recorded actions, checked for shape; hidden cards become their fillers."""
     raw = record.get("actions", [])
     if not isinstance(raw, list):
-        raise HistoryError('damaged hand history: "actions" must be a list')
+        raise HistoryError(
+            translate("HistoryErrors", 'damaged hand history: "actions" must be a list')
+        )
 
     def card_of(data: Mapping[str, Any]) -> Card:
         if data.get("card") != HIDDEN:
             return action_card(data)
         index = data.get("hidden")
         if not is_whole_number(index) or not 0 <= index < len(hidden):
-            raise ActionError(f"names a hidden card {index!r} that was not dealt")
+            raise ActionError(
+                translate(
+                    "HistoryErrors", "names a hidden card {index!r} that was not dealt"
+                ).format(index=index)
+            )
         return hidden[index]
 
     actions = []
@@ -291,7 +357,11 @@ def read_actions(record: Mapping[str, Any], hidden: Sequence[Card] = ()) -> list
         try:
             actions.append(action_from_json(data, card_of))
         except ActionError as error:
-            raise HistoryError(f"action {index} {error}") from None
+            raise HistoryError(
+                translate("HistoryErrors", "action {index} {error}").format(
+                    index=index, error=error
+                )
+            ) from None
     return actions
 
 
@@ -301,7 +371,11 @@ def _play(hand: Hand, actions: Sequence[HandAction]) -> list[Record]:
         try:
             records.extend(perform(hand, action))
         except OfcError as error:
-            raise HistoryError(f"action {index} does not replay: {error}") from None
+            raise HistoryError(
+                translate("HistoryErrors", "action {index} does not replay: {error}").format(
+                    index=index, error=error
+                )
+            ) from None
     return records
 
 
@@ -313,7 +387,9 @@ def replay_records(record: Mapping[str, Any]) -> tuple[Hand, list[Record]]:
     try:
         records = list(hand.start())
     except OfcError as error:
-        raise HistoryError(f"damaged hand history: {error}") from None
+        raise HistoryError(
+            translate("HistoryErrors", "damaged hand history: {error}").format(error=error)
+        ) from None
     records.extend(_play(hand, actions))
     _check_deal(start, hand)
     return hand, records
@@ -321,7 +397,9 @@ def replay_records(record: Mapping[str, Any]) -> tuple[Hand, list[Record]]:
 
 def _check_deal(start: HandStart, hand: Hand) -> None:
     if start.seed is not None and start.deck is not None and start.deck != hand.all_dealt_cards():
-        raise HistoryError("the replay does not match the recorded dealt cards")
+        raise HistoryError(
+            translate("HistoryErrors", "the replay does not match the recorded dealt cards")
+        )
 
 
 def replay_hand(record: Mapping[str, Any]) -> Hand:
@@ -345,7 +423,11 @@ def check_outcome(record: Mapping[str, Any], hand: Hand) -> None:
         if key == "result" and isinstance(expected, Mapping) and "rules" in record:
             expected = {**expected, "rules": record["rules"]}
         if not same_json(record[key], expected):
-            raise HistoryError(f"the replay does not match the recorded {key}")
+            raise HistoryError(
+                translate("HistoryErrors", "the replay does not match the recorded {key}").format(
+                    key=key
+                )
+            )
 
 
 def same_json(a: object, b: object) -> bool:
@@ -383,14 +465,20 @@ def read_hands_export(data: object) -> list[dict[str, Any]]:
     if isinstance(data, Mapping) and data.get("format") == HANDS_FORMAT:
         hands = data.get("hands")
         if not isinstance(hands, list) or not hands:
-            raise HistoryError('damaged history: "hands" must be a non-empty list')
+            raise HistoryError(
+                translate("HistoryErrors", 'damaged history: "hands" must be a non-empty list')
+            )
         if len(hands) > MAX_HANDS:
-            raise HistoryError("damaged history: too many hands")
+            raise HistoryError(translate("HistoryErrors", "damaged history: too many hands"))
         for number, hand in enumerate(hands, start=1):
             try:
                 replay_hand(hand)
             except HistoryError as error:
-                raise HistoryError(f"hand {number}: {error}") from None
+                raise HistoryError(
+                    translate("HistoryErrors", "hand {number}: {error}").format(
+                        number=number, error=error
+                    )
+                ) from None
         return [dict(hand) for hand in hands]
     replay_hand(data)  # type: ignore[arg-type]
     assert isinstance(data, Mapping)
@@ -458,10 +546,10 @@ def match_outline(record: Mapping[str, Any], hands: int | None = None) -> dict[s
 
 def record_seat_infos(record: Mapping[str, Any]) -> list[SeatInfo]:
     """Every seat a match history names: the starting seats and those who joined."""
-    seats = [_seat_info(s, f"seat {i + 1}") for i, s in enumerate(record.get("seats", []))]
+    seats = [_seat_info(s, _seat_where(i)) for i, s in enumerate(record.get("seats", []))]
     for number, event in enumerate(record.get("events", []), start=1):
         if isinstance(event, Mapping) and event.get("event") == "join":
-            seats.append(_seat_info(event.get("seat"), f"event {number}"))
+            seats.append(_seat_info(event.get("seat"), _event_where(number)))
     return seats
 
 
@@ -489,7 +577,11 @@ def public_match_record(record: Mapping[str, Any], viewer: str | None = None) ->
 
 def _check_hand_start(start: HandStart, hand: Hand, number: int) -> None:
     if start.rules != hand.rules:  # the hand is played under the match's rules
-        raise HistoryError(f"hand {number} does not follow from the match: its rules differ")
+        raise HistoryError(
+            translate(
+                "HistoryErrors", "hand {number} does not follow from the match: its rules differ"
+            ).format(number=number)
+        )
     expected = {
         "players": [s.name for s in start.seats],
         "button": start.button,
@@ -505,10 +597,17 @@ def _check_hand_start(start: HandStart, hand: Hand, number: int) -> None:
     for key, value in expected.items():
         if value != actual[key]:
             raise HistoryError(
-                f"hand {number} does not follow from the match: its {key.replace('_', ' ')} differs"
+                translate(
+                    "HistoryErrors",
+                    "hand {number} does not follow from the match: its {key} differs",
+                ).format(number=number, key=key.replace("_", " "))
             )
     if start.seed is not None and start.seed != hand.seed:
-        raise HistoryError(f"hand {number} does not follow from the match: its seed differs")
+        raise HistoryError(
+            translate(
+                "HistoryErrors", "hand {number} does not follow from the match: its seed differs"
+            ).format(number=number)
+        )
 
 
 def upgrade_old_match(record: Mapping[str, Any]) -> dict[str, Any]:
@@ -516,11 +615,15 @@ def upgrade_old_match(record: Mapping[str, Any]) -> dict[str, Any]:
     is checked the same way; it had no joins or leaves."""
     hands = record.get("hands")
     if not isinstance(hands, list) or not hands or not isinstance(hands[0], Mapping):
-        raise HistoryError("damaged match history: it needs a list of hands")
+        raise HistoryError(
+            translate("HistoryErrors", "damaged match history: it needs a list of hands")
+        )
     first = hands[0]
     players = first.get("players")
     if not isinstance(players, list):
-        raise HistoryError("damaged match history: hand 1 has no players")
+        raise HistoryError(
+            translate("HistoryErrors", "damaged match history: hand 1 has no players")
+        )
     upgraded = {
         "format": MATCH_FORMAT,
         "rules": first.get("rules"),
@@ -537,29 +640,43 @@ def upgrade_old_match(record: Mapping[str, Any]) -> dict[str, Any]:
 def replay_match(record: object) -> Match:
     """Replay a match history (every hand, join and leave) and check it ends as recorded."""
     if not isinstance(record, Mapping) or record.get("format") != MATCH_FORMAT:
-        raise HistoryError(f"not a match history (expected format {MATCH_FORMAT!r})")
+        raise HistoryError(
+            translate("HistoryErrors", "not a match history (expected format {format!r})").format(
+                format=MATCH_FORMAT
+            )
+        )
     try:
         rules = RuleSet.from_dict(record.get("rules"))  # type: ignore[arg-type]
     except OfcError as error:
-        raise HistoryError(f"damaged match history: rules: {error}") from None
+        raise HistoryError(
+            translate("HistoryErrors", "damaged match history: rules: {error}").format(error=error)
+        ) from None
     raw_seats = record.get("seats")
     if not isinstance(raw_seats, list) or not raw_seats:
-        raise HistoryError('damaged match history: "seats" must be a list of seats')
-    seats = [_seat_info(s, f"seat {i + 1}") for i, s in enumerate(raw_seats)]
+        raise HistoryError(
+            translate("HistoryErrors", 'damaged match history: "seats" must be a list of seats')
+        )
+    seats = [_seat_info(s, _seat_where(i)) for i, s in enumerate(raw_seats)]
     seed = _whole(record, "seed", -MAX_SEED, MAX_SEED) if "seed" in record else None
     events = record.get("events")
     if not isinstance(events, list) or not any(
         isinstance(e, Mapping) and e.get("event") == "hand" for e in events
     ):
-        raise HistoryError("damaged match history: it needs a list of events with a hand")
+        raise HistoryError(
+            translate(
+                "HistoryErrors", "damaged match history: it needs a list of events with a hand"
+            )
+        )
     if len(events) > MAX_HANDS:
-        raise HistoryError("damaged match history: too many events")
+        raise HistoryError(translate("HistoryErrors", "damaged match history: too many events"))
     try:
         match = Match(
             rules, [s.name for s in seats], seed=seed or 0, button=_whole(record, "button", 0, 16)
         )
     except OfcError as error:
-        raise HistoryError(f"damaged match history: {error}") from None
+        raise HistoryError(
+            translate("HistoryErrors", "damaged match history: {error}").format(error=error)
+        ) from None
     for number, event in enumerate(events, start=1):
         _replay_event(match, event, number, seed is not None)
     _check_match_end(record, match)
@@ -568,35 +685,53 @@ def replay_match(record: object) -> Match:
 
 def _replay_event(match: Match, event: object, number: int, seeded: bool) -> None:
     if not isinstance(event, Mapping):
-        raise HistoryError(f"event {number} is not an object")
+        raise HistoryError(
+            translate("HistoryErrors", "event {number} is not an object").format(number=number)
+        )
     kind = event.get("event")
     try:
         if kind == "join":
-            match.join(_seat_info(event.get("seat"), f"event {number}").name)
+            match.join(_seat_info(event.get("seat"), _event_where(number)).name)
         elif kind == "leave":
             name = event.get("name")
             if not isinstance(name, str):
-                raise HistoryError(f"event {number} names nobody to leave")
+                raise HistoryError(
+                    translate("HistoryErrors", "event {number} names nobody to leave").format(
+                        number=number
+                    )
+                )
             match.leave(name)
         elif kind == "hand":
             _replay_match_hand(match, event.get("hand"), seeded)
         else:
-            raise HistoryError(f"event {number} is of an unknown kind {kind!r}")
+            raise HistoryError(
+                translate("HistoryErrors", "event {number} is of an unknown kind {kind!r}").format(
+                    number=number, kind=kind
+                )
+            )
     except HistoryError as error:
-        raise HistoryError(f"event {number}: {error}") from None
+        raise HistoryError(
+            translate("HistoryErrors", "event {number}: {error}").format(number=number, error=error)
+        ) from None
     except OfcError as error:
-        raise HistoryError(f"event {number} does not replay: {error}") from None
+        raise HistoryError(
+            translate("HistoryErrors", "event {number} does not replay: {error}").format(
+                number=number, error=error
+            )
+        ) from None
 
 
 def _replay_match_hand(match: Match, record: object, seeded: bool) -> None:
     if match.in_hand:
-        raise HistoryError("a hand starts before the one before it is finished")
+        raise HistoryError(
+            translate("HistoryErrors", "a hand starts before the one before it is finished")
+        )
     start = read_start(record)
     assert isinstance(record, Mapping)
     if seeded and start.seed is None:
-        raise HistoryError("a hand of a seeded match has no seed")
+        raise HistoryError(translate("HistoryErrors", "a hand of a seeded match has no seed"))
     if not seeded and start.deck is None:
-        raise HistoryError("a hand has neither seed nor dealt cards")
+        raise HistoryError(translate("HistoryErrors", "a hand has neither seed nor dealt cards"))
     match.start_hand(deck=None if seeded else start.deck)
     hand = match.hand
     assert hand is not None
@@ -611,12 +746,22 @@ def _check_match_end(record: Mapping[str, Any], match: Match) -> None:
     if not isinstance(totals, Mapping) or not all(
         is_whole_number(value) for value in totals.values()
     ):
-        raise HistoryError("damaged match history: totals must be whole numbers")
+        raise HistoryError(
+            translate("HistoryErrors", "damaged match history: totals must be whole numbers")
+        )
     if dict(totals) != match.settled_totals():
-        raise HistoryError("the recorded totals do not match the replayed hands")
+        raise HistoryError(
+            translate("HistoryErrors", "the recorded totals do not match the replayed hands")
+        )
     over = record.get("over", match.is_over)
     if over is not match.is_over:
-        raise HistoryError(
-            "the match was recorded as "
-            f"{'over' if over else 'unfinished'} but the replay says otherwise"
-        )
+        if over:
+            text = translate(
+                "HistoryErrors", "the match was recorded as over but the replay says otherwise"
+            )
+        else:
+            text = translate(
+                "HistoryErrors",
+                "the match was recorded as unfinished but the replay says otherwise",
+            )
+        raise HistoryError(text)

@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 
 from ofc_desktop.core.cards import SUIT_ORDER, Card, Rank, Suit, card_code
-from ofc_desktop.core.evaluate import evaluate3, evaluate5
+from ofc_desktop.core.evaluate import classify, evaluate3, evaluate5
 
 
 def achievable_values(row_cards: Sequence[Card], row_size: int) -> tuple[int, ...]:
@@ -37,6 +37,36 @@ def best_value(row_cards: Sequence[Card], row_size: int) -> int:
         codes = [card.code for card in row_cards]
         return evaluate5(codes) if row_size == 5 else evaluate3(codes)
     return achievable_values(row_cards, row_size)[0]
+
+
+def best_partial_value(row_cards: Sequence[Card], row_size: int) -> int:
+    """The strongest value of the cards a row holds so far, each joker standing for the
+    card that helps most (0 for an empty row). A complete row is :func:`best_value`;
+    a row still being filled is valued like one (no straight or flush before five).
+
+    >>> from ofc_desktop.core.cards import parse_cards
+    >>> from ofc_desktop.core.evaluate import name_of
+    >>> name_of(best_partial_value(parse_cards("As Ac JK"), 3))
+    'Three of a kind, Aces'
+    >>> name_of(best_partial_value(parse_cards("8c JK"), 5))
+    'Pair of Eights'
+    """
+    if not row_cards:
+        return 0
+    if len(row_cards) == row_size:
+        return best_value(row_cards, row_size)
+    ranks = tuple(sorted(int(card.rank) for card in row_cards if card.rank is not None))
+    jokers = len(row_cards) - len(ranks)
+    return _strongest_partial(ranks, jokers, row_size == 5)
+
+
+@lru_cache(maxsize=4096)
+def _strongest_partial(ranks: tuple[int, ...], jokers: int, five_card: bool) -> int:
+    # Fewer than five cards never make a straight or a flush, so suits do not matter.
+    return max(
+        classify(ranks + extra, five_card=five_card)
+        for extra in combinations_with_replacement(range(2, 15), jokers)
+    )
 
 
 def _common_suit(row_cards: Sequence[Card]) -> Suit | None:

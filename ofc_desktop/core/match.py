@@ -18,6 +18,7 @@ from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.hand import Hand, IllegalAction
 from ofc_desktop.core.records import ButtonMoved, MatchEnded, PlayerEliminated, Record
 from ofc_desktop.core.rules import ELIMINATION_START, MatchLength, RuleSet
+from ofc_desktop.core.translate import translate
 
 
 @dataclass(frozen=True)
@@ -43,11 +44,14 @@ class _Outlook:
 def check_table_size(rules: RuleSet, players: int) -> None:
     """Raise OfcError, saying why, if a match under ``rules`` cannot seat ``players``."""
     if players < 1:
-        raise OfcError("a match needs at least one player")
+        raise OfcError(translate("PlayErrors", "a match needs at least one player"))
     if rules.match_length is MatchLength.ELIMINATION and players < 2:
         raise OfcError(
-            "elimination needs at least two players: practise alone with "
-            "a number of hands or an orbit"
+            translate(
+                "PlayErrors",
+                "elimination needs at least two players: practise alone with "
+                "a number of hands or an orbit",
+            )
         )
     rules.check_players(players)
 
@@ -60,9 +64,15 @@ class Match:
     ) -> None:
         check_table_size(rules, len(players))
         if len(set(players)) != len(players) or not all(players):
-            raise OfcError("every player needs a different, non-empty name")
+            raise OfcError(
+                translate("PlayErrors", "every player needs a different, non-empty name")
+            )
         if not 0 <= button < len(players):
-            raise OfcError(f"the button must sit at a seat 0-{len(players) - 1}")
+            raise OfcError(
+                translate("PlayErrors", "the button must sit at a seat 0-{last}").format(
+                    last=len(players) - 1
+                )
+            )
         self.rules = rules
         self.seed = seed
         self.players: list[str] = list(players)
@@ -168,11 +178,11 @@ class Match:
 
     def verify_start_hand(self) -> None:
         if self.in_hand:
-            raise IllegalAction("finish the hand in progress first")
+            raise IllegalAction(translate("PlayErrors", "finish the hand in progress first"))
         if self.is_over:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(translate("PlayErrors", "the match is over"))
         if len(self.players) < 1:
-            raise IllegalAction("nobody is left to play")
+            raise IllegalAction(translate("PlayErrors", "nobody is left to play"))
 
     def can_start_hand(self) -> bool:
         try:
@@ -191,7 +201,7 @@ class Match:
         ``deck`` replays a shared history, which has the dealt cards but no seed.
         """
         if self.in_hand:
-            raise IllegalAction("finish the hand in progress first")
+            raise IllegalAction(translate("PlayErrors", "finish the hand in progress first"))
         self.verify_start_hand()
         records = list(self.close_hand()) if self._closed < len(self.hands) else []
         fantasyland = {self.players.index(name): cards for name, cards in self.fantasyland.items()}
@@ -212,7 +222,7 @@ class Match:
         """Add a finished hand to the totals; move the button; drop eliminated players."""
         hand = self.hand
         if hand is None or not hand.is_over or self._closed == len(self.hands):
-            raise IllegalAction("there is no finished hand to settle")
+            raise IllegalAction(translate("PlayErrors", "there is no finished hand to settle"))
         assert hand.settlement is not None
         outlook = self._outlook()
         self._closed = len(self.hands)
@@ -262,13 +272,21 @@ class Match:
     def verify_leave(self, name: str) -> None:
         outlook = self._outlook()
         if name in outlook.eliminated:
-            raise IllegalAction(f"{name} was eliminated from this match")
+            raise IllegalAction(
+                translate("PlayErrors", "{name} was eliminated from this match").format(name=name)
+            )
         if name not in self.players:
-            raise IllegalAction(f"{name} is not at the table")
+            raise IllegalAction(
+                translate("PlayErrors", "{name} is not at the table").format(name=name)
+            )
         if self.in_hand:
-            raise IllegalAction("players leave only between hands")
+            raise IllegalAction(translate("PlayErrors", "players leave only between hands"))
         if outlook.fantasyland:
-            raise IllegalAction("a Fantasyland hand is owed: nobody leaves before it is played")
+            raise IllegalAction(
+                translate(
+                    "PlayErrors", "a Fantasyland hand is owed: nobody leaves before it is played"
+                )
+            )
 
     def leave(self, name: str) -> tuple[Record, ...]:
         """A player leaves between hands; its total stays in the results."""
@@ -281,14 +299,18 @@ class Match:
 
     def verify_join(self, name: str) -> None:
         if self.is_over:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(translate("PlayErrors", "the match is over"))
         if self.in_hand:
-            raise IllegalAction("players join only between hands")
+            raise IllegalAction(translate("PlayErrors", "players join only between hands"))
         if not name or name in self.players:
-            raise IllegalAction("a new player needs a name not already at the table")
+            raise IllegalAction(
+                translate("PlayErrors", "a new player needs a name not already at the table")
+            )
         outlook = self._outlook()
         if name in self.eliminated or name in outlook.eliminated:
-            raise IllegalAction(f"{name} was eliminated from this match")
+            raise IllegalAction(
+                translate("PlayErrors", "{name} was eliminated from this match").format(name=name)
+            )
         self.rules.check_players(len(outlook.players) + 1)
 
     def join(self, name: str) -> None:

@@ -14,6 +14,7 @@ from enum import Enum
 
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.jokers import best_value
+from ofc_desktop.core.translate import QT_TRANSLATE_NOOP, translate
 
 
 class NaturalKind(Enum):
@@ -28,6 +29,27 @@ class NaturalKind(Enum):
         self.label = label
         self.level = level
         self.pays = pays
+
+
+_NATURAL_NAMES = {
+    NaturalKind.SIX_PAIRS: QT_TRANSLATE_NOOP("Naturals", "Six pairs"),
+    NaturalKind.THREE_STRAIGHTS: QT_TRANSLATE_NOOP("Naturals", "Three straights"),
+    NaturalKind.THREE_FLUSHES: QT_TRANSLATE_NOOP("Naturals", "Three flushes"),
+    NaturalKind.DRAGON: QT_TRANSLATE_NOOP("Naturals", "Dragon"),
+}
+_KIND_OF_LABEL = {kind.label: kind for kind in NaturalKind}
+
+
+def natural_name(kind: NaturalKind | str) -> str:
+    """A natural's name for people, translated; ``kind`` may be its label, as records
+    and the hindsight keep it.
+
+    >>> natural_name(NaturalKind.SIX_PAIRS), natural_name("three_flushes")
+    ('Six pairs', 'Three flushes')
+    """
+    if isinstance(kind, str):
+        kind = _KIND_OF_LABEL[kind]
+    return translate("Naturals", _NATURAL_NAMES[kind])
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from typing import Any
 from ofc_desktop.core.errors import RulesError
 from ofc_desktop.core.evaluate import Category, category_of, is_royal_flush, ranks_of
 from ofc_desktop.core.rows import Row
+from ofc_desktop.core.translate import translate
 
 # Hands that can pay on the middle or bottom row, in table order.
 FIVE_CARD_HANDS = (
@@ -55,12 +56,19 @@ class RoyaltyTable:
             ("top_trips", self.top_trips, 13),
         ):
             if len(cells) != size:
-                raise RulesError(f"royalty table {label} needs {size} cells, got {len(cells)}")
+                raise RulesError(
+                    translate(
+                        "RuleErrors", "royalty table {row} needs {size} cells, got {cells}"
+                    ).format(row=label, size=size, cells=len(cells))
+                )
             for cell in cells:
                 is_count = isinstance(cell, int) and not isinstance(cell, bool)
                 if not is_count or not 0 <= cell <= MAX_ROYALTY:
                     raise RulesError(
-                        f"royalty table {label}: {cell!r} is not a whole number 0-{MAX_ROYALTY}"
+                        translate(
+                            "RuleErrors",
+                            "royalty table {row}: {cell!r} is not a whole number 0-{most}",
+                        ).format(row=label, cell=cell, most=MAX_ROYALTY)
                     )
 
     def royalty(self, row: Row, value: int) -> int:
@@ -94,20 +102,34 @@ class RoyaltyTable:
         """Build a table from cells; missing cells keep ``base`` (the standard table)."""
         base = base or STANDARD_ROYALTIES
         if not isinstance(data, Mapping):
-            raise RulesError("a custom royalty table must be an object of rows")
+            raise RulesError(
+                translate("RuleErrors", "a custom royalty table must be an object of rows")
+            )
         unknown = set(data) - {"bottom", "middle", "top_pairs", "top_trips"}
         if unknown:
-            raise RulesError(f"unknown royalty table rows: {', '.join(sorted(unknown))}")
+            raise RulesError(
+                translate("RuleErrors", "unknown royalty table rows: {rows}").format(
+                    rows=", ".join(sorted(unknown))
+                )
+            )
 
         def cells(
             name: str, keys: tuple[str, ...] | str, current: tuple[int, ...]
         ) -> tuple[int, ...]:
             given = data.get(name, {})
             if not isinstance(given, Mapping):
-                raise RulesError(f"royalty table {name} must be an object")
+                raise RulesError(
+                    translate("RuleErrors", "royalty table {name} must be an object").format(
+                        name=name
+                    )
+                )
             bad = set(given) - set(keys)
             if bad:
-                raise RulesError(f"royalty table {name}: unknown cells {', '.join(sorted(bad))}")
+                raise RulesError(
+                    translate("RuleErrors", "royalty table {name}: unknown cells {cells}").format(
+                        name=name, cells=", ".join(sorted(bad))
+                    )
+                )
             return tuple(given.get(key, old) for key, old in zip(keys, current, strict=True))
 
         return cls(

@@ -19,6 +19,7 @@ from typing import Any
 
 from ofc_desktop.core.errors import RulesError
 from ofc_desktop.core.royalties import ROYALTY_PRESETS, STANDARD_ROYALTIES, RoyaltyTable
+from ofc_desktop.core.translate import QT_TRANSLATE_NOOP, translate
 
 
 class Variant(Enum):
@@ -93,6 +94,21 @@ class StakePair:
     multiplier: float
 
 
+# Settings that errors name in words; the others are named by their key, as written.
+_SETTING_WORDS = {
+    "jokers_per_deck": QT_TRANSLATE_NOOP("RuleErrors", "jokers (per deck)"),
+    "move_timer_seconds": QT_TRANSLATE_NOOP("RuleErrors", "move_timer (seconds, 0 = off)"),
+    "time_bank_seconds": QT_TRANSLATE_NOOP("RuleErrors", "time_bank (seconds)"),
+}
+
+
+def _setting(name: str) -> str:
+    """A setting as an error names it: its key, or (translated) words for a few."""
+    if name in _SETTING_WORDS:
+        return translate("RuleErrors", _SETTING_WORDS[name])
+    return name
+
+
 def _enum(kind: type[Enum], value: Any, name: str) -> Any:
     if isinstance(value, kind):
         return value
@@ -100,18 +116,30 @@ def _enum(kind: type[Enum], value: Any, name: str) -> Any:
         return kind(value)
     except ValueError:
         choices = ", ".join(repr(member.value) for member in kind)
-        raise RulesError(f"{name} must be one of {choices}, got {value!r}") from None
+        raise RulesError(
+            translate("RuleErrors", "{setting} must be one of {choices}, got {value!r}").format(
+                setting=_setting(name), choices=choices, value=value
+            )
+        ) from None
 
 
 def _int_in(value: Any, low: int, high: int, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RulesError(f"{name} must be a whole number from {low} to {high}, got {value!r}")
+        raise RulesError(
+            translate(
+                "RuleErrors", "{setting} must be a whole number from {low} to {high}, got {value!r}"
+            ).format(setting=_setting(name), low=low, high=high, value=value)
+        )
     return value
 
 
 def _bool(value: Any, name: str) -> bool:
     if not isinstance(value, bool):
-        raise RulesError(f"{name} must be true or false, got {value!r}")
+        raise RulesError(
+            translate("RuleErrors", "{setting} must be true or false, got {value!r}").format(
+                setting=_setting(name), value=value
+            )
+        )
     return value
 
 
@@ -166,20 +194,21 @@ class RuleSet:
         )
         set_(self, "match_length", _enum(MatchLength, self.match_length, "match_length"))
         if type(self.decks) is not int or self.decks not in (1, 2):
-            raise RulesError(f"decks must be 1 or 2, got {self.decks!r}")
-        _int_in(self.jokers_per_deck, 0, 2, "jokers (per deck)")
+            raise RulesError(
+                translate("RuleErrors", "decks must be 1 or 2, got {decks!r}").format(
+                    decks=self.decks
+                )
+            )
+        _int_in(self.jokers_per_deck, 0, 2, "jokers_per_deck")
         _int_in(self.custom_row_points, 0, 10, "row_points")
         _int_in(self.custom_scoop_bonus, 0, 10, "scoop_bonus")
         if not isinstance(self.royalty_table, RoyaltyTable):
-            raise RulesError("royalty_table must be a RoyaltyTable")
+            raise RulesError(translate("RuleErrors", "royalty_table must be a RoyaltyTable"))
         if not isinstance(self.royalty_preset, str) or self.royalty_preset not in (
             *ROYALTY_PRESETS,
             "custom",
         ):
-            raise RulesError(
-                f"royalty_table must be 'standard', 'flat_top_trips_20' or an object of cells, "
-                f"got {self.royalty_preset!r}"
-            )
+            raise RulesError(_bad_royalty_table(self.royalty_preset))
         self._match_royalty_preset()
         chinese = self.variant is Variant.CHINESE
         if self.fantasyland is None:
@@ -204,42 +233,60 @@ class RuleSet:
             or self.fantasyland_entry not in FANTASYLAND_ENTRY_RANKS
         ):
             raise RulesError(
-                f"fantasyland_entry must be 'QQ', 'KK' or 'AA', got {self.fantasyland_entry!r}"
+                translate(
+                    "RuleErrors", "fantasyland_entry must be 'QQ', 'KK' or 'AA', got {entry!r}"
+                ).format(entry=self.fantasyland_entry)
             )
         if chinese and self.fantasyland:
-            raise RulesError("closed Chinese poker has no Fantasyland (RULES.md §9)")
+            raise RulesError(
+                translate("RuleErrors", "closed Chinese poker has no Fantasyland (RULES.md §9)")
+            )
         if (
             self.fantasyland_cards is FantasylandCards.PROGRESSIVE
             and self.variant is not Variant.PINEAPPLE
         ):
-            raise RulesError("progressive Fantasyland is a Pineapple rule")
+            raise RulesError(translate("RuleErrors", "progressive Fantasyland is a Pineapple rule"))
         if (
             self.fantasyland_cards is FantasylandCards.VARIABLE
             and self.variant is not Variant.CLASSIC
         ):
-            raise RulesError("variable Fantasyland is a Classic rule")
+            raise RulesError(translate("RuleErrors", "variable Fantasyland is a Classic rule"))
         if not chinese:
             for name in ("naturals", "surrender", "closed_bonuses"):
                 if getattr(self, name):
-                    raise RulesError(f"{name} is a closed Chinese poker rule (RULES.md §9)")
+                    raise RulesError(
+                        translate(
+                            "RuleErrors", "{setting} is a closed Chinese poker rule (RULES.md §9)"
+                        ).format(setting=_setting(name))
+                    )
         if (
             isinstance(self.point_value, bool)
             or not isinstance(self.point_value, int | float)
             or not 0 < self.point_value <= 1_000_000
         ):
-            raise RulesError(f"point_value must be a positive number, got {self.point_value!r}")
+            raise RulesError(
+                translate(
+                    "RuleErrors", "point_value must be a positive number, got {value!r}"
+                ).format(value=self.point_value)
+            )
         set_(self, "point_value", float(self.point_value))
         self._check_stakes()
         _int_in(self.match_hands, 0, 10_000, "match_hands")
         if self.match_length is MatchLength.HANDS and self.match_hands < 1:
-            raise RulesError("a match of a number of hands needs match_hands of 1 or more")
+            raise RulesError(
+                translate(
+                    "RuleErrors", "a match of a number of hands needs match_hands of 1 or more"
+                )
+            )
         _int_in(self.match_points, 0, MAX_MATCH_POINTS, "match_points")
         if self.match_length is MatchLength.POINTS and self.match_points < 1:
             raise RulesError(
-                f"a match to a points target needs match_points from 1 to {MAX_MATCH_POINTS}"
+                translate(
+                    "RuleErrors", "a match to a points target needs match_points from 1 to {most}"
+                ).format(most=MAX_MATCH_POINTS)
             )
-        _int_in(self.move_timer_seconds, 0, 3600, "move_timer (seconds, 0 = off)")
-        _int_in(self.time_bank_seconds, 0, 36_000, "time_bank (seconds)")
+        _int_in(self.move_timer_seconds, 0, 3600, "move_timer_seconds")
+        _int_in(self.time_bank_seconds, 0, 36_000, "time_bank_seconds")
 
     def _match_royalty_preset(self) -> None:
         """Keep the preset name and the table in agreement, so a saved rule set always
@@ -258,15 +305,24 @@ class RuleSet:
         pairs: set[frozenset[str]] = set()
         for stake in self.stakes:
             if not isinstance(stake, StakePair):
-                raise RulesError("stakes must be a list of player pairs with a multiplier")
+                raise RulesError(
+                    translate(
+                        "RuleErrors", "stakes must be a list of player pairs with a multiplier"
+                    )
+                )
             a, b = stake.players
             if not (isinstance(a, str) and isinstance(b, str)) or a == b:
                 raise RulesError(
-                    f"a stake pair needs two different player names, got {stake.players!r}"
+                    translate(
+                        "RuleErrors",
+                        "a stake pair needs two different player names, got {players!r}",
+                    ).format(players=stake.players)
                 )
             key = frozenset((a, b))
             if key in pairs:
-                raise RulesError(f"stakes name the pair {a}/{b} twice")
+                raise RulesError(
+                    translate("RuleErrors", "stakes name the pair {a}/{b} twice").format(a=a, b=b)
+                )
             pairs.add(key)
             multiplier = stake.multiplier
             if (
@@ -274,7 +330,12 @@ class RuleSet:
                 or not isinstance(multiplier, int | float)
                 or not 0 < multiplier <= 1_000_000
             ):
-                raise RulesError(f"stake multiplier must be a positive number, got {multiplier!r}")
+                raise RulesError(
+                    translate(
+                        "RuleErrors",
+                        "stake multiplier must be a positive number, got {multiplier!r}",
+                    ).format(multiplier=multiplier)
+                )
 
     # ----- derived values -------------------------------------------------------------
 
@@ -328,20 +389,36 @@ class RuleSet:
     def check_players(self, players: int) -> None:
         """Raise :class:`RulesError` if this many players cannot sit at this table."""
         if players < 1:
-            raise RulesError("a hand needs at least one player")
+            raise RulesError(translate("RuleErrors", "a hand needs at least one player"))
         if players > self.max_players:
-            deck_word = "single-deck" if self.decks == 1 else "double-deck"
-            hint = "; it needs a double deck" if self.decks == 1 and players <= 6 else ""
+            if self.decks == 2:
+                text = translate(
+                    "RuleErrors",
+                    "double-deck {variant} seats at most {most} players, not {players}",
+                )
+            elif players <= 6:
+                text = translate(
+                    "RuleErrors",
+                    "single-deck {variant} seats at most {most} players, not {players}; "
+                    "it needs a double deck",
+                )
+            else:
+                text = translate(
+                    "RuleErrors",
+                    "single-deck {variant} seats at most {most} players, not {players}",
+                )
             raise RulesError(
-                f"{deck_word} {self.variant.value} seats at most {self.max_players} players, "
-                f"not {players}{hint}"
+                text.format(variant=self.variant.value, most=self.max_players, players=players)
             )
         ordinary = CARDS_PER_HAND[self.variant]
         most = max(ordinary, self.max_fantasyland_cards() if self.fantasyland else 0)
         if most * players > self.deck_size:
             raise RulesError(
-                f"not enough cards: {players} players may need {most} cards each "
-                f"({most * players}) but the deck holds {self.deck_size}"
+                translate(
+                    "RuleErrors",
+                    "not enough cards: {players} players may need {most} cards each "
+                    "({needed}) but the deck holds {deck}",
+                ).format(players=players, most=most, needed=most * players, deck=self.deck_size)
             )
 
     # ----- JSON -------------------------------------------------------------------------
@@ -395,10 +472,14 @@ class RuleSet:
         0
         """
         if not isinstance(data, Mapping):
-            raise RulesError("rules must be a JSON object")
+            raise RulesError(translate("RuleErrors", "rules must be a JSON object"))
         unknown = set(data) - _JSON_KEYS
         if unknown:
-            raise RulesError(f"unknown rule settings: {', '.join(sorted(unknown))}")
+            raise RulesError(
+                translate("RuleErrors", "unknown rule settings: {settings}").format(
+                    settings=", ".join(sorted(unknown))
+                )
+            )
         values: dict[str, Any] = {}
         for key, value in data.items():
             name = _FIELD_OF_KEY.get(key, key)
@@ -414,16 +495,16 @@ class RuleSet:
                 given = values.pop(name, None)
                 if given is not None and given != _SCORING_POINTS[preset][index]:
                     raise RulesError(
-                        f"{_KEY_OF_FIELD[name]} {given!r} contradicts scoring {preset.value!r}; "
-                        "use scoring 'custom'"
+                        translate(
+                            "RuleErrors",
+                            "{setting} {given!r} contradicts scoring {scoring!r}; "
+                            "use scoring 'custom'",
+                        ).format(setting=_KEY_OF_FIELD[name], given=given, scoring=preset.value)
                     )
         table = values.pop("royalty_table", "standard")
         if isinstance(table, str):
             if table not in ROYALTY_PRESETS:
-                raise RulesError(
-                    "royalty_table must be 'standard', 'flat_top_trips_20' or an object of "
-                    f"cells, got {table!r}"
-                )
+                raise RulesError(_bad_royalty_table(table))
             values["royalty_preset"] = table
             values["royalty_table"] = ROYALTY_PRESETS[table]
         else:
@@ -444,19 +525,31 @@ class RuleSet:
         return replace(self, **changes)
 
 
+def _bad_royalty_table(table: Any) -> str:
+    return translate(
+        "RuleErrors",
+        "royalty_table must be 'standard', 'flat_top_trips_20' or an object of cells, "
+        "got {table!r}",
+    ).format(table=table)
+
+
 def _parse_stakes(raw: Any) -> tuple[StakePair, ...]:
     if not isinstance(raw, list | tuple):
-        raise RulesError('stakes must be a list of {"players": [a, b], "multiplier": x}')
+        raise RulesError(
+            translate("RuleErrors", 'stakes must be a list of {"players": [a, b], "multiplier": x}')
+        )
     stakes = []
     for item in raw:
         if isinstance(item, StakePair):
             stakes.append(item)
             continue
         if not isinstance(item, Mapping) or set(item) != {"players", "multiplier"}:
-            raise RulesError('each stake is {"players": [a, b], "multiplier": x}')
+            raise RulesError(
+                translate("RuleErrors", 'each stake is {"players": [a, b], "multiplier": x}')
+            )
         players = item["players"]
         if not isinstance(players, list | tuple) or len(players) != 2:
-            raise RulesError("a stake names exactly two players")
+            raise RulesError(translate("RuleErrors", "a stake names exactly two players"))
         stakes.append(StakePair((players[0], players[1]), item["multiplier"]))
     return tuple(stakes)
 

@@ -23,6 +23,7 @@ from ofc_desktop.core.evaluate import Category, category_of, make_value
 from ofc_desktop.core.naturals import Natural, natural_payment
 from ofc_desktop.core.rows import ROWS, Row
 from ofc_desktop.core.rules import SHOOT_THE_MOON_POINTS, RoyaltySettlement, RuleSet
+from ofc_desktop.core.translate import translate
 
 
 @dataclass(frozen=True)
@@ -251,9 +252,9 @@ def settle_hand(
     plays = closed or {}
     names = [name for name, _ in entries]
     if len(set(names)) != len(names):
-        raise OfcError("every player in a hand needs a different name")
+        raise OfcError(translate("PlayErrors", "every player in a hand needs a different name"))
     if not entries:
-        raise OfcError("a hand needs at least one player")
+        raise OfcError(translate("PlayErrors", "a hand needs at least one player"))
     pairs = tuple(
         settle_closed_pair(
             name_a,

@@ -32,6 +32,7 @@ from ofc_desktop.core.decision import Decision, apply_decision
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.hand import Hand, IllegalAction
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.translate import translate
 from ofc_desktop.core.view import PlayerView, view_for
 
 
@@ -70,7 +71,11 @@ class HumanSeat:
         return SeatKind.HUMAN
 
     def decide(self, view: PlayerView, cancel: threading.Event | None = None) -> Decision:
-        raise OfcError(f"{self.name} is a human seat: it answers from the table")
+        raise OfcError(
+            translate("PlayErrors", "{name} is a human seat: it answers from the table").format(
+                name=self.name
+            )
+        )
 
 
 @dataclass
@@ -88,15 +93,20 @@ class ReplaySeat:
         decision = self.decisions.get((view.hand_number, view.street))
         if decision is None:
             raise OfcError(
-                f"{self.name} has no recorded decision for hand {view.hand_number}, "
-                f"street {view.street}"
+                translate(
+                    "PlayErrors", "{name} has no recorded decision for hand {hand}, street {street}"
+                ).format(name=self.name, hand=view.hand_number, street=view.street)
             )
         return decision
 
 
 def _check_seats(hand: Hand, seats: Sequence[Seat]) -> None:
     if len(seats) != len(hand.players):
-        raise OfcError(f"the hand has {len(hand.players)} seats but {len(seats)} were given")
+        raise OfcError(
+            translate("PlayErrors", "the hand has {players} seats but {seats} were given").format(
+                players=len(hand.players), seats=len(seats)
+            )
+        )
 
 
 @dataclass(frozen=True)
@@ -137,14 +147,18 @@ def play_hand(
     """
     _check_seats(hand, seats)
     if not hand.started:
-        raise OfcError("start the hand before playing it")
+        raise OfcError(translate("PlayErrors", "start the hand before playing it"))
     while not hand.is_over:
         if cancel is not None and cancel.is_set():
             return
         seat = hand.acting_seats()[0]
         player = seats[seat]
         if player.kind is SeatKind.HUMAN:
-            raise OfcError(f"{player.name} must act, and a human seat answers from the table")
+            raise OfcError(
+                translate(
+                    "PlayErrors", "{name} must act, and a human seat answers from the table"
+                ).format(name=player.name)
+            )
         view = view_for(hand, seat)
         started = time.perf_counter()
         decision = player.decide(view, cancel)
@@ -172,11 +186,15 @@ def play_match(
     by_name: dict[str, Seat] = {}
     for seat in seats:
         if seat.name in by_name:
-            raise OfcError(f"two seats are called {seat.name}")
+            raise OfcError(
+                translate("PlayErrors", "two seats are called {name}").format(name=seat.name)
+            )
         by_name[seat.name] = seat
     missing = [player for player in match.players if player not in by_name]
     if missing:
-        raise OfcError(f"no seat for {', '.join(missing)}")
+        raise OfcError(
+            translate("PlayErrors", "no seat for {players}").format(players=", ".join(missing))
+        )
     hand = match.hand
     if hand is not None and hand.is_over:
         with suppress(IllegalAction):  # already in the totals

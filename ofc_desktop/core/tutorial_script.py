@@ -31,12 +31,13 @@ from ofc_desktop.core.autoplay import can_avoid_foul, safe_auto_move
 from ofc_desktop.core.board import Board
 from ofc_desktop.core.cards import Card, parse_cards
 from ofc_desktop.core.decision import Decision
-from ofc_desktop.core.evaluate import evaluate_naturals
-from ofc_desktop.core.explain import fantasyland_words
-from ofc_desktop.core.rows import ROWS, Row
+from ofc_desktop.core.evaluate import Category, category_of, evaluate_naturals, ranks_of
+from ofc_desktop.core.explain import and_list, fantasyland_words
+from ofc_desktop.core.rows import ROWS, Row, row_word
 from ofc_desktop.core.rules import MatchLength, RuleSet
 from ofc_desktop.core.scoring import HandSettlement
 from ofc_desktop.core.seats import SeatKind
+from ofc_desktop.core.translate import QT_TRANSLATE_NOOP, translate
 from ofc_desktop.core.view import PlayerView
 
 # One hand of standard Classic (plus the Fantasyland hand it earns, should the player
@@ -222,23 +223,31 @@ def lesson_steps(rules: RuleSet = TUTORIAL_RULES) -> tuple[Step, ...]:
         Step(
             "welcome",
             Event(Trigger.HAND_STARTED),
-            "<b>Welcome to Open-Face Chinese Poker!</b> You play one hand against "
-            f"{OPPONENT}, a computer opponent. Each of you builds three poker hands, the "
-            "<i>rows</i>, from 13 cards: the <b>top</b> row holds 3 cards, the "
-            "<b>middle</b> 5 and the <b>bottom</b> 5. "
-            f"{OPPONENT} acts first on every street; then it is your turn.",
+            translate(
+                "GuidedHand",
+                "<b>Welcome to Open-Face Chinese Poker!</b> You play one hand against "
+                "{opponent}, a computer opponent. Each of you builds three poker hands, the "
+                "<i>rows</i>, from 13 cards: the <b>top</b> row holds 3 cards, the "
+                "<b>middle</b> 5 and the <b>bottom</b> 5. {opponent} acts first on every "
+                "street; then it is your turn.",
+            ).format(opponent=OPPONENT),
             wait_for_next=True,
         ),
         Step(
             "first_five",
             _dealt(0),
-            f"Your first five cards: {' '.join(pretty[:5])}. Place each one: click it, "
-            "then click a row (or drag it there). By the end the bottom row must be the "
-            "strongest, the middle next and the top the weakest. So the pair of queens "
-            f"goes to the bottom, with the {pretty[0]}, and the {pretty[1]} and "
-            f"{pretty[3]} start the middle. Leave the top empty for now: queens on top "
-            "would need a middle and a bottom that beat them, and the board would very "
-            "likely <b>foul</b>. Then press <b>Confirm</b> (or Enter).",
+            translate(
+                "GuidedHand",
+                "Your first five cards: {cards}. Place each one: click it, then click a row (or "
+                "drag it there). By the end the bottom row must be the strongest, the middle "
+                "next and the top the weakest. So the pair of queens goes to the bottom, with "
+                "the {bottom}, and the {middle} and {middle_too} start the middle. Leave the "
+                "top empty for now: queens on top would need a middle and a bottom that beat "
+                "them, and the board would very likely <b>foul</b>. Then press <b>Confirm</b> "
+                "(or Enter).",
+            ).format(
+                cards=" ".join(pretty[:5]), bottom=pretty[0], middle=pretty[1], middle_too=pretty[3]
+            ),
             _suggested(0),
             row="bottom",
             compared=_instead(0, "bbttt", Claim.FOULS),
@@ -246,21 +255,26 @@ def lesson_steps(rules: RuleSet = TUTORIAL_RULES) -> tuple[Step, ...]:
         Step(
             "row_strength",
             Event(Trigger.STREET_CONFIRMED, 0),
-            "<b>Stronger and weaker rows.</b> Each row is a poker hand. When the board "
-            "is complete, the bottom must be at least as strong as the middle, and the "
-            "middle at least as strong as the top. If not, the board <b>fouls</b>: it "
-            f"loses all three rows and the scoop, {rules.scoop_value} points, pays the "
-            "other side's royalties and earns none of its own. A pair of queens is a "
-            "good start for the strongest row.",
+            translate(
+                "GuidedHand",
+                "<b>Stronger and weaker rows.</b> Each row is a poker hand. When the board is "
+                "complete, the bottom must be at least as strong as the middle, and the middle "
+                "at least as strong as the top. If not, the board <b>fouls</b>: it loses all "
+                "three rows and the scoop, {scoop} points, pays the other side's royalties and "
+                "earns none of its own. A pair of queens is a good start for the strongest row.",
+            ).format(scoop=rules.scoop_value),
             wait_for_next=True,
             row="bottom",
         ),
         Step(
             "street_1",
             _dealt(1),
-            f"From now on one card comes per street. {pretty[5]} pairs nothing: put it "
-            "in the middle, and keep the bottom's free places for cards that can improve "
-            "your queens. Then confirm.",
+            translate(
+                "GuidedHand",
+                "From now on one card comes per street. {card} pairs nothing: put it in the "
+                "middle, and keep the bottom's free places for cards that can improve your "
+                "queens. Then confirm.",
+            ).format(card=pretty[5]),
             _suggested(1),
             row="middle",
             compared=_instead(1, "b", Claim.FEWER_POINTS),
@@ -268,10 +282,13 @@ def lesson_steps(rules: RuleSet = TUTORIAL_RULES) -> tuple[Step, ...]:
         Step(
             "street_2",
             _dealt(2),
-            f"{pretty[6]}: an ace is the best card to start the top row. Should a second "
-            f"ace come, a pair of aces on top pays a royalty of {aces} and takes you to "
-            "<b>Fantasyland</b>. It adds a little foul risk: the middle will have to beat "
-            "that pair.",
+            translate(
+                "GuidedHand",
+                "{card}: an ace is the best card to start the top row. Should a second ace "
+                "come, a pair of aces on top pays a royalty of {royalty} and takes you to "
+                "<b>Fantasyland</b>. It adds a little foul risk: the middle will have to beat "
+                "that pair.",
+            ).format(card=pretty[6], royalty=aces),
             _suggested(2),
             row="top",
             compared=_instead(2, "m", Claim.FANTASYLAND),
@@ -279,7 +296,9 @@ def lesson_steps(rules: RuleSet = TUTORIAL_RULES) -> tuple[Step, ...]:
         Step(
             "street_3",
             _dealt(3),
-            f"{pretty[7]} pairs your {pretty[1]}: put it in the middle, for a pair of nines.",
+            translate(
+                "GuidedHand", "{card} pairs your {pair}: put it in the middle, for a pair of nines."
+            ).format(card=pretty[7], pair=pretty[1]),
             _suggested(3),
             row="middle",
             compared=_instead(3, "t", Claim.FEWER_POINTS),
@@ -287,16 +306,22 @@ def lesson_steps(rules: RuleSet = TUTORIAL_RULES) -> tuple[Step, ...]:
         Step(
             "rows_in_order",
             Event(Trigger.STREET_CONFIRMED, 3),
-            "Your rows are in the right order: the bottom's pair of queens beats the "
-            "middle's pair of nines, and the middle beats the top's single ace. Keep "
-            "them that way.",
+            translate(
+                "GuidedHand",
+                "Your rows are in the right order: the bottom's pair of queens beats the "
+                "middle's pair of nines, and the middle beats the top's single ace. Keep them "
+                "that way.",
+            ),
             wait_for_next=True,
             row="middle",
         ),
         Step(
             "street_4",
             _dealt(4),
-            f"{pretty[8]} pairs your {pretty[0]} at the bottom: two pair, queens and eights.",
+            translate(
+                "GuidedHand",
+                "{card} pairs your {pair} at the bottom: two pair, queens and eights.",
+            ).format(card=pretty[8], pair=pretty[0]),
             _suggested(4),
             row="bottom",
             compared=_instead(4, "t", Claim.FEWER_POINTS),
@@ -304,9 +329,12 @@ def lesson_steps(rules: RuleSet = TUTORIAL_RULES) -> tuple[Step, ...]:
         Step(
             "street_5",
             _dealt(5),
-            f"{pretty[9]} pairs your {pretty[3]} and completes the middle: two pair, "
-            "nines and fours. A complete middle must not beat the bottom, and your "
-            "bottom's two pair, queens and eights, is higher.",
+            translate(
+                "GuidedHand",
+                "{card} pairs your {pair} and completes the middle: two pair, nines and fours. "
+                "A complete middle must not beat the bottom, and your bottom's two pair, queens "
+                "and eights, is higher.",
+            ).format(card=pretty[9], pair=pretty[3]),
             _suggested(5),
             row="middle",
             compared=_instead(5, "t", Claim.FEWER_POINTS),
@@ -314,8 +342,10 @@ def lesson_steps(rules: RuleSet = TUTORIAL_RULES) -> tuple[Step, ...]:
         Step(
             "street_6",
             _dealt(6),
-            f"{pretty[10]}, a third queen! At the bottom it makes a full house, queens "
-            "over eights.",
+            translate(
+                "GuidedHand",
+                "{card}, a third queen! At the bottom it makes a full house, queens over eights.",
+            ).format(card=pretty[10]),
             _suggested(6),
             row="bottom",
             compared=_instead(6, "t", Claim.FEWER_POINTS),
@@ -323,62 +353,85 @@ def lesson_steps(rules: RuleSet = TUTORIAL_RULES) -> tuple[Step, ...]:
         Step(
             "royalty",
             Event(Trigger.CARD_PLACED, 6, PLAYER_CARDS[10], "bottom"),
-            "<b>A full house!</b> Strong rows earn bonus points called <b>royalties</b>: "
-            f"a full house at the bottom pays {full_house}. You collect them from "
-            f"{OPPONENT} whether or not you win the row. Confirm the street when you "
-            "are ready.",
+            translate(
+                "GuidedHand",
+                "<b>A full house!</b> Strong rows earn bonus points called <b>royalties</b>: a "
+                "full house at the bottom pays {royalty}. You collect them from {opponent} "
+                "whether or not you win the row. Confirm the street when you are ready.",
+            ).format(royalty=full_house, opponent=OPPONENT),
             wait_for_next=True,
             row="bottom",
         ),
         Step(
             "street_7",
             _dealt(7),
-            f"{pretty[11]}, the second ace, can only go on top: a pair of aces pays a "
-            f"royalty of {aces}, and queens or better on top with no foul take you to "
-            "<b>Fantasyland</b>. Your middle's two pair beats any pair; only a third "
-            "ace as the last card could still make the top beat it and foul the board.",
+            translate(
+                "GuidedHand",
+                "{card}, the second ace, can only go on top: a pair of aces pays a royalty of "
+                "{royalty}, and queens or better on top with no foul take you to "
+                "<b>Fantasyland</b>. Your middle's two pair beats any pair; only a third ace as "
+                "the last card could still make the top beat it and foul the board.",
+            ).format(card=pretty[11], royalty=aces),
             _suggested(7),
             row="top",
         ),
         Step(
             "last_card",
             _dealt(8),
-            f"The last card, {pretty[12]}, goes in the only free place, on top. Confirm "
-            "it, and the boards are scored.",
+            translate(
+                "GuidedHand",
+                "The last card, {card}, goes in the only free place, on top. Confirm it, and "
+                "the boards are scored.",
+            ).format(card=pretty[12]),
             _suggested(8),
             row="top",
         ),
         Step(
             "scoring",
             Event(Trigger.HAND_SCORED),
-            "The boards are compared row by row.",
+            translate("GuidedHand", "The boards are compared row by row."),
             wait_for_next=True,
             outcome="scoring",
         ),
         Step(
             "fantasyland",
             Event(Trigger.NEXT),
-            "Queens or better on top take you to Fantasyland.",
+            translate("GuidedHand", "Queens or better on top take you to Fantasyland."),
             wait_for_next=True,
             outcome="fantasyland",
         ),
     )
 
 
-FOUL_WARNING = (
+FOUL_WARNING = QT_TRANSLATE_NOOP(
+    "GuidedHand",
     "<b>This board will foul</b> whatever cards come: a row already beats the row below "
-    "it. Take the card back before you confirm (Backspace undoes the last move)."
+    "it. Take the card back before you confirm (Backspace undoes the last move).",
 )
-CONFIRM_HINT = "Now press <b>Confirm</b> (or Enter)."
+"""The warning in English; :func:`foul_warning` gives it translated."""
+CONFIRM_HINT = QT_TRANSLATE_NOOP("GuidedHand", "Now press <b>Confirm</b> (or Enter).")
+"""The hint in English; :func:`confirm_hint` gives it translated."""
+
+
+def foul_warning() -> str:
+    """What the lesson says when the player's board will foul whatever comes."""
+    return translate("GuidedHand", FOUL_WARNING)
+
+
+def confirm_hint() -> str:
+    """What the lesson says when the street is ready to confirm."""
+    return translate("GuidedHand", CONFIRM_HINT)
 
 
 def off_script_note(card: Card, suggested: str, placed: str) -> str:
-    """What the lesson says when a card goes elsewhere than it suggested."""
-    return (
-        f"The lesson suggested the {suggested} row for {card.pretty}; you chose the "
-        f"{placed} row. You may move it until you confirm; if you keep it, the lesson "
-        "goes on, but its words may no longer fit your cards."
-    )
+    """What the lesson says when a card goes elsewhere than it suggested (``suggested``
+    and ``placed`` are row names: "top", "middle", "bottom")."""
+    return translate(
+        "GuidedHand",
+        "The lesson suggested the {suggested} row for {card}; you chose the {placed} row. You "
+        "may move it until you confirm; if you keep it, the lesson goes on, but its words may "
+        "no longer fit your cards.",
+    ).format(suggested=row_word(suggested), card=card.pretty, placed=row_word(placed))
 
 
 def _signed(points: int) -> str:
@@ -386,10 +439,8 @@ def _signed(points: int) -> str:
     return f"{points:+d}".replace("-", "−")
 
 
-def _rows_list(names: list[str]) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+def _rows_list(rows: list[Row]) -> str:
+    return and_list([row_word(row) for row in rows])
 
 
 def scoring_words(settlement: HandSettlement, player: str, rules: RuleSet) -> str:
@@ -397,66 +448,135 @@ def scoring_words(settlement: HandSettlement, player: str, rules: RuleSet) -> st
     pair = next(p for p in settlement.pairs if player in p.players)
     sign = 1 if pair.players[0] == player else -1
     other = pair.players[1] if sign == 1 else pair.players[0]
-    names = [row.value for row in ROWS]
-    won = [names[i] for i, result in enumerate(pair.rows) if result == sign]
-    lost = [names[i] for i, result in enumerate(pair.rows) if result == -sign]
+    won = [ROWS[i] for i, result in enumerate(pair.rows) if result == sign]
+    lost = [ROWS[i] for i, result in enumerate(pair.rows) if result == -sign]
     mine, theirs = pair.royalties if sign == 1 else pair.royalties[::-1]
     total = settlement.total(player)
-    parts = ["<b>Scoring.</b> The boards are compared row by row."]
+    parts = [translate("GuidedHand", "<b>Scoring.</b> The boards are compared row by row.")]
     fouled_me, fouled_them = pair.fouled if sign == 1 else pair.fouled[::-1]
     if fouled_me and fouled_them:
-        parts.append("Both boards fouled, so they score 0 against each other.")
-    elif fouled_me or fouled_them:
-        who = "Your board" if fouled_me else f"{other}'s board"
         parts.append(
-            f"{who} fouled and loses all three rows: that costs a scoop's "
-            f"{rules.scoop_value} points plus the other side's royalties."
+            translate("GuidedHand", "Both boards fouled, so they score 0 against each other.")
         )
+    elif fouled_me or fouled_them:
+        if fouled_me:
+            text = translate(
+                "GuidedHand",
+                "Your board fouled and loses all three rows: that costs a scoop's {scoop} "
+                "points plus the other side's royalties.",
+            )
+        else:
+            text = translate(
+                "GuidedHand",
+                "{other}'s board fouled and loses all three rows: that costs a scoop's {scoop} "
+                "points plus the other side's royalties.",
+            )
+        parts.append(text.format(other=other, scoop=rules.scoop_value))
     else:
         if len(won) == 3:
             parts.append(
-                f"You won all three rows: 3 × {rules.row_points} for the rows "
-                f"plus {rules.scoop_bonus} for the <b>scoop</b>, "
-                f"{rules.scoop_value} points."
+                translate(
+                    "GuidedHand",
+                    "You won all three rows: 3 × {row_points} for the rows plus {bonus} for the "
+                    "<b>scoop</b>, {scoop} points.",
+                ).format(
+                    row_points=rules.row_points, bonus=rules.scoop_bonus, scoop=rules.scoop_value
+                )
             )
         else:
             if won:
-                parts.append(f"You won the {_rows_list(won)}.")
+                parts.append(
+                    translate("GuidedHand", "You won the {rows}.").format(rows=_rows_list(won))
+                )
             if lost:
-                parts.append(f"{other} won the {_rows_list(lost)}.")
+                parts.append(
+                    translate("GuidedHand", "{other} won the {rows}.").format(
+                        other=other, rows=_rows_list(lost)
+                    )
+                )
             parts.append(
-                f"Rows: {_signed((pair.row_points + pair.majority) * sign)}, "
-                f"scoop bonus: {_signed(pair.scoop * sign)}."
+                translate("GuidedHand", "Rows: {rows}, scoop bonus: {scoop}.").format(
+                    rows=_signed((pair.row_points + pair.majority) * sign),
+                    scoop=_signed(pair.scoop * sign),
+                )
             )
     parts.append(
-        f"Royalties: you collect {mine} and {other} {theirs}; they are settled "
-        f"against each other, {_signed(mine - theirs)} to you."
+        translate(
+            "GuidedHand",
+            "Royalties: you collect {mine} and {other} {theirs}; they are settled against each "
+            "other, {net} to you.",
+        ).format(mine=mine, other=other, theirs=theirs, net=_signed(mine - theirs))
     )
     parts.append(
-        f"Your result: <b>{_signed(total)}</b> (and {_signed(-total)} for {other}). "
-        "The score review shows it row by row."
+        translate(
+            "GuidedHand",
+            "Your result: <b>{total}</b> (and {other_total} for {other}). The score review "
+            "shows it row by row.",
+        ).format(total=_signed(total), other_total=_signed(-total), other=other)
     )
     return " ".join(parts)
+
+
+# Ranks in running text, low to high: "a pair of aces", "a three of a kind, sevens".
+_RANK_WORDS = (
+    QT_TRANSLATE_NOOP("GuidedHand", "twos"),
+    QT_TRANSLATE_NOOP("GuidedHand", "threes"),
+    QT_TRANSLATE_NOOP("GuidedHand", "fours"),
+    QT_TRANSLATE_NOOP("GuidedHand", "fives"),
+    QT_TRANSLATE_NOOP("GuidedHand", "sixes"),
+    QT_TRANSLATE_NOOP("GuidedHand", "sevens"),
+    QT_TRANSLATE_NOOP("GuidedHand", "eights"),
+    QT_TRANSLATE_NOOP("GuidedHand", "nines"),
+    QT_TRANSLATE_NOOP("GuidedHand", "tens"),
+    QT_TRANSLATE_NOOP("GuidedHand", "jacks"),
+    QT_TRANSLATE_NOOP("GuidedHand", "queens"),
+    QT_TRANSLATE_NOOP("GuidedHand", "kings"),
+    QT_TRANSLATE_NOOP("GuidedHand", "aces"),
+)
+
+
+def _top_words(value: int) -> str:
+    """A top that qualifies for Fantasyland (a pair or three of a kind) in running text.
+
+    >>> from ofc_desktop.core.evaluate import make_value
+    >>> _top_words(make_value(Category.PAIR, [14, 5]))
+    'a pair of aces'
+    >>> _top_words(make_value(Category.THREE_OF_A_KIND, [7]))
+    'a three of a kind, sevens'
+    """
+    ranks = translate("GuidedHand", _RANK_WORDS[ranks_of(value)[0] - 2])
+    if category_of(value) is Category.THREE_OF_A_KIND:
+        return translate("GuidedHand", "a three of a kind, {ranks}").format(ranks=ranks)
+    return translate("GuidedHand", "a pair of {ranks}").format(ranks=ranks)
 
 
 def fantasyland_text(settlement: HandSettlement, player: str, rules: RuleSet) -> str:
     """Whether the hand took ``player`` to Fantasyland, and what that means."""
     evaluation = next(r.evaluation for r in settlement.players if r.player == player)
-    rule = (
-        "<b>Fantasyland</b>: a board that does not foul with queens or better on top "
-        "earns a special next hand: you get all 13 cards at once and set them face "
-        f"down, while {OPPONENT} plays card by card as usual."
-    )
+    rule = translate(
+        "GuidedHand",
+        "<b>Fantasyland</b>: a board that does not foul with queens or better on top earns a "
+        "special next hand: you get all 13 cards at once and set them face down, while "
+        "{opponent} plays card by card as usual.",
+    ).format(opponent=OPPONENT)
     outcome = evaluation.fantasyland
     if outcome.qualifies:
-        return (
-            f"{rule} <b>You made it</b> with a {evaluation.names[0].lower()} on top: "
-            f"your next hand deals you {outcome.cards} cards at once. Deal it (Game → "
-            "Next hand) to play it, or press Finish to end the lesson."
+        #: {top} is the top row's hand in running text: "a pair of aces"
+        made_it = translate(
+            "GuidedHand",
+            "{rule} <b>You made it</b> with {top} on top: your next hand deals you {cards} "
+            "cards at once. Deal it (Game → Next hand) to play it, or press Finish to end the "
+            "lesson.",
         )
+        return made_it.format(rule=rule, top=_top_words(evaluation.values[0]), cards=outcome.cards)
     verdict = fantasyland_words(evaluation, rules)
-    reason = f" ({verdict})" if verdict else ""
-    return f"{rule} Not this time{reason}. Press Finish to end the lesson."
+    if verdict:
+        text = translate(
+            "GuidedHand", "{rule} Not this time ({verdict}). Press Finish to end the lesson."
+        )
+    else:
+        text = translate("GuidedHand", "{rule} Not this time. Press Finish to end the lesson.")
+    return text.format(rule=rule, verdict=verdict)
 
 
 def step_text(step: Step, settlement: HandSettlement | None, rules: RuleSet) -> str:
