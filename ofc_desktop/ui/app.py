@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from ofc_desktop import __version__
 from ofc_desktop.bots.levels import LEVELS
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
@@ -68,6 +69,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "window, print the result and exit (0 when it passed); it "
         "plays in a scratch folder unless a data folder is named",
     )
+    parser.add_argument("--version", action="version", version=f"ofc-desktop {__version__}")
     parser.add_argument(
         "--screenshot",
         metavar="FILE",
