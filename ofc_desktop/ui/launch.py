@@ -9,6 +9,7 @@ scratch folder, removed afterwards, unless a folder is named: never the player's
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import shutil
 import sys
@@ -16,7 +17,14 @@ import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDir, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDir,
+    QTimer,
+    QtMsgType,
+    QTranslator,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -31,10 +39,13 @@ from ofc_desktop.persistence.paths import (
 from ofc_desktop.persistence.resume_file import SavedMatch
 from ofc_desktop.resources import resource_path
 from ofc_desktop.ui.controller import TableController
+from ofc_desktop.ui.dialogs.error_dialog import report_errors
 from ofc_desktop.ui.dialogs.welcome_dialog import welcome_first_start
-from ofc_desktop.ui.i18n import install_translator
+from ofc_desktop.ui.i18n import install_translator, locale_of
 from ofc_desktop.ui.instance_guard import InstanceGuard
 from ofc_desktop.ui.main_window import MainWindow
+from ofc_desktop.ui.models.history_models import variant_label
+from ofc_desktop.ui.models.options import LANGUAGES
 from ofc_desktop.ui.models.setup import SeatSpec, TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.storage import Storage
@@ -46,8 +57,22 @@ _qt_problems: list[str] = []
 log = logging.getLogger(__name__)
 
 
-def _collect_qt_messages(kind: QtMsgType, _context: object, message: str) -> None:
-    if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+# Qt Multimedia reports some of the sound stack's troubles without a category.
+_SOUND_STACK_PREFIXES = ("PulseAudioService:", "QSoundEffect", "QAudioSink", "ALSA")
+
+
+def qt_message_is_a_problem(kind: QtMsgType, context: object, message: str = "") -> bool:
+    """A Qt warning or worse about the game itself. The machine's sound stack (PipeWire,
+    PulseAudio, no audio device, VA-API probing) is not the game's to test: a desktop
+    without it still plays, silently, so its warnings are never problems."""
+    category = str(getattr(context, "category", "") or "")
+    if category.startswith("qt.multimedia") or message.startswith(_SOUND_STACK_PREFIXES):
+        return False
+    return kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg)
+
+
+def _collect_qt_messages(kind: QtMsgType, context: object, message: str) -> None:
+    if qt_message_is_a_problem(kind, context, message):
         _qt_problems.append(message)
     print(message, file=sys.stderr)
 
@@ -58,7 +83,6 @@ def _application() -> QApplication:
     app.setApplicationName("OFC Desktop")
     app.setDesktopFileName("ofc-desktop")  # lets Wayland docks match the menu entry
     app.setWindowIcon(QIcon(str(resource_path("icons", "ofc-desktop.svg"))))
-    install_translator(app)
     return app
 
 
@@ -107,6 +131,7 @@ def _scratch_folder() -> tempfile.TemporaryDirectory[str]:
 def _run_in(app: QApplication, setup: TableSetup, paths: DataPaths, mode: _Mode) -> int:
     """Hold the data folder before anything in it is read or written, then play there;
     in a folder that cannot be held, play in a scratch folder after saying so once."""
+    install_language(app, paths)
     guard = InstanceGuard(paths.data_dir)
     problem = check_data_folder(paths)
     if problem is None:
@@ -139,6 +164,25 @@ def _run_in(app: QApplication, setup: TableSetup, paths: DataPaths, mode: _Mode)
             return _open(app, setup, stand_in, [problem], mode, guard)
     finally:
         guard.release()
+
+
+def install_language(app: QCoreApplication, paths: DataPaths) -> QTranslator | None:
+    """Install the translation of the language chosen in Settings (the system's by
+    default); None when the window stays in English."""
+    return install_translator(app, locale_of(saved_language(paths.settings_file)))
+
+
+def saved_language(settings_file: Path) -> str:
+    """The language chosen in Settings (one of ``LANGUAGES``; "system" when none is),
+    only read: the start-up reads the file properly, and reports any damage, once it
+    holds the folder, but the first words the player may read come before that."""
+    try:
+        document = json.loads(settings_file.read_bytes().decode("utf-8-sig"))
+    except (OSError, ValueError, RecursionError):
+        return "system"
+    options = document.get("options") if isinstance(document, dict) else None
+    language = options.get("language") if isinstance(options, dict) else None
+    return language if isinstance(language, str) and language in LANGUAGES else "system"
 
 
 def _copy_settings(source: DataPaths, target: DataPaths) -> None:
@@ -229,6 +273,7 @@ def _play(
     """The window for the player: the saved match if they resume it, else ``setup`` or,
     when the command line described no table, the last one played."""
     window = MainWindow(storage=storage)
+    report_errors(window, storage.paths.data_dir)  # the log, and a dialog for errors
     guard.showRequested.connect(lambda: _bring_forward(window))
     window.fit_to_screen()
     window.show()
@@ -247,7 +292,11 @@ def _play(
     if notices:  # every notice of the start in one message
         text = "\n\n".join(notices)
         QTimer.singleShot(
-            0, window, lambda: QMessageBox.information(window, window.tr("Your files"), text)
+            0,
+            window,
+            lambda: QMessageBox.information(
+                window, QCoreApplication.translate("Launch", "Your files"), text
+            ),
         )
     return int(app.exec())
 
@@ -264,15 +313,20 @@ def _bring_forward(window: MainWindow) -> None:
 def _wants_to_resume(window: MainWindow, saved: SavedMatch) -> bool:
     match = saved.match
     hand = match.hand
-    where = window.tr("hand {number}").format(number=hand.hand_number) if hand else ""
+    where = (
+        QCoreApplication.translate("Launch", "hand {number}").format(number=hand.hand_number)
+        if hand
+        else ""
+    )
     answer = QMessageBox.question(
         window,
-        window.tr("Resume the match?"),
-        window.tr(
+        QCoreApplication.translate("Launch", "Resume the match?"),
+        QCoreApplication.translate(
+            "Launch",
             "A {variant} match with {players} was not finished ({where}, scores {scores})."
-            " Carry on where it stopped?"
+            " Carry on where it stopped?",
         ).format(
-            variant=match.rules.variant.value.capitalize(),
+            variant=variant_label(match.rules.variant.value),
             players=", ".join(match.players),
             where=where,
             scores=", ".join(

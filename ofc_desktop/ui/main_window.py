@@ -21,6 +21,7 @@ from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.history import hand_to_record
 from ofc_desktop.persistence.resume_file import SavedMatch
 from ofc_desktop.ui.controller import TableController
+from ofc_desktop.ui.dialogs.about_dialog import add_about_actions
 from ofc_desktop.ui.dialogs.new_match_dialog import NewMatchDialog
 from ofc_desktop.ui.dialogs.rules_help import RulesHelpDialog, open_rules_help
 from ofc_desktop.ui.dialogs.settings_dialog import SettingsDialog
@@ -279,6 +280,7 @@ class MainWindow(QMainWindow):
         )
         self.tutorial_action.triggered.connect(self.start_tutorial)
         help_menu.addAction(self.tutorial_action)
+        self.about_action, self.about_qt_action = add_about_actions(help_menu, self, self._action)
 
     def show_rules(self, section: str | None = None) -> RulesHelpDialog:
         """The rules help for the match being played (else the next match's rules)."""

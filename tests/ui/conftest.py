@@ -17,6 +17,7 @@ from ofc_desktop.core.cards import Card
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.persistence.paths import data_paths
 from ofc_desktop.ui.controller import TableController
+from ofc_desktop.ui.launch import qt_message_is_a_problem
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
 from ofc_desktop.ui.storage import Storage
@@ -27,8 +28,8 @@ def no_qt_warnings() -> Iterator[list[str]]:
     """Qt warnings (a deleted item touched, a bad connection) fail the test."""
     problems: list[str] = []
 
-    def handler(kind: QtMsgType, _context: object, message: str) -> None:
-        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg, QtMsgType.QtFatalMsg):
+    def handler(kind: QtMsgType, context: object, message: str) -> None:
+        if qt_message_is_a_problem(kind, context, message):
             problems.append(message)
 
     previous = qInstallMessageHandler(handler)

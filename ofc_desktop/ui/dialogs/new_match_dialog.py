@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 
 from ofc_desktop.bots.levels import LEVELS, make_bot
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.presets import RULE_PRESETS
+from ofc_desktop.core.presets import RULE_PRESETS, preset_label
 from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.options import AppSettings
-from ofc_desktop.ui.models.setup import HUMAN_NAMES, VARIANTS, SeatSpec, TableSetup
+from ofc_desktop.ui.models.setup import HUMAN_NAMES, SeatSpec, TableSetup
 
 MAX_SEATS = 6
 # The English texts; marked for lupdate here, translated when shown.
@@ -65,18 +65,13 @@ _VARIANT_WORDS = {
     Variant.TURBO: QT_TRANSLATE_NOOP("NewMatchDialog", "Turbo"),
     Variant.CHINESE: QT_TRANSLATE_NOOP("NewMatchDialog", "Chinese"),
 }
-# The labels of setup.VARIANTS, marked here for lupdate (they are translated when shown).
-_VARIANT_LABELS = (
-    QT_TRANSLATE_NOOP("NewMatchDialog", "Classic"),
-    QT_TRANSLATE_NOOP("NewMatchDialog", "Pineapple"),
-    QT_TRANSLATE_NOOP("NewMatchDialog", "Turbo 5-4-4"),
-    QT_TRANSLATE_NOOP("NewMatchDialog", "Chinese poker (closed)"),
+# The variant list's labels (setup.VARIANTS' order).
+_VARIANT_CHOICES = (
+    (QT_TRANSLATE_NOOP("NewMatchDialog", "Classic"), Variant.CLASSIC),
+    (QT_TRANSLATE_NOOP("NewMatchDialog", "Pineapple"), Variant.PINEAPPLE),
+    (QT_TRANSLATE_NOOP("NewMatchDialog", "Turbo 5-4-4"), Variant.TURBO),
+    (QT_TRANSLATE_NOOP("NewMatchDialog", "Chinese poker (closed)"), Variant.CHINESE),
 )
-
-
-def _tr(text: str) -> str:
-    """A text marked elsewhere (QT_TRANSLATE_NOOP), translated in this dialog's context."""
-    return QCoreApplication.translate("NewMatchDialog", text)
 
 
 # Variant-only Fantasyland deals, and the variant that allows each (RULES.md §6).
@@ -112,7 +107,11 @@ class SeatRow:
         self.level_combo = QComboBox()
         for level in LEVELS:
             name, description = persona(level)
-            word = _tr(_LEVEL_WORDS[level]) if level in _LEVEL_WORDS else level.capitalize()
+            word = (
+                QCoreApplication.translate("NewMatchDialog", _LEVEL_WORDS[level])
+                if level in _LEVEL_WORDS
+                else level.capitalize()
+            )
             self.level_combo.addItem(f"{word} — {name}", level)
             self.level_combo.setItemData(
                 self.level_combo.count() - 1, description, Qt.ItemDataRole.ToolTipRole
@@ -183,9 +182,13 @@ class NewMatchDialog(QDialog):
         settings = settings or AppSettings()
         self._presets: list[tuple[str, RuleSet]] = []
         if last is not None:
-            self._presets.append((_tr(LAST_MATCH), last.rules))
-        self._presets.append((_tr(CURRENT_SETTINGS), settings.rules))
-        self._presets += list(RULE_PRESETS.items())
+            self._presets.append(
+                (QCoreApplication.translate("NewMatchDialog", LAST_MATCH), last.rules)
+            )
+        self._presets.append(
+            (QCoreApplication.translate("NewMatchDialog", CURRENT_SETTINGS), settings.rules)
+        )
+        self._presets += [(preset_label(name), rules) for name, rules in RULE_PRESETS.items()]
         self._presets += [
             (self.tr("{name} (yours)").format(name=name), rules)
             for name, rules in _sorted(settings.presets)
@@ -220,8 +223,8 @@ class NewMatchDialog(QDialog):
                 self.preset_combo.count() - 1, _describe(rules), Qt.ItemDataRole.ToolTipRole
             )
         self.variant_combo = QComboBox()
-        for label, variant in VARIANTS:
-            self.variant_combo.addItem(_tr(label), variant.value)
+        for label, variant in _VARIANT_CHOICES:
+            self.variant_combo.addItem(self.tr(label), variant.value)
         self.decks_combo = QComboBox()
         self.decks_combo.addItem(self.tr("One deck"), 1)
         self.decks_combo.addItem(self.tr("Two decks (double deck)"), 2)
@@ -234,7 +237,7 @@ class NewMatchDialog(QDialog):
         self.seat_rows = [SeatRow(i) for i in range(MAX_SEATS)]
         self.format_combo = QComboBox()
         for label, key in FORMATS:
-            self.format_combo.addItem(_tr(label), key)
+            self.format_combo.addItem(self.tr(label), key)
         self.format_combo.setToolTip(
             self.tr("Hands still owed to Fantasyland are played before any match ends")
         )
@@ -254,7 +257,7 @@ class NewMatchDialog(QDialog):
         orbit_row.addWidget(self.orbits_note, stretch=1)
         pages = {"hands": self.hands_spin, "orbits": orbit_page, "points": self.points_spin}
         for _label, key in FORMATS:
-            page = pages.get(key) or QLabel(_tr(FORMAT_NOTES[key]))
+            page = pages.get(key) or QLabel(self.tr(FORMAT_NOTES[key]))
             self.length_stack.addWidget(page)
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random", "no seed given"))
@@ -511,7 +514,9 @@ def _describe(rules: RuleSet) -> str:
     """A one-line summary for a preset's tooltip."""
     variant = rules.variant
     parts = [
-        _tr(_VARIANT_WORDS[variant]) if variant in _VARIANT_WORDS else variant.value.capitalize(),
+        QCoreApplication.translate("NewMatchDialog", _VARIANT_WORDS[variant])
+        if variant in _VARIANT_WORDS
+        else variant.value.capitalize(),
         QCoreApplication.translate("NewMatchDialog", "scoring {system}").format(
             system=rules.scoring.value
         ),

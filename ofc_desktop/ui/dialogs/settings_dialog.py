@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.presets import RULE_PRESETS
+from ofc_desktop.core.presets import RULE_PRESETS, preset_label
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.ui.dialogs.settings_pages import RulesPage, SettingsPage
 from ofc_desktop.ui.dialogs.settings_play_pages import (
@@ -281,7 +281,7 @@ class SettingsDialog(QDialog):
         combo.blockSignals(True)
         combo.clear()
         for name in RULE_PRESETS:
-            combo.addItem(name, name)
+            combo.addItem(preset_label(name), name)
         if self._working.presets:
             combo.insertSeparator(combo.count())
             for name in sorted(self._working.presets, key=str.casefold):

@@ -3,18 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QSpinBox, QWidget
 
-from ofc_desktop.ui.dialogs.settings_pages import SettingsPage, chosen, combo, select
+from ofc_desktop.ui.dialogs.settings_pages import SettingsPage, chosen, combo, note, select
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
-from ofc_desktop.ui.models.options import AppSettings
-
-_CONTEXT = "TablePage"
-
+from ofc_desktop.ui.models.options import LANGUAGES, AppSettings
 
 # Marked for lupdate here, translated when the page is built.
 PLACEMENT_LABELS = (
@@ -37,25 +32,23 @@ THEME_LABELS = (
     (QT_TRANSLATE_NOOP("TablePage", "Light"), "light"),
     (QT_TRANSLATE_NOOP("TablePage", "Dark"), "dark"),
 )
-
-
-def _translated(choices: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
-    return [(QCoreApplication.translate(_CONTEXT, label), value) for label, value in choices]
+# Each language by its own name, the same in every language (see options.LANGUAGES).
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 
 
 class TablePage(SettingsPage):
     """Placement mode, deck colours, card back, animation speed, theme, the foul
-    confirmation and the live help."""
+    confirmation, the live help, sound, and the language (from the next start)."""
 
     title = QT_TRANSLATE_NOOP("TablePage", "Table")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.placement_mode = combo(_translated(PLACEMENT_LABELS))
+        self.placement_mode = combo([(self.tr(label), value) for label, value in PLACEMENT_LABELS])
         self.four_colour_deck = QCheckBox(self.tr("&Four-colour deck (blue diamonds, green clubs)"))
-        self.card_back = combo(_translated(CARD_BACK_LABELS))
-        self.animation = combo(_translated(ANIMATION_LABELS))
-        self.theme = combo(_translated(THEME_LABELS))
+        self.card_back = combo([(self.tr(label), value) for label, value in CARD_BACK_LABELS])
+        self.animation = combo([(self.tr(label), value) for label, value in ANIMATION_LABELS])
+        self.theme = combo([(self.tr(label), value) for label, value in THEME_LABELS])
         self.theme.setToolTip(
             self.tr(
                 "Dark: a dark felt and dark windows; the cards stay "
@@ -75,6 +68,15 @@ class TablePage(SettingsPage):
         self.sound_volume.setSuffix(" %")
         self.sound_volume.setAccessibleName(self.tr("Sound volume"))
         self.muted = QCheckBox(self.tr("&Mute sounds"))
+        self.language = combo(
+            [
+                (self.tr("System default"), "system"),
+                *((LANGUAGE_NAMES.get(code, code), code) for code in LANGUAGES if code != "system"),
+            ]
+        )
+        self.language_note = note(
+            self.tr("A new language is used from the next time OFC Desktop starts.")
+        )
         self.form.addRow(self.tr("Placing &cards:"), self.placement_mode)
         self.form.addRow("", self.four_colour_deck)
         self.form.addRow(self.tr("Card &back:"), self.card_back)
@@ -86,6 +88,8 @@ class TablePage(SettingsPage):
         self.form.addRow("", self.row_prospects)
         self.form.addRow(self.tr("Sound &volume:"), self.sound_volume)
         self.form.addRow("", self.muted)
+        self.form.addRow(self.tr("&Language:"), self.language)
+        self.form.addRow("", self.language_note)
         self.add_note(
             self.tr(
                 "These change only how the table looks and answers, never the "
@@ -104,6 +108,7 @@ class TablePage(SettingsPage):
             self.row_prospects,
             self.sound_volume,
             self.muted,
+            self.language,
         )
 
     def _load(self, settings: AppSettings) -> None:
@@ -119,6 +124,7 @@ class TablePage(SettingsPage):
         self.row_prospects.setChecked(options.row_prospects)
         self.sound_volume.setValue(options.sound_volume)
         self.muted.setChecked(options.muted)
+        select(self.language, options.language)
 
     def save(self, settings: AppSettings) -> AppSettings:
         return replace(
@@ -135,5 +141,6 @@ class TablePage(SettingsPage):
                 row_prospects=self.row_prospects.isChecked(),
                 sound_volume=self.sound_volume.value(),
                 muted=self.muted.isChecked(),
+                language=chosen(self.language),
             ),
         )

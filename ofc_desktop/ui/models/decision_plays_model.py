@@ -32,7 +32,6 @@ from ofc_desktop.core.rows import ROWS
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
-CONTEXT = "DecisionPlays"
 ModelIndex = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # the cell's value for sorting (None: not known)
 MARK_ROLE = Qt.ItemDataRole.UserRole + 2  # frozenset of "best", "chosen"
@@ -85,10 +84,6 @@ CHOSEN_COLOUR = QColor("#1a5fb4")
 _CHOSEN_SHADE = QBrush(QColor(26, 95, 180, 46))  # the player's own row, light or dark theme
 
 
-def _tr(text: str) -> str:
-    return translate("DecisionPlays", text)
-
-
 # ----- words ------------------------------------------------------------------------------
 
 
@@ -109,11 +104,8 @@ def cards_text(cards: Sequence[Card]) -> str:
 def play_words(decision: Decision) -> str:
     """ "Q♠ top, 7♦ 8♦ middle, discard 2♣": a play, row by row."""
     rows = decision.rows()
-    parts = [
-        f"{cards_text(rows[row.value])} {_tr(ROW_WORDS[row.value])}"
-        for row in ROWS
-        if rows[row.value]
-    ]
+    words = {row: translate("DecisionPlays", ROW_WORDS[row.value]) for row in ROWS}
+    parts = [f"{cards_text(rows[row.value])} {words[row]}" for row in ROWS if rows[row.value]]
     if decision.discards:
         parts.append(
             translate("DecisionPlays", "discard {cards}").format(
@@ -126,11 +118,8 @@ def play_words(decision: Decision) -> str:
 def play_cells(decision: Decision) -> str:
     """ "T Q♠  M 7♦ 8♦  ✕ 2♣": a play in short (top, middle, bottom, discarded)."""
     rows = decision.rows()
-    parts = [
-        f"{_tr(ROW_LETTERS[row.value])} {cards_text(rows[row.value])}"
-        for row in ROWS
-        if rows[row.value]
-    ]
+    letters = {row: translate("DecisionPlays", ROW_LETTERS[row.value]) for row in ROWS}
+    parts = [f"{letters[row]} {cards_text(rows[row.value])}" for row in ROWS if rows[row.value]]
     if decision.discards:
         parts.append(f"{DISCARD_MARK} {cards_text(decision.discards)}")
     return "  ".join(parts)
@@ -277,9 +266,9 @@ class DecisionPlaysModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HEADERS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return _tr(HEADERS[section][0])
+            return translate("DecisionPlays", HEADERS[section][0])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return _tr(HEADERS[section][1])
+            return translate("DecisionPlays", HEADERS[section][1])
         return None
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

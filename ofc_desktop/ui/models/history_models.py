@@ -39,7 +39,6 @@ ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the row value (HandRow, MatchRow)
 ID_ROLE = Qt.ItemDataRole.UserRole + 2  # the hand's id (int) or the match's id (str)
 SORT_ROLE = Qt.ItemDataRole.UserRole + 3  # the database sort key of a column, or None
 PAGE_SIZE = 200
-CONTEXT = "HistoryModels"
 
 # The variants by their stored names; marked for lupdate here, translated when shown.
 VARIANT_NAMES = {
@@ -66,14 +65,10 @@ STATE_TIPS = {
 }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 def variant_label(variant: str) -> str:
     """A stored variant name as players read it."""
     words = VARIANT_NAMES.get(variant)
-    return QCoreApplication.translate(CONTEXT, words) if words else variant.capitalize()
+    return QCoreApplication.translate("HistoryModels", words) if words else variant.capitalize()
 
 
 def when_text(when: datetime) -> str:
@@ -85,14 +80,16 @@ def seat_label(name: str, kind: str, level: str | None) -> str:
     if kind != "bot":
         return name
     return (
-        QCoreApplication.translate(CONTEXT, "{name} (bot, {level})").format(name=name, level=level)
+        QCoreApplication.translate("HistoryModels", "{name} (bot, {level})").format(
+            name=name, level=level
+        )
         if level
-        else QCoreApplication.translate(CONTEXT, "{name} (bot)").format(name=name)
+        else QCoreApplication.translate("HistoryModels", "{name} (bot)").format(name=name)
     )
 
 
 def _join(parts: Sequence[str]) -> str:
-    return QCoreApplication.translate(CONTEXT, ", ", "between player names").join(parts)
+    return QCoreApplication.translate("HistoryModels", ", ", "between player names").join(parts)
 
 
 RowT = TypeVar("RowT", HandRow, MatchRow)
@@ -241,12 +238,12 @@ class _PagedModel(QAbstractTableModel, Generic[RowT, FilterT]):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.headers):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return QCoreApplication.translate(CONTEXT, self.headers[section])
+            return QCoreApplication.translate("HistoryModels", self.headers[section])
         if role == Qt.ItemDataRole.ToolTipRole:
             if not self.is_sortable(section):
-                return QCoreApplication.translate(CONTEXT, "This column cannot be sorted")
+                return QCoreApplication.translate("HistoryModels", "This column cannot be sorted")
             tip = self.sort_tips.get(section)
-            return QCoreApplication.translate(CONTEXT, tip) if tip else None
+            return QCoreApplication.translate("HistoryModels", tip) if tip else None
         if role == SORT_ROLE:
             return self.sort_keys[section]
         return None
@@ -357,7 +354,9 @@ class HandsModel(_PagedModel[HandRow, HandFilter]):
             return self._text(row, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == MATCH:
-                return QCoreApplication.translate(CONTEXT, "Match {id}").format(id=row.match_id)
+                return QCoreApplication.translate("HistoryModels", "Match {id}").format(
+                    id=row.match_id
+                )
             return self._text(row, column) or None
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (NUMBER, YOUR_POINTS):
             return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -376,19 +375,23 @@ class HandsModel(_PagedModel[HandRow, HandFilter]):
         if column == PLAYERS:
             return _join([seat_label(s.name, s.kind, s.level) for s in row.seats])
         if not row.finished:
-            return _tr(UNFINISHED) if column == POINTS else ""
+            return (
+                QCoreApplication.translate("HistoryModels", UNFINISHED) if column == POINTS else ""
+            )
         if column == POINTS:
             return _join([f"{s.name} {signed(s.total)}" for s in row.seats])
         if column == FOULS:
             return _join([s.name for s in row.seats if s.fouled])
         if column == FANTASYLAND:
             parts = [
-                _tr(PLAYED_IN_FANTASYLAND).format(name=s.name)
+                QCoreApplication.translate("HistoryModels", PLAYED_IN_FANTASYLAND).format(
+                    name=s.name
+                )
                 for s in row.seats
                 if s.in_fantasyland
             ]
             parts += [
-                _tr(EARNED_FANTASYLAND).format(name=s.name)
+                QCoreApplication.translate("HistoryModels", EARNED_FANTASYLAND).format(name=s.name)
                 for s in row.seats
                 if s.entered_fantasyland
             ]
@@ -444,7 +447,7 @@ class MatchesModel(_PagedModel[MatchRow, MatchFilter]):
     def _cell(self, row: MatchRow, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole and column == STATE:
             tip = STATE_TIPS.get(row.status)
-            return _tr(tip) if tip else row.status
+            return QCoreApplication.translate("HistoryModels", tip) if tip else row.status
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return self._text(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == HANDS:
@@ -465,5 +468,5 @@ class MatchesModel(_PagedModel[MatchRow, MatchFilter]):
             return _join([f"{name} {signed(total)}" for name, total in ranked])
         if column == STATE:
             state = MATCH_STATES.get(row.status)
-            return _tr(state) if state else row.status
+            return QCoreApplication.translate("HistoryModels", state) if state else row.status
         return ""

@@ -14,6 +14,9 @@ PLACEMENT_MODES = ("both", "click", "drag")
 CARD_BACKS = ("blue", "red", "green")
 ANIMATION_SPEEDS = {"off": 0, "fast": 120, "normal": 200, "slow": 350}
 THEME_NAMES = ("light", "dark")  # the looks in ui/theme.py
+# The languages the window can be shown in: "system" follows the system's locale, the
+# others are language codes (a translation in resources/translations, or English itself).
+LANGUAGES = ("system", "en", "de")
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,7 @@ class TableOptions:
     theme: str = "light"  # the table's and the widgets' colours
     sound_volume: int = 70  # 0-100
     muted: bool = False
+    language: str = "system"  # one of LANGUAGES; applied when the app next starts
 
     def __post_init__(self) -> None:
         if not isinstance(self.sound_volume, int) or not 0 <= self.sound_volume <= 100:
@@ -48,6 +52,8 @@ class TableOptions:
             raise OfcError(f"animation is one of {', '.join(ANIMATION_SPEEDS)}")
         if self.theme not in THEME_NAMES:
             raise OfcError(f"theme is one of {', '.join(THEME_NAMES)}")
+        if self.language not in LANGUAGES:
+            raise OfcError(f"language is one of {', '.join(LANGUAGES)}")
 
     @property
     def animation_ms(self) -> int:

@@ -41,12 +41,6 @@ from ofc_desktop.core.rules import RoyaltySettlement, RuleSet
 from ofc_desktop.core.scoring import NO_DECLARATION, ClosedPlay, HandSettlement, PairResult
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 
-
-def _tr(text: str) -> str:
-    """A text marked with QT_TRANSLATE_NOOP in this module's context, translated."""
-    return QCoreApplication.translate("SettlementModel", text)
-
-
 ModelIndex = QModelIndex | QPersistentModelIndex
 RAW_ROLE = Qt.ItemDataRole.UserRole + 1  # the unformatted value behind a cell
 NO_WINNER = "—"
@@ -74,7 +68,7 @@ class LineKind(Enum):
 
     @property
     def label(self) -> str:
-        return _tr(self.value)
+        return QCoreApplication.translate("SettlementModel", self.value)
 
 
 _ROW_KINDS = (LineKind.TOP, LineKind.MIDDLE, LineKind.BOTTOM)
@@ -95,7 +89,7 @@ class Column(Enum):
 
     @property
     def label(self) -> str:
-        return _tr(self.value)
+        return QCoreApplication.translate("SettlementModel", self.value)
 
 
 COLUMNS = tuple(Column)
@@ -554,7 +548,7 @@ class SettlementModel(QAbstractTableModel):
             return column.label
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = _HEADER_TIPS.get(column)
-            return _tr(tip) if tip else None
+            return QCoreApplication.translate("SettlementModel", tip) if tip else None
         return None
 
 
@@ -589,7 +583,7 @@ class SummaryColumn(Enum):
 
     @property
     def label(self) -> str:
-        return _tr(self.value)
+        return QCoreApplication.translate("SettlementModel", self.value)
 
 
 SUMMARY_COLUMNS = tuple(SummaryColumn)

@@ -30,7 +30,6 @@ from ofc_desktop.ui.models.decision_plays_model import cards_text, play_words, p
 from ofc_desktop.ui.models.settlement_model import signed
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
-CONTEXT = "HandAnalysis"
 GRADE_COLOURS = {
     Grade.GOOD: "#1e8e3e",
     Grade.INACCURACY: "#2b7bb9",
@@ -69,15 +68,11 @@ __all__ = [
 ]
 
 
-def _tr(text: str) -> str:
-    return translate("HandAnalysis", text)
-
-
 # ----- grades -----------------------------------------------------------------------------
 
 
 def grade_name(grade: Grade) -> str:
-    return _tr(GRADE_NAMES[grade])
+    return translate("HandAnalysis", GRADE_NAMES[grade])
 
 
 def grade_colour(grade: Grade) -> QColor:
@@ -192,10 +187,12 @@ def review_summary(review: HandReview) -> str:
     if not review.decisions:
         return translate("HandAnalysis", "Nothing to review: you played no street of this hand.")
     counts = grade_counts(review.decisions)
+    words = {
+        grade: translate("HandAnalysis", (GRADE_NAMES if count == 1 else GRADE_PLURALS)[grade])
+        for grade, count in counts.items()
+    }
     graded = ", ".join(
-        f"{counts[grade]} {_tr((GRADE_NAMES if counts[grade] == 1 else GRADE_PLURALS)[grade])}"
-        for grade in reversed(GRADES)
-        if counts[grade]
+        f"{counts[grade]} {words[grade]}" for grade in reversed(GRADES) if counts[grade]
     )
     return translate(
         "HandAnalysis", "Points lost to the best plays: {loss} ± {error}. {graded}."

@@ -467,7 +467,7 @@ class HistoryBrowser(QDialog):
             self,
             self.tr("Export hand history"),
             name,
-            f"{self.tr(JSON_FILTER)};;{self.tr(TEXT_FILTER)}",
+            ";;".join((self.tr(JSON_FILTER), self.tr(TEXT_FILTER))),
         )
         if not path:
             return False
@@ -556,7 +556,7 @@ class HistoryBrowser(QDialog):
             self,
             self.tr("Import hand history"),
             "",
-            f"{self.tr(JSON_FILTER)};;{self.tr('All files (*)')}",
+            ";;".join((self.tr(JSON_FILTER), self.tr("All files (*)"))),
         )
         if not path:
             return False

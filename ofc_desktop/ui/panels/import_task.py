@@ -199,35 +199,40 @@ def _number(count: int) -> str:
     return QLocale().toString(count)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HandImport", text)
-
-
 def import_summary(outcome: ImportOutcome, name: str) -> str:
     """What an import added and what it left out, in a sentence for the player."""
     if not outcome.added:
-        return _tr(
-            "Imported 0 new hands from {file}: all {count} were already in your history."
+        return QCoreApplication.translate(
+            "HandImport",
+            "Imported 0 new hands from {file}: all {count} were already in your history.",
         ).format(file=name, count=_number(outcome.read))
     hands = (
-        _tr("1 hand")
+        QCoreApplication.translate("HandImport", "1 hand")
         if outcome.added == 1
-        else _tr("{count} hands").format(count=_number(outcome.added))
+        else QCoreApplication.translate("HandImport", "{count} hands").format(
+            count=_number(outcome.added)
+        )
     )
     matches = (
-        _tr("1 new match")
+        QCoreApplication.translate("HandImport", "1 new match")
         if len(outcome.matches) == 1
-        else _tr("{count} new matches").format(count=_number(len(outcome.matches)))
+        else QCoreApplication.translate("HandImport", "{count} new matches").format(
+            count=_number(len(outcome.matches))
+        )
     )
-    text = _tr("Imported {hands} from {file} as {matches}").format(
-        hands=hands, file=name, matches=matches
-    )
+    text = QCoreApplication.translate(
+        "HandImport", "Imported {hands} from {file} as {matches}"
+    ).format(hands=hands, file=name, matches=matches)
     if outcome.known == 1:
-        text += _tr("; 1 was already in your history")
+        text += QCoreApplication.translate("HandImport", "; 1 was already in your history")
     elif outcome.known:
-        text += _tr("; {count} were already in your history").format(count=_number(outcome.known))
+        text += QCoreApplication.translate(
+            "HandImport", "; {count} were already in your history"
+        ).format(count=_number(outcome.known))
     if outcome.repeated == 1:
-        text += _tr("; 1 was in the file twice")
+        text += QCoreApplication.translate("HandImport", "; 1 was in the file twice")
     elif outcome.repeated:
-        text += _tr("; {count} were in the file twice").format(count=_number(outcome.repeated))
+        text += QCoreApplication.translate("HandImport", "; {count} were in the file twice").format(
+            count=_number(outcome.repeated)
+        )
     return text + "."

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -24,8 +24,18 @@ from PySide6.QtWidgets import (
 
 from ofc_desktop.bots.play_values import PlacementValue, StreetFigures
 from ofc_desktop.core.decision import Decision
+from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 
-ROW_WORDS = {"top": "top", "middle": "middle", "bottom": "bottom"}
+ROW_WORDS = {
+    "top": QT_TRANSLATE_NOOP("LiveHelpPanel", "top"),
+    "middle": QT_TRANSLATE_NOOP("LiveHelpPanel", "middle"),
+    "bottom": QT_TRANSLATE_NOOP("LiveHelpPanel", "bottom"),
+}
+ROW_TITLES = {
+    "top": QT_TRANSLATE_NOOP("LiveHelpPanel", "Top"),
+    "middle": QT_TRANSLATE_NOOP("LiveHelpPanel", "Middle"),
+    "bottom": QT_TRANSLATE_NOOP("LiveHelpPanel", "Bottom"),
+}
 RISKY = 0.2  # a foul chance from here on is shown as a warning
 
 
@@ -48,14 +58,19 @@ def chance_text(chance: float, stderr: float) -> str:
 def decision_words(decision: Decision) -> str:
     """ "Q♠ top, 7♦ 8♦ middle; discard 2♣": a play, row by row."""
     rows = decision.rows()
+    words = {
+        row: QCoreApplication.translate("LiveHelpPanel", word) for row, word in ROW_WORDS.items()
+    }
     parts = [
-        " ".join(card.pretty for card in rows[row]) + f" {ROW_WORDS[row]}"
+        " ".join(card.pretty for card in rows[row]) + f" {words[row]}"
         for row in ROW_WORDS
         if rows[row]
     ]
     text = ", ".join(parts)
     if decision.discards:
-        text += "; discard " + " ".join(card.pretty for card in decision.discards)
+        text += QCoreApplication.translate("LiveHelpPanel", "; discard {cards}").format(
+            cards=" ".join(card.pretty for card in decision.discards)
+        )
     return text
 
 
@@ -255,14 +270,14 @@ class LiveHelpPanel(QGroupBox):
             self.prospects.setToolTip("")
         else:
             lines, every = [], []
-            for row in ("top", "middle", "bottom"):
+            for row, title in ROW_TITLES.items():
                 chances = prospects.get(row, [])
                 shown = [(name, share) for name, share in chances if share >= SHOWN_SHARE][:3]
                 listed = ", ".join(f"{escape(name)} {share:.0%}" for name, share in shown)
-                lines.append(f"<b>{self.tr(row.capitalize())}</b>: {listed}")
+                heading = self.tr(title)
+                lines.append(f"<b>{heading}</b>: {listed}")
                 every.append(
-                    f"{self.tr(row.capitalize())}: "
-                    + ", ".join(f"{name} {share:.1%}" for name, share in chances)
+                    f"{heading}: " + ", ".join(f"{name} {share:.1%}" for name, share in chances)
                 )
             head = (
                 self.tr("Your rows could become:")

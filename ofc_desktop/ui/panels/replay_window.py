@@ -41,7 +41,6 @@ from ofc_desktop.core.seats import SeatKind
 from ofc_desktop.persistence.exchange import viewer_seat
 from ofc_desktop.ui.controller.snapshots import build_snapshot
 from ofc_desktop.ui.dialogs.rules_help import RulesHelpDialog, open_rules_help
-from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.history_models import variant_label
 from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.models.settlement_model import signed
@@ -53,17 +52,7 @@ from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_view import TableView
 
-CONTEXT = "ReplayWindow"
-_DEAL = QT_TRANSLATE_NOOP("ReplayWindow", "The deal")
-_CONFIRMED = QT_TRANSLATE_NOOP("ReplayWindow", "{player} sets street {street}")
-_FACE_DOWN = QT_TRANSLATE_NOOP("ReplayWindow", "{player} sets {count} cards face down")
-_SURRENDERED = QT_TRANSLATE_NOOP("ReplayWindow", "{player} surrenders")
-_OVER = QT_TRANSLATE_NOOP("ReplayWindow", "The hand is over: {results}")
 _HIDDEN_CURTAIN = "—"  # asks build_snapshot for public information only; never drawn
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 @dataclass(frozen=True)
@@ -123,7 +112,7 @@ def replay_steps(
         shown = build_snapshot(match, seats, 0, curtain=_HIDDEN_CURTAIN, may_act=False)
         return replace(shown, curtain="", prompt="")
 
-    steps = [ReplayStep(snapshot(), _tr(_DEAL))]
+    steps = [ReplayStep(snapshot(), QCoreApplication.translate("ReplayWindow", "The deal"))]
     actions = read_actions(public, start.hidden)
     begun: set[tuple[int, int]] = set()
     for number, action in enumerate(actions, start=1):
@@ -142,7 +131,8 @@ def replay_steps(
         results = ", ".join(
             f"{result.player} {signed(result.total)}" for result in last.snapshot.settlement.players
         )
-        steps[-1] = replace(last, caption=f"{last.caption}. {_tr(_OVER).format(results=results)}")
+        over = QCoreApplication.translate("ReplayWindow", "The hand is over: {results}")
+        steps[-1] = replace(last, caption=f"{last.caption}. {over.format(results=results)}")
     return public, steps
 
 
@@ -151,10 +141,16 @@ def _caption(records: Sequence[Record], names: Sequence[str], face_down: Set[int
     for record in records:
         if isinstance(record, StreetConfirmed):
             if record.seat in face_down:
-                return _tr(_FACE_DOWN).format(player=names[record.seat], count=len(record.placed))
-            return _tr(_CONFIRMED).format(player=names[record.seat], street=record.street + 1)
+                return QCoreApplication.translate(
+                    "ReplayWindow", "{player} sets {count} cards face down"
+                ).format(player=names[record.seat], count=len(record.placed))
+            return QCoreApplication.translate(
+                "ReplayWindow", "{player} sets street {street}"
+            ).format(player=names[record.seat], street=record.street + 1)
         if isinstance(record, Surrendered):
-            return _tr(_SURRENDERED).format(player=names[record.seat])
+            return QCoreApplication.translate("ReplayWindow", "{player} surrenders").format(
+                player=names[record.seat]
+            )
     return ""
 
 

@@ -119,9 +119,11 @@ class ReviewOverlay(QFrame):
 
     def show_rules_links(self, foul: bool) -> None:
         """Rules-help links for this hand; "What is a foul?" only when a board fouled."""
-        links = [f'<a href="scoring">{self.tr("How scoring works")}</a>']
+        scoring = self.tr("How scoring works")
+        links = [f'<a href="scoring">{scoring}</a>']
         if foul:
-            links.append(f'<a href="fouls">{self.tr("What is a foul?")}</a>')
+            foul_words = self.tr("What is a foul?")
+            links.append(f'<a href="fouls">{foul_words}</a>')
         self.rules_link.setText(" · ".join(links))
 
     def fit(self) -> None:

@@ -56,7 +56,6 @@ from ofc_desktop.ui.models.history_models import VARIANT_NAMES, variant_label
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 VALUE_ROLE = Qt.ItemDataRole.UserRole + 1  # the exact figure behind a shown text
-CONTEXT = "StatisticsPage"
 MAX_BARS = 40  # more matches than this are drawn as a line
 POINTS_TAB, MATCHES_TAB, VARIANTS_TAB = range(3)
 
@@ -71,13 +70,6 @@ _HEADERS = (
     QT_TRANSLATE_NOOP("StatisticsPage", "Royalties / hand"),
     QT_TRANSLATE_NOOP("StatisticsPage", "Scoops"),
 )
-_EVERYONE = QT_TRANSLATE_NOOP("StatisticsPage", "Everyone")
-_BOTS = QT_TRANSLATE_NOOP("StatisticsPage", "Bots: {level}")
-_ALL_VARIANTS = QT_TRANSLATE_NOOP("StatisticsPage", "All variants")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def figure(stats: PlayerStats, column: int) -> int | float | str:
@@ -96,9 +88,11 @@ def figure(stats: PlayerStats, column: int) -> int | float | str:
 
 def who(stats: PlayerStats) -> str:
     if stats.group == "overall":
-        return _tr(_EVERYONE)
+        return QCoreApplication.translate("StatisticsPage", "Everyone")
     if stats.group == "level":
-        return _tr(_BOTS).format(level=stats.key or "?")
+        return QCoreApplication.translate("StatisticsPage", "Bots: {level}").format(
+            level=stats.key or "?"
+        )
     return stats.key
 
 
@@ -168,7 +162,7 @@ class StatisticsModel(QAbstractTableModel):
             and orientation == Qt.Orientation.Horizontal
             and 0 <= section < len(_HEADERS)
         ):
-            return _tr(_HEADERS[section])
+            return QCoreApplication.translate("StatisticsPage", _HEADERS[section])
         return None
 
 
@@ -225,7 +219,7 @@ class StatisticsPage(QDialog):
         self.database = database
         self.variant_box = QComboBox()
         self.variant_box.setAccessibleName(self.tr("Variant"))
-        self.variant_box.addItem(_tr(_ALL_VARIANTS), None)
+        self.variant_box.addItem(QCoreApplication.translate("StatisticsPage", "All variants"), None)
         for variant in VARIANT_NAMES:
             self.variant_box.addItem(variant_label(variant), variant)
         self.player_box = QComboBox()

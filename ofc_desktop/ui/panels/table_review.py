@@ -12,13 +12,18 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolBut
 
 from ofc_desktop.core.explain import RowBasis, fantasyland_words, foul_reason, pair_row_lines
 from ofc_desktop.core.scoring import PairResult
+from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.settlement_model import signed
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.table.annotations import TableAnnotations
 from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_view import TableView
 
-ROW_WORDS = ("Top", "Middle", "Bottom")
+ROW_WORDS = (
+    QT_TRANSLATE_NOOP("TableReview", "Top"),
+    QT_TRANSLATE_NOOP("TableReview", "Middle"),
+    QT_TRANSLATE_NOOP("TableReview", "Bottom"),
+)
 ROW_KEYS = ("top", "middle", "bottom")
 ALL_ROWS = 3  # the step after the three rows: the whole pair at once
 
