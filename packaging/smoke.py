@@ -1,5 +1,6 @@
 """Smoke test of the built app: its ``--self-test`` plays one hand with bots in every
-seat through the real window, and the bundle holds what the app looks for at run time.
+seat through the real window, and the bundle holds what the app looks for at run time
+(the resources, the licence notices, the package metadata) and no broken links.
 
     python3 packaging/smoke.py [dist/ofc-desktop]
 
@@ -15,6 +16,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,7 +30,11 @@ EXPECTED = (
     "ofc_desktop/_resources/icons/ofc-desktop.svg",  # found by ofc_desktop.resources
     "PySide6/Qt/plugins/iconengines/*qsvgicon*",  # draws the SVG window icon
     "PySide6/Qt/plugins/imageformats/*qsvg*",
+    # importlib.metadata.version("ofc-desktop"): the About box and --version
+    "ofc_desktop-*.dist-info/METADATA|ofc_desktop*.egg-info/PKG-INFO",
 )
+# Beside the executable, where whoever unpacks the archive sees it.
+BESIDE_THE_EXECUTABLE = ("LICENSE",)
 
 
 @dataclass(frozen=True)
@@ -60,7 +66,51 @@ def missing_files(dist: Path, resources: Path = ROOT / "resources") -> list[str]
         if path.is_file() and "__pycache__" not in path.parts
     )
     wanted = [*EXPECTED, *(f"ofc_desktop/_resources/{name}" for name in shipped)]
-    return [pattern for pattern in dict.fromkeys(wanted) if not any(root.glob(pattern))]
+    missing = [
+        pattern
+        for pattern in dict.fromkeys(wanted)
+        if not any(any(root.glob(choice)) for choice in pattern.split("|"))
+    ]
+    return missing + [name for name in BESIDE_THE_EXECUTABLE if not (dist / name).is_file()]
+
+
+def dangling_links(dist: Path) -> list[str]:
+    """Symbolic links in the bundle whose target is missing (a library left out while a
+    link to it stayed): an archive with them unpacks with errors on some systems."""
+    broken = []
+    for folder, folders, files in os.walk(dist):
+        for name in (*folders, *files):
+            path = Path(folder, name)
+            if path.is_symlink() and not path.exists():
+                broken.append(f"{path.relative_to(dist).as_posix()} -> {os.readlink(path)}")
+    return sorted(broken)
+
+
+def project_version() -> str:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return str(project["project"]["version"])
+
+
+def version_problem(dist: Path) -> str | None:
+    """Why ``ofc-desktop --version`` does not print the project's version (the package
+    metadata the frozen app reads it from), or None. Windows builds have no console to
+    print on, so there it is not asked."""
+    if sys.platform == "win32":
+        return None
+    wanted = f"ofc-desktop {project_version()}"
+    try:
+        done = subprocess.run(
+            [str(executable(dist)), "--version"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        )
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return f"--version did not run: {error}"
+    said = (done.stdout + done.stderr).strip()
+    return None if said == wanted else f"--version said {said!r}, not {wanted!r}"
 
 
 def display_command(command: list[str]) -> tuple[list[str], dict[str, str], str]:
@@ -122,6 +172,12 @@ def smoke(dist: Path = DIST) -> bool:
     missing = missing_files(dist)
     for pattern in missing:
         print(f"smoke: the bundle lacks {pattern}", file=sys.stderr)
+    broken = dangling_links(dist)
+    for link in broken:
+        print(f"smoke: broken link {link}", file=sys.stderr)
+    wrong_version = version_problem(dist)
+    if wrong_version:
+        print(f"smoke: {wrong_version}", file=sys.stderr)
     result = run_self_test(dist)
     print(
         f"smoke: {executable(dist)} --self-test {result.how}: "
@@ -136,7 +192,7 @@ def smoke(dist: Path = DIST) -> bool:
             *lines[-2:],
         ]
     print("\n".join(f"  | {line}" for line in lines))
-    return result.passed and not missing
+    return result.passed and not missing and not broken and not wrong_version
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,37 +1,27 @@
-"""The packaging files: desktop entry, AppStream metadata, icon rendering, the per-user
-install script and the wheel's contents. Fast checks; the PyInstaller build itself runs
-by hand (python3 packaging/build.py)."""
+"""The packaging files: icon rendering, the smoke test's checks of a built app, and the
+wheel's contents. Fast checks; the PyInstaller build itself runs by hand (python3
+packaging/build.py). The desktop entry and AppStream metadata are checked in
+test_desktop_metadata.py, the per-user install in test_install_user.py."""
 
 from __future__ import annotations
 
-import configparser
+import importlib.util
 import os
 import re
 import shutil
 import struct
 import subprocess
 import sys
-import tomllib
-import xml.etree.ElementTree as ET
 import zipfile
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 LINUX = ROOT / "packaging" / "linux"
-DESKTOP = LINUX / "ofc-desktop.desktop"
-APP_ID = "io.github.ofc_desktop.OfcDesktop"
-METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
-SCREENSHOTS = ROOT / "packaging" / "screenshots"
-ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-
-
-def desktop_entry(path: Path) -> configparser.SectionProxy:
-    parser = configparser.ConfigParser(interpolation=None, strict=True)
-    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keep keys as written
-    parser.read(path, encoding="utf-8")
-    return parser["Desktop Entry"]
+SPEC = ROOT / "packaging" / "ofc-desktop.spec"
 
 
 def png_size(path: Path) -> tuple[int, int]:
@@ -41,50 +31,27 @@ def png_size(path: Path) -> tuple[int, int]:
     return width, height
 
 
-def project_version() -> str:
-    return str(tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["version"])
-
-
-def test_the_desktop_entry_starts_the_game_from_the_menu() -> None:
-    entry = desktop_entry(DESKTOP)
-    assert entry["Type"] == "Application"
-    assert entry["Name"] == "OFC Desktop"
-    assert entry["Comment"] and entry["GenericName"]
-    assert entry["Exec"] == "ofc-desktop" and entry["TryExec"] == "ofc-desktop"
-    assert entry["Icon"] == "ofc-desktop"
-    assert entry["Terminal"] == "false"
-    assert {"Game", "CardGame"} <= set(filter(None, entry["Categories"].split(";")))
-
-
-@pytest.mark.skipif(
-    shutil.which("desktop-file-validate") is None, reason="desktop-file-utils is not installed"
-)
-def test_the_desktop_entry_validates() -> None:
-    done = subprocess.run(
-        ["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True, check=False
+def load_smoke() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "packaging_smoke", ROOT / "packaging" / "smoke.py"
     )
-    assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclass looks itself up there
+    spec.loader.exec_module(module)
+    return module
 
 
-def test_the_metainfo_names_the_app_and_the_readmes_screenshots() -> None:
-    component = ET.parse(METAINFO).getroot()
-    assert component.tag == "component" and component.get("type") == "desktop-application"
-    assert component.findtext("id") == APP_ID
-    assert component.findtext("name") == desktop_entry(DESKTOP)["Name"]
-    assert component.findtext("launchable") == DESKTOP.name
-    categories = {node.text for node in component.iterfind("categories/category")}
-    assert categories == {"Game", "CardGame"}
-    assert component.find("releases/release").get("version") == project_version()
-    images = [node.text for node in component.iterfind("screenshots/screenshot/image")]
-    assert len(images) == len(set(images))
-    assert all(image and (SCREENSHOTS / image).is_file() for image in images), images
-    in_readme = re.findall(
-        r"packaging/screenshots/([\w.-]+\.png)", (ROOT / "README.md").read_text("utf-8")
-    )
-    missing = sorted(set(in_readme) - set(images))
-    assert not missing, f"the README shows {missing}: add them to {METAINFO.name}"
-    default = component.find("screenshots/screenshot[@type='default']/image")
-    assert default is not None and default.text == in_readme[0]
+def spec_policy(platform: str) -> dict[str, Any]:
+    """The spec's choice of plugins and libraries (the part between ``LINUX =`` and
+    ``a = Analysis(``, which needs no PyInstaller), as on ``platform``."""
+    text = SPEC.read_text("utf-8")
+    part = text[text.index("\nLINUX = ") : text.index("\na = Analysis(")]
+    fake_sys = type("FakeSys", (), {"platform": platform})
+    namespace: dict[str, Any] = {"os": os, "shutil": shutil, "subprocess": subprocess}
+    namespace["sys"] = fake_sys
+    exec(compile(part, str(SPEC), "exec"), namespace)
+    return namespace
 
 
 def test_make_icons_renders_a_png_of_the_asked_size(tmp_path: Path) -> None:
@@ -101,87 +68,6 @@ def test_make_icons_renders_a_png_of_the_asked_size(tmp_path: Path) -> None:
     icon = tmp_path / "48x48" / "apps" / "ofc-desktop.png"
     assert png_size(icon) == (48, 48)
     assert [path for path in tmp_path.rglob("*") if path.is_file()] == [icon]
-
-
-def run_install(*args: str, home: Path, **extra_env: str) -> subprocess.CompletedProcess[str]:
-    env = {key: value for key, value in os.environ.items() if key != "XDG_DATA_HOME"}
-    env.update(HOME=str(home), PYTHON=sys.executable, QT_QPA_PLATFORM="offscreen", **extra_env)
-    return subprocess.run(
-        ["bash", str(LINUX / "install-user.sh"), *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
-
-
-def fake_bundle(tmp_path: Path) -> Path:
-    """A stand-in for dist/ofc-desktop: a folder with an ofc-desktop executable."""
-    bundle = tmp_path / "built app"
-    (bundle / "_internal").mkdir(parents=True)
-    executable = bundle / "ofc-desktop"
-    executable.write_text("#!/bin/sh\necho fake ofc-desktop\n")
-    executable.chmod(0o755)
-    return bundle
-
-
-def installed_files(data: Path) -> list[Path]:
-    return [
-        data / "applications" / "ofc-desktop.desktop",
-        data / "metainfo" / f"{APP_ID}.metainfo.xml",
-        data / "icons" / "hicolor" / "scalable" / "apps" / "ofc-desktop.svg",
-        *(data / "icons" / "hicolor" / f"{n}x{n}" / "apps" / "ofc-desktop.png" for n in ICON_SIZES),
-    ]
-
-
-def test_install_user_puts_a_built_app_in_place_and_uninstall_removes_it(tmp_path: Path) -> None:
-    prefix, home = tmp_path / "prefix", tmp_path / "home"
-    done = run_install("--bundle", str(fake_bundle(tmp_path)), "--prefix", str(prefix), home=home)
-    assert done.returncode == 0, done.stdout + done.stderr
-    data = prefix / "share"
-    for path in installed_files(data):
-        assert path.is_file(), path
-    assert png_size(data / "icons" / "hicolor" / "48x48" / "apps" / "ofc-desktop.png") == (48, 48)
-    executable = prefix / "opt" / "ofc-desktop" / "ofc-desktop"
-    entry = desktop_entry(data / "applications" / "ofc-desktop.desktop")
-    assert entry["Exec"] == str(executable) and entry["TryExec"] == str(executable)
-    assert entry["Icon"] == "ofc-desktop"
-    assert os.access(executable, os.X_OK)
-    assert (prefix / "bin" / "ofc-desktop").resolve() == executable
-    assert not home.exists(), "nothing outside the prefix"
-
-    done = run_install("--prefix", str(prefix), "--uninstall", home=home)
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert not any(path.exists() for path in installed_files(data))
-    assert not (prefix / "opt" / "ofc-desktop").exists()
-    assert not (prefix / "bin" / "ofc-desktop").exists()
-
-
-def test_install_user_honours_xdg_data_home(tmp_path: Path) -> None:
-    home, xdg = tmp_path / "my home", tmp_path / "xdg data"
-    done = run_install("--bundle", str(fake_bundle(tmp_path)), home=home, XDG_DATA_HOME=str(xdg))
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert all(path.is_file() for path in installed_files(xdg))
-    executable = home / ".local" / "opt" / "ofc-desktop" / "ofc-desktop"
-    assert (
-        desktop_entry(xdg / "applications" / "ofc-desktop.desktop")["Exec"] == f'"{executable}"'
-    )  # quoted: the path has a space
-    assert executable.is_file() and not (home / ".local" / "share").exists()
-
-    done = run_install("--uninstall", home=home, XDG_DATA_HOME=str(xdg))
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert not any(path.exists() for path in installed_files(xdg))
-    assert not executable.exists()
-
-
-def test_install_user_refuses_a_folder_without_a_built_app(tmp_path: Path) -> None:
-    (tmp_path / "empty").mkdir()
-    done = run_install(
-        "--bundle", str(tmp_path / "empty"), "--prefix", str(tmp_path / "p"), home=tmp_path / "home"
-    )
-    assert done.returncode != 0 and "no built ofc-desktop" in done.stderr
-    assert not (tmp_path / "p" / "share").exists()
 
 
 def test_the_wheel_ships_every_subpackage_and_the_resources(tmp_path: Path) -> None:
@@ -235,3 +121,134 @@ def test_the_wheel_ships_every_subpackage_and_the_resources(tmp_path: Path) -> N
         if "__pycache__" not in path.parts
     }
     assert modules <= names, sorted(modules - names)
+
+
+def fake_built_app(folder: Path) -> Path:
+    """What the smoke test looks for in dist/ofc-desktop, as empty files."""
+    dist = folder / "ofc-desktop"
+    for name in (
+        "ofc-desktop",
+        "LICENSE",
+        "_internal/ofc_desktop/_resources/icons/ofc-desktop.svg",
+        "_internal/ofc_desktop/_resources/licenses/THIRD-PARTY-NOTICES.md",
+        "_internal/PySide6/Qt/plugins/iconengines/libqsvgicon.so",
+        "_internal/PySide6/Qt/plugins/imageformats/libqsvg.so",
+        "_internal/ofc_desktop-0.1.0.dist-info/METADATA",
+    ):
+        (dist / name).parent.mkdir(parents=True, exist_ok=True)
+        (dist / name).write_text("")
+    return dist
+
+
+def test_smoke_wants_the_licence_notices_and_the_package_metadata(tmp_path: Path) -> None:
+    smoke = load_smoke()
+    resources = tmp_path / "resources"
+    (resources / "icons").mkdir(parents=True)
+    (resources / "icons" / "ofc-desktop.svg").write_text("")
+    (resources / "licenses").mkdir()
+    (resources / "licenses" / "THIRD-PARTY-NOTICES.md").write_text("")
+    dist = fake_built_app(tmp_path)
+    assert smoke.missing_files(dist, resources) == []
+
+    (dist / "LICENSE").unlink()
+    (dist / "_internal" / "ofc_desktop-0.1.0.dist-info" / "METADATA").unlink()
+    (
+        dist / "_internal" / "ofc_desktop" / "_resources" / "licenses" / "THIRD-PARTY-NOTICES.md"
+    ).unlink()
+    missing = smoke.missing_files(dist, resources)
+    assert "LICENSE" in missing
+    assert "ofc_desktop/_resources/licenses/THIRD-PARTY-NOTICES.md" in missing
+    assert any("dist-info" in pattern for pattern in missing)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="symbolic links need privileges there")
+def test_smoke_finds_broken_links(tmp_path: Path) -> None:
+    smoke = load_smoke()
+    dist = fake_built_app(tmp_path)
+    internal = dist / "_internal"
+    (internal / "libQt6Core.so.6").symlink_to("PySide6/Qt/plugins/imageformats/libqsvg.so")
+    assert smoke.dangling_links(dist) == []
+    (internal / "libQt6Pdf.so.6").symlink_to("PySide6/Qt/lib/libQt6Pdf.so.6")
+    (internal / "PySide6" / "gone").symlink_to("nowhere", target_is_directory=True)
+    assert smoke.dangling_links(dist) == [
+        "_internal/PySide6/gone -> nowhere",
+        "_internal/libQt6Pdf.so.6 -> PySide6/Qt/lib/libQt6Pdf.so.6",
+    ]
+
+
+def plugin_entry(folder: str, name: str) -> tuple[str, str, str]:
+    return (
+        f"PySide6/Qt/plugins/{folder}/{name}",
+        f"/site/PySide6/Qt/plugins/{folder}/{name}",
+        "BINARY",
+    )
+
+
+def test_the_spec_keeps_the_desktops_plugins_and_drops_the_rest_on_linux() -> None:
+    policy = spec_policy("linux")
+    unwanted = policy["is_unwanted"]
+    for folder, name in [
+        ("platforms", "libqxcb.so"),
+        ("platforms", "libqwayland.so"),
+        ("platforms", "libqoffscreen.so"),
+        ("platforms", "libqminimal.so"),
+        ("platformthemes", "libqxdgdesktopportal.so"),
+        ("platforminputcontexts", "libibusplatforminputcontextplugin.so"),
+        ("platforminputcontexts", "libcomposeplatforminputcontextplugin.so"),
+        ("iconengines", "libqsvgicon.so"),
+        ("imageformats", "libqsvg.so"),
+        ("xcbglintegrations", "libqxcb-glx-integration.so"),
+        ("wayland-shell-integration", "libxdg-shell.so"),
+        ("wayland-decoration-client", "libadwaita.so"),
+        ("wayland-graphics-integration-client", "libqt-plugin-wayland-egl.so"),
+    ]:
+        assert not unwanted(plugin_entry(folder, name)), name
+    for folder, name in [
+        ("platforms", "libqeglfs.so"),
+        ("platforms", "libqvnc.so"),
+        ("platforms", "libqlinuxfb.so"),
+        ("platformthemes", "libqgtk3.so"),
+        ("platforminputcontexts", "libqtvirtualkeyboardplugin.so"),
+        ("imageformats", "libqpdf.so"),
+        ("imageformats", "libqjpeg.so"),
+        ("multimedia", "libffmpegmediaplugin.so"),
+        ("tls", "libqopensslbackend.so"),
+        ("networkinformation", "libqnetworkmanager.so"),
+        ("generic", "libqevdevmouseplugin.so"),
+        ("egldeviceintegrations", "libqeglfs-x11-integration.so"),
+        ("wayland-shell-integration", "libivi-shell.so"),
+    ]:
+        assert unwanted(plugin_entry(folder, name)), name
+    assert unwanted(("libpulse.so.0", "/usr/lib/libpulse.so.0", "BINARY"))
+    assert not unwanted(("libQt6Multimedia.so.6", "/site/libQt6Multimedia.so.6", "BINARY"))
+
+
+def test_the_spec_keeps_the_media_backend_where_it_was_not_checked() -> None:
+    for platform in ("win32", "darwin"):
+        unwanted = spec_policy(platform)["is_unwanted"]
+        assert not unwanted(plugin_entry("multimedia", "ffmpegmediaplugin.dll"))
+        assert not unwanted(plugin_entry("platforms", "qwindows.dll"))
+        assert not unwanted(plugin_entry("platforms", "libqcocoa.dylib"))
+        assert unwanted(plugin_entry("imageformats", "qjpeg.dll"))
+
+
+def test_the_spec_drops_links_to_what_it_left_out() -> None:
+    without = spec_policy("linux")["without_dangling_links"]
+    binaries = [
+        ("PySide6/Qt/lib/libQt6Core.so.6", "/site/libQt6Core.so.6", "BINARY"),
+        ("libQt6Core.so.6", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
+        ("libQt6Pdf.so.6", "PySide6/Qt/lib/libQt6Pdf.so.6", "SYMLINK"),
+        ("libbz2.so.1", "libbz2.so.1.0", "SYMLINK"),
+        ("libbz2.so.1.0", "/usr/lib/libbz2.so.1.0", "BINARY"),
+        ("libz.so", "libz.so.1", "SYMLINK"),
+        ("libz.so.1", "libz.so.1.2", "SYMLINK"),
+    ]
+    datas = [("PySide6/Qt/lib/pdf-link", "libQt6Pdf.so.6", "SYMLINK")]
+    kept_binaries, kept_datas = without(binaries, datas)
+    assert [entry[0] for entry in kept_binaries] == [
+        "PySide6/Qt/lib/libQt6Core.so.6",
+        "libQt6Core.so.6",
+        "libbz2.so.1",
+        "libbz2.so.1.0",
+    ]
+    assert kept_datas == []

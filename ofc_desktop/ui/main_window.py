@@ -41,7 +41,7 @@ from ofc_desktop.ui.table.annotations import TableAnnotations
 from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_view import TableView
-from ofc_desktop.ui.theme import theme_named
+from ofc_desktop.ui.theme import DARK, SYSTEM, follow_colour_scheme, theme_named
 from ofc_desktop.ui.tutorial import GuidedHand, start_guided_hand
 
 
@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
         self.sound = SoundBoard(self)
         self.sound.set_volume(self.options.sound_volume, self.options.muted)
         self._apply_widget_theme()
+        follow_colour_scheme(self._colour_scheme_changed)
         # Drawn over the lower part of the table, so opening it moves nothing else.
         self.review_overlay = ReviewOverlay(self.view)
         self.review = self.review_overlay.panel
@@ -361,13 +362,19 @@ class MainWindow(QMainWindow):
         QApplication.setPalette(theme.widget_palette())
         self.panel.apply_theme(theme)
 
+    def _colour_scheme_changed(self, _scheme: object) -> None:
+        if self.options.theme == SYSTEM:  # the desktop switched between light and dark
+            self.scene.apply_theme(theme_named(SYSTEM))
+            self._apply_widget_theme()
+            self._show_options()
+
     def _show_options(self) -> None:
         for action in self.placement_group.actions():
             action.setChecked(action.data() == self.options.placement_mode)
         for action, on in (
             (self.four_colour_action, self.options.four_colour_deck),
             (self.animate_action, self.options.animation != "off"),
-            (self.dark_action, self.options.theme == "dark"),
+            (self.dark_action, theme_named(self.options.theme) is DARK),
             (self.mute_action, self.options.muted),
         ):
             action.blockSignals(True)

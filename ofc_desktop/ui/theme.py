@@ -5,13 +5,21 @@ colours (two- or four-colour deck) are always read against the same white.
 
 Colours are kept as ``#RRGGBB`` / ``#AARRGGBB`` strings, so a theme is a plain frozen
 value; Qt colours are made from them when an item is painted or restyled.
+
+Besides "light" and "dark" a player may ask for :data:`SYSTEM`: the look that matches the
+desktop's colour scheme (Qt's ``QStyleHints.colorScheme``, which Qt reads from the desktop
+itself -- the XDG desktop portal's ``color-scheme`` on GNOME and other portal desktops,
+``kdeglobals`` on KDE Plasma, the system setting on Windows and macOS -- with no GTK
+theme plugin needed), followed live through :func:`follow_colour_scheme`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 _Role = QPalette.ColorRole
 _Group = QPalette.ColorGroup
@@ -106,6 +114,35 @@ DARK = Theme(
 THEMES: dict[str, Theme] = {theme.name: theme for theme in (LIGHT, DARK)}
 
 
+# The option value that follows the desktop: light or dark as its colour scheme says.
+SYSTEM = "system"
+
+
+def theme_for_scheme(scheme: Qt.ColorScheme) -> Theme:
+    """The table for a colour scheme: dark for a dark desktop, light otherwise (also when
+    the desktop does not say)."""
+    return DARK if scheme == Qt.ColorScheme.Dark else LIGHT
+
+
+def system_colour_scheme() -> Qt.ColorScheme:
+    """The desktop's colour scheme as Qt knows it; Unknown before a QGuiApplication
+    exists or where the platform does not tell."""
+    if QGuiApplication.instance() is None:
+        return Qt.ColorScheme.Unknown
+    return QGuiApplication.styleHints().colorScheme()
+
+
 def theme_named(name: str) -> Theme:
-    """The theme called ``name``; the light one for a name no longer known."""
+    """The theme called ``name``, :data:`SYSTEM` resolved to the desktop's scheme now;
+    the light one for a name no longer known."""
+    if name == SYSTEM:
+        return theme_for_scheme(system_colour_scheme())
     return THEMES.get(name, LIGHT)
+
+
+def follow_colour_scheme(changed: Callable[[Qt.ColorScheme], None]) -> None:
+    """Call ``changed`` with the new scheme whenever the desktop switches between light
+    and dark while the app runs. Pass a method of a QObject (the main window), so the
+    connection ends with it; there, re-apply ``theme_named(options.theme)`` when the
+    theme is :data:`SYSTEM`."""
+    QGuiApplication.styleHints().colorSchemeChanged.connect(changed)

@@ -7,15 +7,19 @@
 #   --pip          (default) install the package: python3 -m pip install --user <checkout>
 #   --bundle DIR   copy a built one-folder app (python3 packaging/build.py makes
 #                  dist/ofc-desktop) to ~/.local/opt/ofc-desktop, linked from ~/.local/bin
-#   --prefix DIR   use DIR instead of ~/.local (data then goes to DIR/share)
+#   --prefix DIR   use DIR instead of ~/.local (data then goes to DIR/share, the install
+#                  record to DIR/state)
 #   --uninstall    remove what an install put in place (a pip install only when it lives
-#                  in the user site of $PYTHON)
+#                  in the user site of $PYTHON), and the folders it made that are empty
 #
-# Data goes to $XDG_DATA_HOME (default ~/.local/share): applications/ofc-desktop.desktop,
-# icons/hicolor/<n>x<n>/apps/ofc-desktop.png (+ scalable/apps/ofc-desktop.svg) and
-# metainfo/io.github.ofc_desktop.OfcDesktop.metainfo.xml.
+# Data goes to $XDG_DATA_HOME (default ~/.local/share): applications/
+# io.github.ofc_desktop.OfcDesktop.desktop, icons/hicolor/<n>x<n>/apps/ofc-desktop.png
+# (+ scalable/apps/ofc-desktop.svg) and metainfo/io.github.ofc_desktop.OfcDesktop.metainfo.xml.
+# The folders an install makes are listed in $XDG_STATE_HOME (default ~/.local/state)
+# ofc-desktop/installed-folders, so --uninstall removes them and only them.
 # $PYTHON (default python3) runs pip and renders the icons (it needs PySide6 for the
 # PNGs; without it only the scalable SVG icon is installed).
+# The game's own settings and hand history (~/.local/share/ofc-desktop) are never touched.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -46,20 +50,88 @@ while [[ $# -gt 0 ]]; do
     shift
 done
 
+# Folders this run made, to be added to the install record.
+made=()
+
+# mkdir -p that remembers each folder it had to make.
+make_dir() {
+    local path="$1" missing=()
+    while [[ ! -d "$path" ]]; do
+        missing=("$path" "${missing[@]}")
+        path="$(dirname "$path")"
+    done
+    if [[ ${#missing[@]} -gt 0 ]]; then
+        mkdir -p "${missing[-1]}"
+        made+=("${missing[@]}")
+    fi
+}
+
+if [[ "$uninstall" == 0 && "$mode" == bundle ]]; then
+    [[ -f "$bundle/$NAME" && -x "$bundle/$NAME" ]] \
+        || die "$bundle holds no built $NAME executable (python3 packaging/build.py makes one)"
+fi
+
 if [[ -n "$prefix" ]]; then
-    mkdir -p "$prefix"
-    base="$(cd "$prefix" && pwd)"
+    prefix="$(realpath -m -- "$prefix")"
+    if [[ "$uninstall" == 1 && ! -d "$prefix" ]]; then
+        say "nothing installed under $prefix"
+        exit 0
+    fi
+    make_dir "$prefix"
+    base="$prefix"
     data="$base/share"
+    state="$base/state"
     export PYTHONUSERBASE="$base"  # pip --user then installs under the prefix too
 else
     base="$HOME/.local"
     data="${XDG_DATA_HOME:-$HOME/.local/share}"
+    state="${XDG_STATE_HOME:-$HOME/.local/state}"
 fi
 opt="$base/opt/$NAME"
 bin="$base/bin"
 icons="$data/icons/hicolor"
-desktop_file="$data/applications/$NAME.desktop"
+applications="$data/applications"
+desktop_file="$applications/$APP_ID.desktop"
+old_desktop_file="$applications/$NAME.desktop"  # the name earlier versions installed
 metainfo_file="$data/metainfo/$APP_ID.metainfo.xml"
+record="$state/$NAME/installed-folders"
+
+# The install record: the folders installs made, one a line, kept across reinstalls.
+write_record() {
+    [[ ${#made[@]} -gt 0 || -f "$record" ]] || return 0
+    make_dir "$(dirname "$record")"
+    local previous=()
+    if [[ -f "$record" ]]; then
+        mapfile -t previous < "$record"
+    fi
+    printf '%s\n' "${previous[@]}" "${made[@]}" | awk 'NF && !seen[$0]++' > "$record.new"
+    mv -f "$record.new" "$record"
+}
+
+# Remove the recorded folders that are empty now, deepest first, then the record.
+remove_recorded_folders() {
+    [[ -f "$record" ]] || return 0
+    local folders=() folder
+    mapfile -t folders < "$record"
+    rm -f "$record"
+    # Reversed byte order puts every folder before the folder it is in.
+    printf '%s\n' "${folders[@]}" | awk 'NF' | LC_ALL=C sort -u -r | while IFS= read -r folder; do
+        if [[ -d "$folder" && ! -L "$folder" ]]; then
+            rmdir -- "$folder" 2>/dev/null || true  # only when empty
+        fi
+    done
+}
+
+# Keep the caches the desktop already has up to date; never make new ones (the entry has
+# no MIME types, and menus and icon themes find new files without a cache).
+refresh_caches() {
+    if [[ -f "$applications/mimeinfo.cache" ]] && command -v update-desktop-database >/dev/null; then
+        update-desktop-database -q "$applications" || true
+    fi
+    if [[ -f "$icons/icon-theme.cache" ]] && command -v gtk-update-icon-cache >/dev/null; then
+        gtk-update-icon-cache -q -t -f "$icons" || true
+    fi
+}
 
 in_virtualenv() { "$PYTHON" -c 'import sys; sys.exit(0 if sys.prefix != sys.base_prefix else 1)'; }
 
@@ -88,8 +160,6 @@ desktop_exec() {
 
 install_app() {
     if [[ "$mode" == bundle ]]; then
-        [[ -f "$bundle/$NAME" && -x "$bundle/$NAME" ]] \
-            || die "$bundle holds no built $NAME executable (python3 packaging/build.py makes one)"
         local source
         source="$(cd "$bundle" && pwd)"
         [[ "$source" != "$opt" ]] || die "the bundle is already at $opt"
@@ -97,7 +167,8 @@ install_app() {
             [[ -f "$opt/$NAME" ]] || die "$opt exists and is not an $NAME install; move it away"
             rm -rf "$opt"
         fi
-        mkdir -p "$(dirname "$opt")" "$bin"
+        make_dir "$(dirname "$opt")"
+        make_dir "$bin"
         cp -a "$source" "$opt"
         if [[ -e "$bin/$NAME" && ! -L "$bin/$NAME" ]]; then
             say "left $bin/$NAME alone (not a link); the menu entry starts $opt/$NAME"
@@ -108,29 +179,39 @@ install_app() {
         say "copied $source to $opt"
     else
         refuse_virtualenv
+        local user_base user_site
+        user_base="$("$PYTHON" -m site --user-base)"
+        user_site="$("$PYTHON" -m site --user-site)"
+        make_dir "$user_base/bin"
+        make_dir "$user_site"
         "$PYTHON" -m pip install --user "$ROOT"
-        executable="$("$PYTHON" -m site --user-base)/bin/$NAME"
+        executable="$user_base/bin/$NAME"
         [[ -x "$executable" ]] || die "pip installed no $executable"
     fi
 }
 
 install_icons() {
-    mkdir -p "$icons/scalable/apps"
+    make_dir "$icons/scalable/apps"
     cp "$ROOT/resources/icons/$NAME.svg" "$icons/scalable/apps/$NAME.svg"
+    local size
+    for size in $SIZES; do
+        make_dir "$icons/${size}x${size}/apps"
+    done
     if QT_QPA_PLATFORM=offscreen "$PYTHON" "$HERE/make_icons.py" --out "$icons" \
             --sizes "${SIZES// /,}" >/dev/null; then
         say "icons in $icons"
     else
         say "no PNG icons ($PYTHON could not render them); the scalable icon is installed"
+        for size in $SIZES; do  # the folders made for them, if they stayed empty
+            rmdir "$icons/${size}x${size}/apps" "$icons/${size}x${size}" 2>/dev/null || true
+        done
     fi
-    if [[ -f "$icons/icon-theme.cache" ]] && command -v gtk-update-icon-cache >/dev/null; then
-        gtk-update-icon-cache -q -t -f "$icons" || true
-    fi
-    touch "$icons"
+    touch "$icons"  # desktops without an icon cache look again
 }
 
 install_entry() {
-    mkdir -p "$(dirname "$desktop_file")" "$(dirname "$metainfo_file")"
+    make_dir "$applications"
+    make_dir "$(dirname "$metainfo_file")"
     local exec_value line
     exec_value="$(desktop_exec "$executable")"
     while IFS= read -r line || [[ -n "$line" ]]; do
@@ -139,30 +220,27 @@ install_entry() {
             TryExec=*) printf 'TryExec=%s\n' "${executable//\\/\\\\}" ;;
             *) printf '%s\n' "$line" ;;
         esac
-    done < "$HERE/$NAME.desktop" > "$desktop_file"
+    done < "$HERE/$APP_ID.desktop" > "$desktop_file"
     if command -v desktop-file-validate >/dev/null; then
         desktop-file-validate "$desktop_file" || say "warning: $desktop_file does not validate"
     fi
-    if command -v update-desktop-database >/dev/null; then
-        update-desktop-database -q "$(dirname "$desktop_file")" || true
-    fi
+    rm -f "$old_desktop_file"
     cp "$HERE/$APP_ID.metainfo.xml" "$metainfo_file"
     say "menu entry $desktop_file starts $executable"
 }
 
 uninstall_all() {
-    local installed_exec=""
-    if [[ -f "$desktop_file" ]]; then
-        installed_exec="$(sed -n 's/^TryExec=//p' "$desktop_file" | head -n 1)"
-    fi
-    rm -f "$desktop_file" "$metainfo_file" "$icons/scalable/apps/$NAME.svg"
+    local installed_exec="" entry
+    for entry in "$desktop_file" "$old_desktop_file"; do
+        if [[ -z "$installed_exec" && -f "$entry" ]]; then
+            installed_exec="$(sed -n 's/^TryExec=//p' "$entry" | head -n 1)"
+        fi
+    done
+    rm -f "$desktop_file" "$old_desktop_file" "$metainfo_file" "$icons/scalable/apps/$NAME.svg"
     local size
     for size in $SIZES; do
         rm -f "$icons/${size}x${size}/apps/$NAME.png"
     done
-    if command -v update-desktop-database >/dev/null && [[ -d "$(dirname "$desktop_file")" ]]; then
-        update-desktop-database -q "$(dirname "$desktop_file")" || true
-    fi
     if [[ -L "$bin/$NAME" && "$(readlink "$bin/$NAME")" == "$opt/$NAME" ]]; then
         rm -f "$bin/$NAME"
     fi
@@ -178,13 +256,18 @@ uninstall_all() {
             "$PYTHON" -m pip uninstall -y ofc-desktop
         fi
     fi
+    refresh_caches
+    remove_recorded_folders
     say "uninstalled the menu entry, icons and metadata from $data"
 }
 
 if [[ "$uninstall" == 1 ]]; then
     uninstall_all
 else
+    # Record as it goes, so that a failed install can still be uninstalled cleanly.
+    trap write_record EXIT
     install_app
     install_icons
     install_entry
+    refresh_caches
 fi

@@ -23,7 +23,7 @@ from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.options import THEME_NAMES, AppSettings, TableOptions
 from ofc_desktop.ui.table.card_art import FACE_COLOUR, CardArt
 from ofc_desktop.ui.table.items import WARNING, CardItem, card_name
-from ofc_desktop.ui.theme import DARK, LIGHT, THEMES
+from ofc_desktop.ui.theme import DARK, LIGHT, SYSTEM, THEMES
 from tests.ui.conftest import start, wait_for_turn
 
 # ----- helpers ---------------------------------------------------------------------------
@@ -90,8 +90,8 @@ def light_again(window: MainWindow) -> Iterator[MainWindow]:
 
 
 def test_the_themes_are_the_ones_the_options_accept() -> None:
-    assert tuple(THEMES) == THEME_NAMES
-    assert TableOptions().theme == "light"
+    assert set(THEME_NAMES) == {SYSTEM, *THEMES}
+    assert TableOptions().theme == SYSTEM  # a new player gets the desktop's look
     assert TableOptions(theme="dark").theme == "dark"
     with pytest.raises(OfcError, match="theme"):
         TableOptions(theme="neon")

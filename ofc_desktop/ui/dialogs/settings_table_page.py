@@ -29,6 +29,7 @@ ANIMATION_LABELS = (
     (QT_TRANSLATE_NOOP("TablePage", "Slow"), "slow"),
 )
 THEME_LABELS = (
+    (QT_TRANSLATE_NOOP("TablePage", "Follow the system"), "system"),
     (QT_TRANSLATE_NOOP("TablePage", "Light"), "light"),
     (QT_TRANSLATE_NOOP("TablePage", "Dark"), "dark"),
 )

@@ -13,7 +13,7 @@ from ofc_desktop.core.rules import RuleSet
 PLACEMENT_MODES = ("both", "click", "drag")
 CARD_BACKS = ("blue", "red", "green")
 ANIMATION_SPEEDS = {"off": 0, "fast": 120, "normal": 200, "slow": 350}
-THEME_NAMES = ("light", "dark")  # the looks in ui/theme.py
+THEME_NAMES = ("system", "light", "dark")  # the looks in ui/theme.py; system follows the desktop
 # The languages the window can be shown in: "system" follows the system's locale, the
 # others are language codes (a translation in resources/translations, or English itself).
 LANGUAGES = ("system", "en", "de")
@@ -36,7 +36,7 @@ class TableOptions:
     # with this on it confirms it at once.
     play_for_me_confirms: bool = False
     learner_asked: bool = False  # the first start has asked whether the player is new
-    theme: str = "light"  # the table's and the widgets' colours
+    theme: str = "system"  # the table's and the widgets' colours
     sound_volume: int = 70  # 0-100
     muted: bool = False
     language: str = "system"  # one of LANGUAGES; applied when the app next starts
