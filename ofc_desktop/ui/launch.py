@@ -58,7 +58,13 @@ log = logging.getLogger(__name__)
 
 
 # Qt Multimedia reports some of the sound stack's troubles without a category.
-_SOUND_STACK_PREFIXES = ("PulseAudioService:", "QSoundEffect", "QAudioSink", "ALSA")
+_SOUND_STACK_PREFIXES = (
+    "PulseAudioService:",
+    "QSoundEffect",
+    "QAudioSink",
+    "ALSA",
+    "No QtMultimedia backends found",
+)
 
 
 def qt_message_is_a_problem(kind: QtMsgType, context: object, message: str = "") -> bool:
@@ -81,7 +87,9 @@ def _application() -> QApplication:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("OFC Desktop")
-    app.setDesktopFileName("ofc-desktop")  # lets Wayland docks match the menu entry
+    app.setDesktopFileName(
+        "io.github.ofc_desktop.OfcDesktop"
+    )  # lets Wayland docks match the menu entry
     app.setWindowIcon(QIcon(str(resource_path("icons", "ofc-desktop.svg"))))
     return app
 
@@ -424,7 +432,7 @@ def _check_finished_table(window: MainWindow, snapshot: TableSnapshot) -> list[s
         failures.append("the hand's totals do not add up to zero")
     for seat in snapshot.seats:
         cards = [card for row in seat.rows for card in row.cards]
-        if len(cards) != 13 and seat.status != "Surrendered":
+        if len(cards) != 13 and not seat.surrendered:
             failures.append(f"{seat.name}'s board shows {len(cards)} cards, not 13")
         missing = [card for card in cards if card not in window.scene.cards]
         if missing:

@@ -32,8 +32,6 @@ from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.scoring import HandSettlement
 from ofc_desktop.core.seats import HumanSeat
 from ofc_desktop.core.tutorial_script import (
-    CONFIRM_HINT,
-    FOUL_WARNING,
     OPPONENT,
     OPPONENT_LEVEL,
     OPPONENT_PLAN,
@@ -47,6 +45,8 @@ from ofc_desktop.core.tutorial_script import (
     ScriptedSeat,
     Step,
     Trigger,
+    confirm_hint,
+    foul_warning,
     lesson_steps,
     off_script_note,
     step_text,
@@ -416,7 +416,7 @@ class GuidedHand(QObject):
         if self._hand != TUTORIAL_HAND or snapshot.hand_over:
             return "", False
         if snapshot.certain_foul:
-            return FOUL_WARNING, True
+            return foul_warning(), True
         step = self.current_step
         if step is None or not step.suggestions or self.acked:
             return "", False
@@ -425,7 +425,7 @@ class GuidedHand(QObject):
             if where in ROW_NAMES and where != row:
                 return off_script_note(card, row, where), False
         done = all(snapshot.location_of(card) in (row, None) for card, row in step.suggestions)
-        return (CONFIRM_HINT if done and snapshot.can_confirm else ""), False
+        return (confirm_hint() if done and snapshot.can_confirm else ""), False
 
     def _refresh(self) -> None:
         if not self.running:

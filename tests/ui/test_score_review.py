@@ -255,7 +255,7 @@ def test_a_natural_and_a_surrender(qapp: QApplication) -> None:
     ann_bob = lines[("Ann", "Bob")]
     natural, surrender = the_line(ann_bob, LineKind.NATURAL), the_line(ann_bob, LineKind.SURRENDER)
     assert natural is not None and natural[Column.POINTS] == 13
-    assert natural[Column.HANDS] == "Ann: dragon"
+    assert natural[Column.HANDS] == "Ann: Dragon"
     assert surrender is not None and surrender[Column.POINTS] == 2
     assert ann_bob[-1][Column.POINTS] == 15
     summary = PlayerSummaryModel()
@@ -263,7 +263,7 @@ def test_a_natural_and_a_surrender(qapp: QApplication) -> None:
     boards = [
         summary.data(summary.index(r, SUMMARY_COLUMNS.index(SummaryColumn.BOARD))) for r in range(3)
     ]
-    assert boards[:2] == ["Natural: dragon", "Surrendered"]
+    assert boards[:2] == ["Natural: Dragon", "Surrendered"]
 
 
 def test_stakes_show_money(qapp: QApplication) -> None:

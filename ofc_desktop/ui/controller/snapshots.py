@@ -15,10 +15,12 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ofc_desktop.core.autoplay import can_avoid_foul, row_bounds
+from ofc_desktop.core.board import Board, live_row_values
 from ofc_desktop.core.cards import Card, Suit
-from ofc_desktop.core.evaluate import evaluate_naturals, name_of
+from ofc_desktop.core.evaluate import name_of
 from ofc_desktop.core.hand import Hand, IllegalAction
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.naturals import natural_name
 from ofc_desktop.core.rows import ROWS
 from ofc_desktop.core.rules import ELIMINATION_START, MatchLength, RuleSet, Variant
 from ofc_desktop.core.scoring import ClosedPlay
@@ -67,13 +69,15 @@ def _live_rows(rows: Sequence[Sequence[Card]], rules: RuleSet) -> tuple[RowSnaps
     """Each row's hand as it stands, what it would pay as it is, and whether it
     already beats anything the row below can still become (a certain foul)."""
     bounds = [row_bounds(cards, row, rules) for row, cards in zip(ROWS, rows, strict=True)]
+    # Jokers counted, as the engine will score the rows.
+    values = live_row_values(Board(*(tuple(cards) for cards in rows)), rules)
     result = []
     for index, (row, cards) in enumerate(zip(ROWS, rows, strict=True)):
         if not cards:
             result.append(RowSnapshot(()))
             continue
-        value = evaluate_naturals(cards, row.size)
-        label = name_of(value) if value else "Joker"
+        value = values[index]
+        label = name_of(value) if value else ""
         beaten = index < 2 and bounds[index][0] > bounds[index + 1][1]
         result.append(
             RowSnapshot(tuple(cards), label, rules.royalty_table.royalty(row, value), beaten)
@@ -206,14 +210,15 @@ def build_snapshot(
             rows, face_down = opponent.board.rows, opponent.face_down
         row_snapshots = _live_rows(rows, hand.rules)
         status, fouled = "", False
+        surrendered = hand.seats[seat].surrendered
         if seat in hand.fantasyland:
-            status = "Fantasyland"
-        if hand.seats[seat].surrendered:
-            status = "Surrendered"
+            status = QCoreApplication.translate("Table", "Fantasyland")
+        if surrendered:
+            status = QCoreApplication.translate("Table", "Surrendered")
         elif hand.seats[seat].natural is not None and (hand.is_over or seat == viewer):
             natural = hand.seats[seat].natural
             assert natural is not None
-            status = natural.kind.label.capitalize()
+            status = natural_name(natural.kind)
         if hand.is_over and seat < len(hand.evaluations):
             evaluation = hand.evaluations[seat]
             row_snapshots = (
@@ -229,7 +234,8 @@ def build_snapshot(
             fouled = evaluation.fouled and not hand.seats[seat].surrendered
             result = results.get(name)
             total = f"{result.total:+d}" if result is not None else ""
-            status = " ".join(part for part in ("FOULED" if fouled else status, total) if part)
+            foul_word = QCoreApplication.translate("Table", "FOULED")
+            status = " ".join(part for part in (foul_word if fouled else status, total) if part)
         seat_snapshots.append(
             SeatSnapshot(
                 seat=seat,
@@ -245,6 +251,7 @@ def build_snapshot(
                 score=match.totals.get(name, 0),
                 status=status,
                 fouled=fouled,
+                surrendered=surrendered,
                 clock=clocks.get(seat, ""),
             )
         )

@@ -6,7 +6,6 @@ keeps OK disabled while the table cannot be played."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
@@ -81,9 +80,9 @@ _FANTASYLAND_CARDS_VARIANT = {
 }
 
 
-@cache
 def persona(level: str) -> tuple[str, str]:
-    """The (name, description) of a bot level."""
+    """The (name, description) of a bot level, in the language of the moment (a bot is
+    cheap to make; a cache would keep the first language's words)."""
     bot = make_bot(level)
     return bot.name, bot.description
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.rules_markup import RulesSection
-from ofc_desktop.core.rules_text import VARIANT_NAMES, rules_html, rules_sections
+from ofc_desktop.core.rules_text import rules_html, rules_sections, variant_name
 
 DIALOG_NAME = "rulesHelp"
 _ID_ROLE = Qt.ItemDataRole.UserRole
@@ -73,7 +73,7 @@ class RulesHelpDialog(QDialog):
         self.rules = rules
         self.sections = rules_sections(rules)
         self.setWindowTitle(
-            self.tr("Rules — {variant}").format(variant=VARIANT_NAMES[rules.variant])
+            self.tr("Rules — {variant}").format(variant=variant_name(rules.variant))
         )
         self.contents.blockSignals(True)
         self.contents.clear()

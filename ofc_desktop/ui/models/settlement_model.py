@@ -36,6 +36,7 @@ from ofc_desktop.core.explain import (
     row_basis,
 )
 from ofc_desktop.core.fantasyland import FantasylandOutcome
+from ofc_desktop.core.naturals import natural_name
 from ofc_desktop.core.rows import Row
 from ofc_desktop.core.rules import RoyaltySettlement, RuleSet
 from ofc_desktop.core.scoring import NO_DECLARATION, ClosedPlay, HandSettlement, PairResult
@@ -190,8 +191,9 @@ def _foul_line(
     reasons = []
     for name, fouled in zip(pair.players, pair.fouled, strict=True):
         if fouled:
-            reason = foul_reason(player_result(settlement, name).evaluation)
-            if reason == "surrendered":
+            evaluation = player_result(settlement, name).evaluation
+            reason = foul_reason(evaluation)
+            if is_surrendered(evaluation):
                 text = QCoreApplication.translate("SettlementModel", "{player} surrendered")
             else:
                 text = QCoreApplication.translate("SettlementModel", "{player} fouled: {reason}")
@@ -227,7 +229,7 @@ def _declaration_lines(
     lines = []
     if pair.natural or any(play.natural is not None for play in plays):
         held = [
-            f"{name}: {play.natural.kind.label.replace('_', ' ')}"
+            f"{name}: {natural_name(play.natural.kind)}"
             for name, play in zip(pair.players, plays, strict=True)
             if play.natural is not None
         ]
@@ -617,7 +619,7 @@ def player_lines(
         natural = plays.get(name, NO_DECLARATION).natural
         if natural is not None:
             board = QCoreApplication.translate("SettlementModel", "Natural: {natural}").format(
-                natural=natural.kind.label.replace("_", " ")
+                natural=natural_name(natural.kind)
             )
         elif is_surrendered(evaluation):
             board = QCoreApplication.translate("SettlementModel", "Surrendered")

@@ -37,6 +37,7 @@ class SeatSnapshot:
     score: int = 0  # running match total
     status: str = ""  # "Fantasyland", "FOULED  −6", "Surrendered", …
     fouled: bool = False
+    surrendered: bool = False
     clock: str = ""  # time left on the move timer, when it runs for this seat
 
     def row(self, name: str) -> RowSnapshot:

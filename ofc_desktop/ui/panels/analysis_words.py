@@ -24,6 +24,7 @@ from ofc_desktop.bots.grades import (
 from ofc_desktop.bots.hindsight import Hindsight
 from ofc_desktop.bots.play_values import decision_key
 from ofc_desktop.core.board import Board, evaluate_board
+from ofc_desktop.core.naturals import natural_name
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.decision_plays_model import cards_text, play_words, plays_of, value_text
@@ -278,7 +279,7 @@ def hindsight_lines(result: Hindsight) -> list[str]:
     if result.natural:
         lines.append(
             translate("HandAnalysis", "Declare the natural: {natural}.").format(
-                natural=result.natural
+                natural=natural_name(result.natural)
             )
         )
     if result.surrendered:
