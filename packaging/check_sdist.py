@@ -44,7 +44,10 @@ def run_tests(source: Path, scratch: Path, pytest_args: list[str]) -> int:
     python = env_dir / ("Scripts" if os.name == "nt" else "bin") / "python"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     subprocess.run(
-        [str(python), "-m", "pip", "install", "-q", "-e", ".[test]"], cwd=source, check=True, env=env
+        [str(python), "-m", "pip", "install", "-q", "-e", ".[test]"],
+        cwd=source,
+        check=True,
+        env=env,
     )
     return subprocess.run(
         [str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", *pytest_args],

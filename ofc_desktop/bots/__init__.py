@@ -1,1 +1,1 @@
-"""Computer opponents: pure Python, no Qt (DESIGN.md rule 1)."""
+"""Computer opponents: pure Python, no Qt (docs/architecture.md rule 1)."""

@@ -216,7 +216,7 @@ def _could_be_natural_row(row: Sequence[Card]) -> bool:
 
 
 def _best_natural(cards: Sequence[Card]) -> tuple[Board, Natural] | None:
-    """The set of 13 cards holding the highest natural (RULES.md §9), if any."""
+    """The set of 13 cards holding the highest natural (docs/rules.md §9), if any."""
     if len(cards) != 13:
         return None
     plain = Board(tuple(cards[:3]), tuple(cards[3:8]), tuple(cards[8:]))

@@ -1,7 +1,7 @@
 """How a board of given row values settles against boards that are already fixed.
 
 The hindsight search values up to millions of arrangements of one seat's cards, so the
-core's pair settlement (RULES.md §4) is split here into a part per row (row points and
+core's pair settlement (docs/rules.md §4) is split here into a part per row (row points and
 royalties, a function of that row's value alone), a bonus that depends on the rows won
 (scoop, majority) and constants; fouled and moon-shooting boards score constants. Every
 arrangement gets an integer key: points first, then Fantasyland, then royalties.

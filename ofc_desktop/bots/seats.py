@@ -1,4 +1,5 @@
-"""Bot seats: a computer opponent in a seat, asked like every other seat (DESIGN.md rule 3).
+"""Bot seats: a computer opponent in a seat, asked like every other seat
+(docs/architecture.md rule 3).
 
 Each seat has its own level (and so its persona) and budget. Its random generator is
 seeded from the hand number, the seat and the street of the view it answers, so the same

@@ -30,7 +30,7 @@ def shoots_the_moon(board: Completed, terms: SettlementTerms) -> BoolArray:
 
 
 def settle_arrays(a: Completed, b: Completed, terms: SettlementTerms) -> FloatArray:
-    """What board ``a`` wins from board ``b`` in every sample (RULES.md §4)."""
+    """What board ``a`` wins from board ``b`` in every sample (docs/rules.md §4)."""
     won_points = np.array(terms.won_row_points, dtype=np.int64)
     row_points: IntArray = np.zeros(a.fouled.shape, dtype=np.int64)
     royalty: IntArray = np.zeros(a.fouled.shape, dtype=np.int64)

@@ -1,4 +1,4 @@
-"""The exact Fantasyland solver (RULES.md §6): the best non-fouling board from 13-17
+"""The exact Fantasyland solver (docs/rules.md §6): the best non-fouling board from 13-17
 cards, maximising royalties plus a chosen value for staying in Fantasyland.
 
 Branch and bound: every 5-card and 3-card subset is valued once; bottoms are tried

@@ -1,1 +1,1 @@
-"""The rules core: pure Python, no Qt (DESIGN.md rule 1)."""
+"""The rules core: pure Python, no Qt (docs/architecture.md rule 1)."""

@@ -1,5 +1,5 @@
 """Moves the engine can make by itself: a random legal move (tests, demos) and the
-safe move played when a player's clock runs out (RULES.md §10).
+safe move played when a player's clock runs out (docs/rules.md §10).
 
 The safe move never chooses a placement after which the board must foul when another
 placement leaves it a chance, and on the last card it never completes a fouled board

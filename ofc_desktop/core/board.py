@@ -1,4 +1,4 @@
-"""A player's board, its foul check and its evaluation under a RuleSet (RULES.md §3)."""
+"""A player's board, its foul check and its evaluation under a RuleSet (docs/rules.md §3)."""
 
 from __future__ import annotations
 

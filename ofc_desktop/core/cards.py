@@ -1,4 +1,4 @@
-"""Cards, their text form (RULES.md §1) and decks.
+"""Cards, their text form (docs/rules.md §1) and decks.
 
 A card is immutable. ``code`` is a small integer the evaluator sums over a row. Its
 low 19 bits hold a rank key chosen so that every multiset of up to five ranks (a
@@ -56,7 +56,7 @@ class Rank(IntEnum):
 
 
 class Suit(Enum):
-    """The four suits; they never rank (RULES.md §1)."""
+    """The four suits; they never rank (docs/rules.md §1)."""
 
     SPADES = "s"
     HEARTS = "h"
@@ -233,7 +233,7 @@ def standard_cards() -> list[Card]:
 
 
 def build_deck(decks: int = 1, jokers_per_deck: int = 0) -> list[Card]:
-    """Every card of the shoe, each copy distinct (RULES.md §7, §8)."""
+    """Every card of the shoe, each copy distinct (docs/rules.md §7, §8)."""
     if decks not in (1, 2):
         raise CardParseError(
             translate("CardErrors", "decks must be 1 or 2, got {decks!r}").format(decks=decks)

@@ -1,4 +1,4 @@
-"""Hand values for 5-card and 3-card rows (RULES.md §2).
+"""Hand values for 5-card and 3-card rows (docs/rules.md §2).
 
 A hand value is one integer: the category in bits 20+ and up to five ranks in order of
 significance in 4-bit fields below it (0 where a 3-card top has no more ranks). Because a

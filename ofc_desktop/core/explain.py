@@ -1,5 +1,5 @@
 """Settlements in words: why a board fouled, what each row of a pair paid, and what a
-board means for Fantasyland (RULES.md §3, §4, §6, §9). The score review reads these.
+board means for Fantasyland (docs/rules.md §3, §4, §6, §9). The score review reads these.
 
 Everything here is worked out from the engine's frozen records (a BoardEvaluation, a
 HandSettlement); numbers come from the records, never from parsing the words.

@@ -1,4 +1,4 @@
-"""Fantasyland entry, card counts and staying in (RULES.md §6)."""
+"""Fantasyland entry, card counts and staying in (docs/rules.md §6)."""
 
 from __future__ import annotations
 

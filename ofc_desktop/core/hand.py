@@ -1,4 +1,4 @@
-"""One hand of any variant as a state machine (RULES.md §5, §6, §9).
+"""One hand of any variant as a state machine (docs/rules.md §5, §6, §9).
 
 Actions follow the triad of the house: ``verify_x`` raises :class:`IllegalAction` with a
 reason, ``can_x`` answers yes or no, ``x`` acts and returns operation records. Seats

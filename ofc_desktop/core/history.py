@@ -150,7 +150,7 @@ def hand_to_record(hand: Hand, seats: Sequence[SeatInfo] | None = None) -> dict[
 
 
 def public_hand_record(record: Mapping[str, Any], viewer: int | None = None) -> dict[str, Any]:
-    """The copy of a finished hand a player may see or share (RULES.md §5, §9).
+    """The copy of a finished hand a player may see or share (docs/rules.md §5, §9).
 
     No seed (a match's seeds predict its later decks) and no undealt cards; every card
     the table never showed ``viewer`` (None: nobody's seat) is hidden wherever it

@@ -1,4 +1,4 @@
-"""Wild jokers (RULES.md §7): every value a row can take, and the best legal board.
+"""Wild jokers (docs/rules.md §7): every value a row can take, and the best legal board.
 
 A joker may stand for any card, even one already on the board, so a row's possible
 values depend only on its natural cards. A joker's suit matters only when every

@@ -1,5 +1,5 @@
 """A match: hands one after another, the button, Fantasyland extensions, running
-totals and the match length settings (RULES.md §5, §6, §10).
+totals and the match length settings (docs/rules.md §5, §6, §10).
 
 >>> match = Match(RuleSet(), ["Ann", "Bob"], seed=1)
 >>> records = match.start_hand()

@@ -1,4 +1,4 @@
-"""Closed Chinese poker naturals (RULES.md §9): dragon, three flushes, three straights,
+"""Closed Chinese poker naturals (docs/rules.md §9): dragon, three flushes, three straights,
 six pairs. A natural is declared before the reveal and beats any ordinary board.
 
 Jokers are wild here too: they fill a dragon's missing rank, pair an odd card, and

@@ -1,4 +1,4 @@
-"""Named rule sets that club players ask for by name (RULES.md's defaults and its
+"""Named rule sets that club players ask for by name (docs/rules.md's defaults and its
 suggested presets); the player's own presets live beside them in the settings.
 
 The names are keys (settings refer to a preset by its English name); show them with

@@ -1,4 +1,4 @@
-"""What one viewer may see of the engine's records (RULES.md §5, §6, §9).
+"""What one viewer may see of the engine's records (docs/rules.md §5, §6, §9).
 
 The records an action returns carry private cards: every seat's deal, a seat's
 unconfirmed moves (Pineapple discards included) and the streets of boards set face

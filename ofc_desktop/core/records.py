@@ -1,4 +1,4 @@
-"""Operation records: the engine's event stream (DESIGN.md rule 2).
+"""Operation records: the engine's event stream (docs/architecture.md rule 2).
 
 Every engine action returns a tuple of these small frozen records; the GUI controller
 turns them into signals and the hand history keeps the actions that caused them.

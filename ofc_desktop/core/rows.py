@@ -1,4 +1,4 @@
-"""The three rows of a board (RULES.md §3)."""
+"""The three rows of a board (docs/rules.md §3)."""
 
 from __future__ import annotations
 

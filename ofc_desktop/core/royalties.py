@@ -1,4 +1,4 @@
-"""Royalty tables (RULES.md §4.1): the standard table, the flat-trips preset, custom."""
+"""Royalty tables (docs/rules.md §4.1): the standard table, the flat-trips preset, custom."""
 
 from __future__ import annotations
 

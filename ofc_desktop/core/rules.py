@@ -1,4 +1,4 @@
-"""RuleSet: every rule setting of RULES.md in one frozen, validated object.
+"""RuleSet: every rule setting of docs/rules.md in one frozen, validated object.
 
 A RuleSet is stored with every match and hand history, so a hand can always be
 re-scored under the rules it was played with.
@@ -238,9 +238,7 @@ class RuleSet:
                 ).format(entry=self.fantasyland_entry)
             )
         if chinese and self.fantasyland:
-            raise RulesError(
-                translate("RuleErrors", "closed Chinese poker has no Fantasyland (RULES.md §9)")
-            )
+            raise RulesError(translate("RuleErrors", "closed Chinese poker has no Fantasyland"))
         if (
             self.fantasyland_cards is FantasylandCards.PROGRESSIVE
             and self.variant is not Variant.PINEAPPLE
@@ -256,7 +254,8 @@ class RuleSet:
                 if getattr(self, name):
                     raise RulesError(
                         translate(
-                            "RuleErrors", "{setting} is a closed Chinese poker rule (RULES.md §9)"
+                            "RuleErrors",
+                            "{setting} is a closed Chinese poker rule",
                         ).format(setting=_setting(name))
                     )
         if (

@@ -1,4 +1,4 @@
-"""The rules of one rule set in words (RULES.md), for the in-app rules help.
+"""The rules of one rule set in words (docs/rules.md), for the in-app rules help.
 
 Every number a section states (row points, scoop, royalty cells, Fantasyland cards,
 timers) is read from the :class:`RuleSet` it is built from, so the help always

@@ -1,4 +1,4 @@
-"""Settling a finished hand (RULES.md §4): every pair of players on its own.
+"""Settling a finished hand (docs/rules.md §4): every pair of players on its own.
 
 Results are breakdown records the score review panel shows row by row. Every pair's
 total is from its first player's view; the second player's is its negation.

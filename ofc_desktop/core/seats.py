@@ -1,4 +1,4 @@
-"""Seats: who answers for each place at the table (DESIGN.md rule 3).
+"""Seats: who answers for each place at the table (docs/architecture.md rule 3).
 
 Every seat is asked for its decision the same way. A human seat answers from the table
 (the scene), so the engine never asks it; a bot seat thinks; a replay seat repeats what

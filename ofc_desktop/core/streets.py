@@ -1,4 +1,4 @@
-"""Dealing schedules of every variant (RULES.md §5) and of Fantasyland hands (§6)."""
+"""Dealing schedules of every variant (docs/rules.md §5) and of Fantasyland hands (§6)."""
 
 from __future__ import annotations
 

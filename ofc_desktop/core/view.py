@@ -1,4 +1,5 @@
-"""PlayerView: what one seat may know, and nothing more (RULES.md §5, DESIGN.md rule 4).
+"""PlayerView: what one seat may know, and nothing more (docs/rules.md §5,
+docs/architecture.md rule 4).
 
 Bots and hints see the game only through a view: their own cards, every face-up card,
 their own discards, and counts of what is hidden. Never another seat's held or

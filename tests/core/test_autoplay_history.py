@@ -1,4 +1,4 @@
-"""The engine's own moves (RULES.md §10: the safe move never fouls when it need not) and
+"""The engine's own moves (docs/rules.md §10: the safe move never fouls when it need not) and
 hand histories: replays that catch tampering, and ``ofc replay``.
 """
 

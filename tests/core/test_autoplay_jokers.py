@@ -1,4 +1,4 @@
-"""The certain-foul check and the safe move with jokers (RULES.md §7, §10): under "each
+"""The certain-foul check and the safe move with jokers (docs/rules.md §7, §10): under "each
 row on its own" a joker already makes its row as strong as it can, so a row holding one
 can never end weaker than what it makes now; under "best legal board" it may stand for
 any card, so only the natural cards bound the row from below."""

@@ -1,4 +1,4 @@
-"""Cards, their text form and decks (RULES.md §1, §7, §8)."""
+"""Cards, their text form and decks (docs/rules.md §1, §7, §8)."""
 
 from __future__ import annotations
 

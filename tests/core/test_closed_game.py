@@ -1,4 +1,4 @@
-"""Closed Chinese poker: naturals and surrender (RULES.md §9)."""
+"""Closed Chinese poker: naturals and surrender (docs/rules.md §9)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Engine edges: solo practice matches, a finished hand not yet settled, seats that are
-not seat numbers, and decisions that apply whole or not at all (RULES.md §5, §6, §10)."""
+not seat numbers, and decisions that apply whole or not at all (docs/rules.md §5, §6, §10)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hand values (RULES.md §2), double-deck hands (§8) and wild jokers (§7).
+"""Hand values (docs/rules.md §2), double-deck hands (§8) and wild jokers (§7).
 
 The exhaustive 5-card check uses treys, an independent evaluator, as the oracle; the
 3-card and joker checks use references written here.

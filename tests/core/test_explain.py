@@ -1,4 +1,4 @@
-"""Settlements in words (core/explain.py): foul reasons from RULES.md §2 and §3, the rows
+"""Settlements in words (core/explain.py): foul reasons from docs/rules.md §2 and §3, the rows
 of a pair as the engine paid them (§4, §11), Fantasyland in words (§6), and properties
 over random boards and random hands of every variant.
 

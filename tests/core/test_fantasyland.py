@@ -1,4 +1,4 @@
-"""Fantasyland on real boards (RULES.md §6): entry, card counts, staying in, enough cards."""
+"""Fantasyland on real boards (docs/rules.md §6): entry, card counts, staying in, enough cards."""
 
 from __future__ import annotations
 

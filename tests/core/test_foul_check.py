@@ -1,6 +1,6 @@
 """The certain-foul check is exact on small positions (every completion tried), so the
 foul warning fires exactly when every completion fouls and the safe move never picks a
-dead board while a live one exists (RULES.md §10)."""
+dead board while a live one exists (docs/rules.md §3, §10)."""
 
 from __future__ import annotations
 

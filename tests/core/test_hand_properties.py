@@ -1,4 +1,5 @@
-"""Hypothesis properties of whole hands (RULES.md §3, §5, §6, §9; DESIGN.md "Tests").
+"""Hypothesis properties of whole hands (docs/rules.md §3, §5, §6, §9;
+docs/architecture.md "Tests").
 
 Random legal hands over every variant, one or two decks, 0-2 jokers per deck, every
 Fantasyland card rule, 2 to the most players a table seats and seats starting in

@@ -1,5 +1,5 @@
 """Exact rules of one hand: the button, dealing, Fantasyland counts, illegal actions,
-rearranging and undo (RULES.md §3, §5, §6).
+rearranging and undo (docs/rules.md §3, §5, §6).
 
 Where a test needs particular boards it stacks the deck (see ``hand_helpers``).
 """

@@ -1,4 +1,4 @@
-"""Hand and match histories as records (RULES.md §5, §6, §10): a hand of every variant,
+"""Hand and match histories as records (docs/rules.md §5, §6, §10): a hand of every variant,
 played by random seats with take-backs and undos, replays from its JSON record through
 every intermediate state; a shared copy keeps no seed, no other seat's discards and no
 card of a seat that surrendered its closed hand; a match record (Fantasyland, joins and

@@ -1,4 +1,4 @@
-"""Rows with jokers as the player reads them during play (RULES.md §7): the row's label
+"""Rows with jokers as the player reads them during play (docs/rules.md §7): the row's label
 names what the engine makes of the row, jokers counted, and the certain-foul check and
 the guided hand's foul warning count jokers too."""
 

@@ -1,5 +1,5 @@
 """Matches: the button between hands, Fantasyland extensions, lengths, leaving and
-joining (RULES.md §5, §6, §10)."""
+joining (docs/rules.md §5, §6, §10)."""
 
 from __future__ import annotations
 

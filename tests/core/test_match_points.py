@@ -1,4 +1,4 @@
-"""A match played to a points target (RULES.md §10 lengths, with §6 Fantasyland
+"""A match played to a points target (docs/rules.md §10 lengths, with §6 Fantasyland
 extensions): the setting, its validation and JSON form, and when the match ends."""
 
 from __future__ import annotations

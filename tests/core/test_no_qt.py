@@ -1,4 +1,4 @@
-"""DESIGN.md rule 1: the rules core, the bots and persistence never import PySide6."""
+"""docs/architecture.md rule 1: the rules core, the bots and persistence never import PySide6."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Filtering the record stream for one viewer (RULES.md §5, §6, §9; DESIGN.md rule 2).
+"""Filtering the record stream for one viewer (docs/rules.md §5, §6, §9;
+docs/architecture.md rule 2).
 
 Whole random hands of Classic, Pineapple, Turbo and closed Chinese poker, with 2-4
 players and seats in Fantasyland: at every record each seat (and a public observer)

@@ -1,4 +1,4 @@
-"""Royalties on real boards: every cell of RULES.md §4.1, the presets, custom tables."""
+"""Royalties on real boards: every cell of docs/rules.md §4.1, the presets, custom tables."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RuleSet: defaults from RULES.md, validation, presets, the JSON round trip (§4-§10)."""
+"""RuleSet: defaults from docs/rules.md, validation, presets, the JSON round trip (§4-§10)."""
 
 from __future__ import annotations
 

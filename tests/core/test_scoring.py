@@ -1,4 +1,4 @@
-"""Settling hands (RULES.md §4, §9, §11): worked examples, presets, fouls, settlements,
+"""Settling hands (docs/rules.md §4, §9, §11): worked examples, presets, fouls, settlements,
 shoot the moon, closed-game bonuses, stakes, and zero-sum properties over random deals."""
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def pair_total(rules: RuleSet, a: Rows, b: Rows) -> int:
     return forward.total
 
 
-# ----- RULES.md §11 worked examples ---------------------------------------------------
+# ----- docs/rules.md §11 worked examples ---------------------------------------------------
 
 IVEY = ("6s 6d 2c", "Ks Kd 9c 8h 3s", "Qs Qh Qd 4c 4s")  # 66 top (1), full house bottom (6)
 HELLMUTH = ("Ah Kh 3d", "As Ac Tc 7d 2s", "Jh 9h 7h 5h 2h")  # wins the middle, flush (4)

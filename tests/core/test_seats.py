@@ -1,4 +1,4 @@
-"""Seats and the one loop that drives them (DESIGN.md rule 3): human seats answer from
+"""Seats and the one loop that drives them (docs/architecture.md rule 3): human seats answer from
 the table, replay seats repeat a recorded hand, and play_hand / play_match finish hands
 and matches of every variant."""
 

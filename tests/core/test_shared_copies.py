@@ -1,4 +1,4 @@
-"""A shared copy of a closed hand holds only what the table showed (RULES.md §5, §9): a
+"""A shared copy of a closed hand holds only what the table showed (docs/rules.md §5, §9): a
 seat that surrendered never turned its board up, so its thirteen cards are hidden in
 every copy made to share (hand, hands and match exports, their text, ``ofc replay``)
 exactly as another seat's discards are, and the copy still replays as recorded.

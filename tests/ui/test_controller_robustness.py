@@ -1,7 +1,7 @@
 """The controller under stress: bots that fail, hang or answer nonsense never stall a
 hand; stale bot jobs are dropped; the window stays responsive; the scene keeps a drag
 and its animations alive across other seats' moves; a shared screen leaks no private
-card (RULES.md §5, §6, §9, §10; DESIGN.md "The Qt layer in detail")."""
+card (docs/rules.md §5, §6, §9, §10; docs/architecture.md "The Qt layer in detail")."""
 
 from __future__ import annotations
 
@@ -386,7 +386,7 @@ def test_quick_moves_and_a_new_match_while_cards_glide(qtbot: QtBot, window: Mai
 
 
 def private_cards(hand: Hand, seat: int) -> set[Card]:
-    """Held, this street's moves, discards and a face-down board: RULES.md §5."""
+    """Held, this street's moves, discards and a face-down board: docs/rules.md §5."""
     state = hand.seats[seat]
     cards = set(state.street_cards) | set(state.discards)
     if hand.is_simultaneous(seat) and not hand.is_over:

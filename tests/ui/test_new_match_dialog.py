@@ -1,6 +1,6 @@
 """The new-match dialog, driven like a person: every table the rules allow can be set up
 and only those (the message is the engine's own), names, bot levels, the match format,
-presets and the seed (RULES.md §5, §9, §10)."""
+presets and the seed (docs/rules.md §5, §9, §10)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ street out on the player's rows, unconfirmed, to look at, change and confirm (or
 confirms it at once when the table option says so); 13-17 cards are set by the exact
 solver; an advisor that fails, hangs or answers nonsense gets the safe move laid out
 and the hand goes on. When a clock runs out the same play is made within a time
-budget and confirmed, the safe move once the budget is spent (RULES.md §10)."""
+budget and confirmed, the safe move once the budget is spent (docs/rules.md §10)."""
 
 from __future__ import annotations
 

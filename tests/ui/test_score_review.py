@@ -1,5 +1,5 @@
 """The score review panel and its models: every number shown equals the engine's
-settlement (RULES.md §4, §6, §9), over random hands of every variant and in forced
+settlement (docs/rules.md §4, §6, §9), over random hands of every variant and in forced
 cases (a foul, a moon, row-winner royalties, a natural, a surrender); the standings
 equal the match totals."""
 

@@ -1,4 +1,4 @@
-"""Move timer and time bank (RULES.md §10): pure bookkeeping, ticked by the controller."""
+"""Move timer and time bank (docs/rules.md §10): pure bookkeeping, ticked by the controller."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Play for me at the table: the advisor (``bots/advice.py``) asked on a worker of its
 own, with a deadline, and what it answers laid out through the engine's checked actions.
 
-The requests run off the GUI thread (DESIGN.md rule 4); the answer, a failure, or the
+The requests run off the GUI thread (docs/architecture.md rule 4); the answer, a failure, or the
 deadline passing comes back by signal, and the controller lays the play out (or, when
 the advisor failed, the safe move), so a request never stalls a hand.
 """

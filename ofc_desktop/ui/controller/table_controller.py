@@ -1,5 +1,5 @@
 """TableController: owns the match and its seats, applies every seat's actions to the
-engine and tells the views what changed (DESIGN.md rules 2 and 3).
+engine and tells the views what changed (docs/architecture.md rules 2 and 3).
 
 Human seats answer from the table, bot seats from the bot runner; both end in the
 same checked engine actions. Every record a view receives is filtered for the seat

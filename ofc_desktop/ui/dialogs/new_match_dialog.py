@@ -73,7 +73,7 @@ _VARIANT_CHOICES = (
 )
 
 
-# Variant-only Fantasyland deals, and the variant that allows each (RULES.md §6).
+# Variant-only Fantasyland deals, and the variant that allows each (docs/rules.md §6).
 _FANTASYLAND_CARDS_VARIANT = {
     FantasylandCards.PROGRESSIVE: Variant.PINEAPPLE,
     FantasylandCards.VARIABLE: Variant.CLASSIC,

@@ -185,7 +185,7 @@ class FantasylandPage(RulesPage):
 
 
 class ChinesePage(RulesPage):
-    """The closed game's optional extras (RULES.md §9)."""
+    """The closed game's optional extras (docs/rules.md §9)."""
 
     title = QT_TRANSLATE_NOOP("ChinesePage", "Closed Chinese poker")
 
@@ -265,7 +265,7 @@ class ChinesePage(RulesPage):
 
 
 class TimersPage(RulesPage):
-    """The move timer and the time bank (RULES.md §10), and whether Play for me
+    """The move timer and the time bank (docs/rules.md §10), and whether Play for me
     confirms the street it plays (a table option: ``option_values()``)."""
 
     title = QT_TRANSLATE_NOOP("TimersPage", "Timers")

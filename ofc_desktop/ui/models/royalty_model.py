@@ -1,4 +1,4 @@
-"""An editable grid over a RoyaltyTable (RULES.md §4.1): one row per paying hand, one
+"""An editable grid over a RoyaltyTable (docs/rules.md §4.1): one row per paying hand, one
 column per board row; a cell that cannot pay (a pair on the bottom, a straight on top)
 shows a dash and cannot be edited.
 

@@ -1,4 +1,4 @@
-"""One settled hand as tables (RULES.md §4, §6, §9): every pair row by row with its
+"""One settled hand as tables (docs/rules.md §4, §6, §9): every pair row by row with its
 bonuses, royalties, fouls, moons, naturals and surrenders, and one summary per player.
 
 Built from the engine's frozen settlement records through :mod:`ofc_desktop.core.explain`;

@@ -1,5 +1,6 @@
-"""What one viewer may see of the table at one moment (DESIGN.md: views get a frozen
-snapshot, never the engine). Built by the controller; drawn by the scene and the window."""
+"""What one viewer may see of the table at one moment (docs/architecture.md rule 2:
+views get a frozen snapshot, never the engine). Built by the controller; drawn by the
+scene and the window."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The score review: how the last hand was settled, pair by pair and row by row, and
-the match standings hand by hand (RULES.md §4). The main window docks it.
+the match standings hand by hand (docs/rules.md §4). The main window docks it.
 
 The panel keeps only what its models built from the frozen settlement records; it
 never holds a Match or a Hand.
