@@ -1,13 +1,66 @@
 """The view that shows the table scene: it keeps the whole table in sight at one scale
-factor and hands keys to the scene (Tab picks cards instead of moving focus)."""
+factor, hands keys to the scene, and speaks the selected card to screen readers.
+
+The cards are graphics items, which accessibility tools cannot see: the view itself
+carries the selected card as its accessible name ("Queen of hearts, in your hand") and
+announces it when the selection moves. The arrow keys move among the cards; Tab,
+Shift+Tab, Ctrl+Tab, Ctrl+Shift+Tab, F6 and Shift+F6 move the keyboard focus on to the
+rest of the window, as everywhere else.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QKeyEvent,
+    QPainter,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from ofc_desktop.core.cards import Card
+from ofc_desktop.ui.models.snapshot import DISCARD, HELD
+from ofc_desktop.ui.table.items import card_name
 from ofc_desktop.ui.table.scene import TableScene
+
+
+def spoken_card(card: Card, where: str) -> str:
+    """The selected card and where it lies, as a screen reader should say it."""
+    name = card_name(card)
+    if where == HELD:
+        return QCoreApplication.translate("TableView", "{card}, in your hand").format(card=name)
+    if where == "top":
+        return QCoreApplication.translate("TableView", "{card}, in your top row").format(card=name)
+    if where == "middle":
+        return QCoreApplication.translate("TableView", "{card}, in your middle row").format(
+            card=name
+        )
+    if where == "bottom":
+        return QCoreApplication.translate("TableView", "{card}, in your bottom row").format(
+            card=name
+        )
+    if where == DISCARD:
+        return QCoreApplication.translate("TableView", "{card}, on your discard pile").format(
+            card=name
+        )
+    return name
+
+
+def focus_step(event: QKeyEvent) -> bool | None:
+    """Whether a key moves the focus forwards (True) or backwards (False) out of the
+    table, or None for any other key. Plain Tab and Shift+Tab are left to Qt."""
+    key, modifiers = event.key(), event.modifiers()
+    shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
+    if key == Qt.Key.Key_F6:
+        return not shift
+    if modifiers & Qt.KeyboardModifier.ControlModifier:
+        if key == Qt.Key.Key_Backtab:
+            return False
+        if key == Qt.Key.Key_Tab:
+            return not shift
+    return None
 
 
 class TableView(QGraphicsView):
@@ -24,7 +77,12 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 300)
+        self.setAccessibleName(QCoreApplication.translate("TableView", "Card table"))
+        # The name the window gave the table, worn again once no card is selected.
+        self._table_name = self.accessibleName()
+        self._naming_card = False
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
+        scene.cardSelected.connect(self._speak_selection)
 
     def fit(self) -> None:
         scene = self.scene()
@@ -36,18 +94,30 @@ class TableView(QGraphicsView):
         self.fit()
         self.resized.emit()
 
+    # ----- screen readers -----------------------------------------------------------------
+
+    def _speak_selection(self, card: Card | None, where: str) -> None:
+        if card is None:
+            if self._naming_card:
+                self._naming_card = False
+                self.setAccessibleName(self._table_name)
+            return
+        if not self._naming_card:
+            self._table_name = self.accessibleName()
+            self._naming_card = True
+        text = spoken_card(card, where)
+        self.setAccessibleName(text)  # Qt tells accessibility tools the name changed
+        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+
+    # ----- keys -----------------------------------------------------------------------------
+
     def event(self, event: QEvent) -> bool:
-        # Qt would spend Tab on moving the keyboard focus; here it picks the next card.
-        if (
-            isinstance(event, QKeyEvent)
-            and event.type() == QEvent.Type.KeyPress
-            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
-        ):
-            scene = self.scene()
-            if isinstance(scene, TableScene):
-                scene.keyPressEvent(event)
+        # Ctrl+Tab and F6 (with or without Shift) leave the table like Tab does; the
+        # scene would otherwise swallow them.
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress:
+            forward = focus_step(event)
+            if forward is not None:
+                self.focusNextPrevChild(forward)
+                event.accept()
                 return True
         return super().event(event)
-
-    def focusNextPrevChild(self, forward: bool) -> bool:
-        return False  # Tab cycles through the player's cards

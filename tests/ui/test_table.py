@@ -340,22 +340,6 @@ def test_the_keyboard_places_discards_takes_back_undoes_and_confirms(
     assert my_seat(window).discards == [second[0]]
 
 
-def test_tab_and_shift_tab_pick_cards_and_keep_the_focus_on_the_table(
-    qtbot: QtBot, window: MainWindow
-) -> None:
-    start(window, PINEAPPLE, seed=5)
-    wait_for_turn(qtbot, window)
-    focus_view(qtbot, window)
-    dealt = list(window.controller.snapshot.held)
-    key(window, Qt.Key.Key_Tab)
-    assert window.scene.selected_card() == dealt[0]
-    key(window, Qt.Key.Key_Tab)
-    assert window.scene.selected_card() == dealt[1]
-    key(window, Qt.Key.Key_Backtab)
-    assert window.scene.selected_card() == dealt[0]
-    assert window.view.hasFocus()
-
-
 # ----- 5: undo, confirm and locked cards -------------------------------------------------------
 
 

@@ -1,5 +1,5 @@
 """Graphics items of the table. They carry no rules and handle no mouse events: the
-scene does all of that (DESIGN.md)."""
+scene does all of that (docs/architecture.md rule 6)."""
 
 from __future__ import annotations
 
@@ -38,31 +38,32 @@ def table_font(pixel_size: float, bold: bool = False) -> QFont:
 
 def card_name(card: Card) -> str:
     """The card in words, for tooltips and screen readers: "Queen of hearts", "Joker"."""
-    tr = QCoreApplication.translate
     if card.rank is None or card.suit is None:
-        return tr("Cards", "Joker")
+        return QCoreApplication.translate("Cards", "Joker")
     ranks = {
-        Rank.TWO: tr("Cards", "Two"),
-        Rank.THREE: tr("Cards", "Three"),
-        Rank.FOUR: tr("Cards", "Four"),
-        Rank.FIVE: tr("Cards", "Five"),
-        Rank.SIX: tr("Cards", "Six"),
-        Rank.SEVEN: tr("Cards", "Seven"),
-        Rank.EIGHT: tr("Cards", "Eight"),
-        Rank.NINE: tr("Cards", "Nine"),
-        Rank.TEN: tr("Cards", "Ten"),
-        Rank.JACK: tr("Cards", "Jack"),
-        Rank.QUEEN: tr("Cards", "Queen"),
-        Rank.KING: tr("Cards", "King"),
-        Rank.ACE: tr("Cards", "Ace"),
+        Rank.TWO: QCoreApplication.translate("Cards", "Two"),
+        Rank.THREE: QCoreApplication.translate("Cards", "Three"),
+        Rank.FOUR: QCoreApplication.translate("Cards", "Four"),
+        Rank.FIVE: QCoreApplication.translate("Cards", "Five"),
+        Rank.SIX: QCoreApplication.translate("Cards", "Six"),
+        Rank.SEVEN: QCoreApplication.translate("Cards", "Seven"),
+        Rank.EIGHT: QCoreApplication.translate("Cards", "Eight"),
+        Rank.NINE: QCoreApplication.translate("Cards", "Nine"),
+        Rank.TEN: QCoreApplication.translate("Cards", "Ten"),
+        Rank.JACK: QCoreApplication.translate("Cards", "Jack"),
+        Rank.QUEEN: QCoreApplication.translate("Cards", "Queen"),
+        Rank.KING: QCoreApplication.translate("Cards", "King"),
+        Rank.ACE: QCoreApplication.translate("Cards", "Ace"),
     }
     suits = {
-        Suit.SPADES: tr("Cards", "spades"),
-        Suit.HEARTS: tr("Cards", "hearts"),
-        Suit.DIAMONDS: tr("Cards", "diamonds"),
-        Suit.CLUBS: tr("Cards", "clubs"),
+        Suit.SPADES: QCoreApplication.translate("Cards", "spades"),
+        Suit.HEARTS: QCoreApplication.translate("Cards", "hearts"),
+        Suit.DIAMONDS: QCoreApplication.translate("Cards", "diamonds"),
+        Suit.CLUBS: QCoreApplication.translate("Cards", "clubs"),
     }
-    return tr("Cards", "{rank} of {suit}").format(rank=ranks[card.rank], suit=suits[card.suit])
+    return QCoreApplication.translate("Cards", "{rank} of {suit}").format(
+        rank=ranks[card.rank], suit=suits[card.suit]
+    )
 
 
 class CardItem(QGraphicsPixmapItem):
@@ -109,8 +110,16 @@ class CardItem(QGraphicsPixmapItem):
             painter.drawRoundedRect(QRectF(2, 2, CARD_WIDTH - 4, CARD_HEIGHT - 4), 9, 9)
 
 
+DROP_NONE, DROP_ACCEPT, DROP_REFUSE = "", "accept", "refuse"
+
+
 class Zone(QGraphicsRectItem):
-    """A place the viewer's cards can be dropped: a row, the hand, or the discard pile."""
+    """A place the viewer's cards can be dropped: a row, the hand, or the discard pile.
+
+    Two marks: ``highlighted`` (a legal place for the card picked up) and the drop
+    state of the zone under the pointer while a card is dragged: ``DROP_ACCEPT`` (let
+    go here and the card lands here) or ``DROP_REFUSE`` (full or not allowed: the card
+    would glide home). The drop state is drawn over the highlight."""
 
     def __init__(self, kind: str, theme: Theme = LIGHT) -> None:
         super().__init__()
@@ -118,6 +127,7 @@ class Zone(QGraphicsRectItem):
         self.setZValue(-1)
         self.theme = theme
         self.highlighted = False
+        self.drop_state = DROP_NONE
         self._paint_state()
 
     def set_highlight(self, on: bool) -> None:
@@ -125,13 +135,32 @@ class Zone(QGraphicsRectItem):
             self.highlighted = on
             self._paint_state()
 
+    def set_drop_state(self, state: str) -> None:
+        if state != self.drop_state:
+            self.drop_state = state
+            self._paint_state()
+
+    def holds(self, scene_pos: QPointF) -> bool:
+        """Whether the point lies on this zone (its rectangle, without the outline)."""
+        return self.isVisible() and self.rect().contains(self.mapFromScene(scene_pos))
+
     def set_theme(self, theme: Theme) -> None:
         self.theme = theme
         self._paint_state()
 
     def _paint_state(self) -> None:
         theme = self.theme
-        if self.highlighted:
+        if self.drop_state == DROP_ACCEPT:
+            fill = QColor(theme.highlight)
+            fill.setAlpha(110)
+            self.setPen(QPen(QColor(theme.highlight), 8, Qt.PenStyle.SolidLine))
+            self.setBrush(QBrush(fill))
+        elif self.drop_state == DROP_REFUSE:
+            fill = QColor(theme.warning)
+            fill.setAlpha(60)
+            self.setPen(QPen(QColor(theme.warning), 6, Qt.PenStyle.DashLine))
+            self.setBrush(QBrush(fill))
+        elif self.highlighted:
             self.setPen(QPen(QColor(theme.highlight), 4, Qt.PenStyle.SolidLine))
             self.setBrush(QBrush(QColor(theme.highlight_fill)))
         else:

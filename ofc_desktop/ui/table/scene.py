@@ -35,6 +35,9 @@ from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.items import (
     CARD_Z,
     DRAG_Z,
+    DROP_ACCEPT,
+    DROP_NONE,
+    DROP_REFUSE,
     ButtonDisc,
     CardItem,
     Curtain,
@@ -81,6 +84,9 @@ class TableScene(QGraphicsScene):
     confirmRequested = Signal()
     undoRequested = Signal()
     handoverAccepted = Signal()
+    # The selected card and where it lies ("held", a row, "discard"), or (None, "") when
+    # nothing is selected; sent when either changes (the view tells screen readers).
+    cardSelected = Signal(object, str)
 
     def __init__(self, art: CardArt, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -111,9 +117,12 @@ class TableScene(QGraphicsScene):
         self.addItem(self.curtain)
         self._animations: dict[QGraphicsItem, QVariantAnimation] = {}
         self._selected: Card | None = None
+        self._auto_selected = False  # chosen by the table, not the player: a click keeps it
+        self._told: tuple[Card | None, str] = (None, "")  # what cardSelected last said
         self._pressed: CardItem | None = None
         self._press_screen = QPointF()
         self._press_offset = QPointF()
+        self._zone_pressed: str | None = None  # a press on a zone, placing on release
         self._dragging = False
         self._orphans: set[CardItem] = set()  # left the table while being dragged
 
@@ -150,6 +159,7 @@ class TableScene(QGraphicsScene):
 
     def show_snapshot(self, snapshot: TableSnapshot) -> None:
         """Bring the table to ``snapshot``, touching only what changed."""
+        could_move = self.snapshot.movable
         self.snapshot = snapshot
         if not snapshot.seats:
             return
@@ -161,6 +171,11 @@ class TableScene(QGraphicsScene):
         self._show_backs(layout)
         if self._selected is not None and self._selected not in snapshot.movable:
             self._selected = None
+        held = self._movable_held()
+        if self._selected is None and len(held) == 1 and held[0] not in could_move:
+            # One card dealt (Classic after the first street): the only card to play
+            # comes selected, so a row key or a click on a row plays it.
+            self._selected, self._auto_selected = held[0], True
         self._refresh_selection()
         if snapshot.curtain:
             self.curtain.show_message(self.sceneRect(), snapshot.curtain)
@@ -358,14 +373,20 @@ class TableScene(QGraphicsScene):
 
     def select(self, card: Card | None) -> None:
         self._selected = card if card in self.snapshot.movable else None
+        self._auto_selected = False
         self._refresh_selection()
 
     def _refresh_selection(self) -> None:
+        selected = self._selected
         for card, item in self.cards.items():
-            item.set_selected(card == self._selected)
-        targets = self.snapshot.targets_for(self._selected) if self._selected else frozenset()
+            item.set_selected(card == selected)
+        targets = self.snapshot.targets_for(selected) if selected else frozenset()
         for kind, zone in self.zones.items():
             zone.set_highlight(kind in targets)
+        where = (self.snapshot.location_of(selected) or "") if selected else ""
+        if (selected, where) != self._told:
+            self._told = (selected, where)
+            self.cardSelected.emit(selected, where)
 
     def _request(self, card: Card, kind: str) -> None:
         if kind == DISCARD:
@@ -374,6 +395,9 @@ class TableScene(QGraphicsScene):
             self.takeBackRequested.emit(card)
         else:
             self.placeRequested.emit(card, kind)
+
+    def _movable_held(self) -> list[Card]:
+        return [card for card in self.snapshot.held if card in self.snapshot.movable]
 
     def _movable_in_order(self) -> list[Card]:
         snapshot = self.snapshot
@@ -412,14 +436,23 @@ class TableScene(QGraphicsScene):
             and self._selected is not None
             and self.placement_mode != "drag"
         ):
-            card = self._selected
-            if target.kind in self.snapshot.targets_for(card):
-                self._request(card, target.kind)
-            self.select(None)
+            # Placed on release, so that a drag begun here (on a locked card, say)
+            # places nothing.
+            self._zone_pressed = target.kind
+            self._press_screen = QPointF(event.screenPos())
         else:
             self.select(None)
 
+    def _place_selected(self, kind: str) -> None:
+        """A click on a zone with a card selected: the card goes there if it may."""
+        card = self._selected
+        if card is not None and kind in self.snapshot.targets_for(card):
+            self._request(card, kind)
+        self.select(None)
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._zone_pressed is not None and self._moved_too_far(event):
+            self._zone_pressed = None  # not a click after all
         item = self._pressed
         if (
             item is None
@@ -428,8 +461,7 @@ class TableScene(QGraphicsScene):
         ):
             return
         if not self._dragging:
-            moved = QPointF(event.screenPos()) - self._press_screen
-            if moved.manhattanLength() < QApplication.startDragDistance():
+            if not self._moved_too_far(event):
                 return
             self._dragging = True
             self._stop_animation(item)
@@ -437,45 +469,89 @@ class TableScene(QGraphicsScene):
             item.setZValue(DRAG_Z)
             item.setCursor(Qt.CursorShape.ClosedHandCursor)
         item.setPos(event.scenePos() - self._press_offset)
+        self._show_drop_target(item.card, event.scenePos())
         event.accept()
+
+    def _moved_too_far(self, event: QGraphicsSceneMouseEvent) -> bool:
+        """Whether the pointer moved far enough since the press to make it a drag."""
+        moved = QPointF(event.screenPos()) - self._press_screen
+        return moved.manhattanLength() >= QApplication.startDragDistance()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item, dragging = self._pressed, self._dragging
         self._pressed, self._dragging = None, False
+        zone, self._zone_pressed = self._zone_pressed, None
         event.accept()
+        if zone is not None and event.button() == Qt.MouseButton.LeftButton:
+            self._place_selected(zone)
+            return
         if item is None:
             return
+        if dragging:
+            self._clear_drop_states()
         if item in self._orphans:  # its card left the table during the drag
             self._orphans.discard(item)
             self._remove_card(item)
             return
         if not dragging:
             if self.placement_mode != "drag":
-                self.select(None if self._selected == item.card else item.card)
+                self._clicked(item.card)
             return
         item.setCursor(Qt.CursorShape.OpenHandCursor)
-        target = self._best_overlap(item)
+        target = self._drop_target(item.card, event.scenePos())
         self.select(None)
         if target is None:
             self._glide(item, item.home)
         else:
-            self._request(item.card, target.kind)
+            self._request(item.card, target)
             if self.cards.get(item.card) is item and item.pos() != item.home:
                 self._glide(item, item.home)  # refused, or the snapshot put it elsewhere
 
-    def _best_overlap(self, item: CardItem) -> Zone | None:
-        """The legal zone the dragged card overlaps most (KPat's rule)."""
-        rect = item.sceneBoundingRect()
-        allowed = self.snapshot.targets_for(item.card)
-        best: tuple[float, Zone] | None = None
-        for kind, zone in self.zones.items():
-            if kind not in allowed or not zone.isVisible():
-                continue
-            overlap = rect.intersected(zone.sceneBoundingRect())
-            area = overlap.width() * overlap.height()
-            if area > 0 and (best is None or area > best[0]):
-                best = (area, zone)
-        return best[1] if best else None
+    def _clicked(self, card: Card) -> None:
+        """A click (no drag) on one of the viewer's movable cards."""
+        selected = self._selected
+        if selected is not None and selected != card:
+            # A card placed this street sits where the click landed: the click is meant
+            # for its row (or the discard pile), so the selected card goes there when
+            # it may; a full row picks the clicked card up instead.
+            kind = self.snapshot.location_of(card)
+            if kind is not None and kind != HELD and kind in self.snapshot.targets_for(selected):
+                self._place_selected(kind)
+                return
+        if selected == card and not self._auto_selected:
+            self.select(None)  # a second click drops the selection
+        else:
+            self.select(card)
+
+    def _zone_under(self, scene_pos: QPointF) -> Zone | None:
+        for zone in self.zones.values():
+            if zone.holds(scene_pos):
+                return zone
+        return None
+
+    def _drop_target(self, card: Card, scene_pos: QPointF) -> str | None:
+        """Where a card let go at ``scene_pos`` lands: the zone under the pointer when
+        the card may go there and is not there already; never a neighbouring zone."""
+        zone = self._zone_under(scene_pos)
+        if zone is None or zone.kind == self.snapshot.location_of(card):
+            return None
+        return zone.kind if zone.kind in self.snapshot.targets_for(card) else None
+
+    def _show_drop_target(self, card: Card, scene_pos: QPointF) -> None:
+        """Mark the zone under the dragged card's pointer: taking it, or refusing it."""
+        under = self._zone_under(scene_pos)
+        home = self.snapshot.location_of(card)
+        for zone in self.zones.values():
+            if zone is not under or zone.kind == home:
+                zone.set_drop_state(DROP_NONE)
+            elif zone.kind in self.snapshot.targets_for(card):
+                zone.set_drop_state(DROP_ACCEPT)
+            else:
+                zone.set_drop_state(DROP_REFUSE)
+
+    def _clear_drop_states(self) -> None:
+        for zone in self.zones.values():
+            zone.set_drop_state(DROP_NONE)
 
     # ----- the keyboard -------------------------------------------------------------------------
 
@@ -487,16 +563,19 @@ class TableScene(QGraphicsScene):
             event.accept()
             return
         order = self._movable_in_order()
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+        held = self._movable_held()
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Left):
             if order:
-                step = -1 if key in (Qt.Key.Key_Left, Qt.Key.Key_Backtab) else 1
+                step = -1 if key == Qt.Key.Key_Left else 1
                 index = order.index(self._selected) if self._selected in order else -step
                 self.select(order[(index + step) % len(order)])
-        elif key in _ROW_KEYS and self._selected is not None:
-            card, kind = self._selected, _ROW_KEYS[Qt.Key(key)]
+        elif key in _ROW_KEYS and (self._selected is not None or len(held) == 1):
+            # With nothing selected the keys play the only card in hand, if there is one.
+            card = self._selected if self._selected is not None else held[0]
+            kind = _ROW_KEYS[Qt.Key(key)]
             if kind in self.snapshot.targets_for(card):
                 self._request(card, kind)
-                held = [c for c in self.snapshot.held if c in self.snapshot.movable]
+                held = self._movable_held()
                 self.select(held[0] if held else None)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.confirmRequested.emit()
