@@ -25,6 +25,7 @@ from ofc_desktop.ui.dialogs.about_dialog import add_about_actions
 from ofc_desktop.ui.dialogs.new_match_dialog import NewMatchDialog
 from ofc_desktop.ui.dialogs.rules_help import RulesHelpDialog, open_rules_help
 from ofc_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from ofc_desktop.ui.keys import add_panel_switch, keys_help
 from ofc_desktop.ui.live_help import LiveHelp
 from ofc_desktop.ui.models.options import PLACEMENT_MODES, AppSettings, TableOptions
 from ofc_desktop.ui.models.setup import TableSetup
@@ -282,6 +283,7 @@ class MainWindow(QMainWindow):
         self.tutorial_action.triggered.connect(self.start_tutorial)
         help_menu.addAction(self.tutorial_action)
         self.about_action, self.about_qt_action = add_about_actions(help_menu, self, self._action)
+        self.panel_switch_action = add_panel_switch(self, self.view, self.panel)
 
     def show_rules(self, section: str | None = None) -> RulesHelpDialog:
         """The rules help for the match being played (else the next match's rules)."""
@@ -296,14 +298,7 @@ class MainWindow(QMainWindow):
         return self.tutorial
 
     def keys_help(self) -> str:
-        return self.tr(
-            "<b>Mouse</b>: click a card, then a row; or drag the card onto the row.<br>"
-            "<b>Keyboard</b>: ←/→ or Tab pick a card; 1/2/3 (or T/M/B) put it on the top, "
-            "middle or bottom row; D discards it; H returns it to your hand; Enter confirms "
-            "the street; Backspace undoes; Esc drops the selection.<br>"
-            "<b>Menus</b>: Ctrl+N new match, Ctrl+D next hand, F9 score review, "
-            "Ctrl+Shift+D dark table."
-        )
+        return keys_help(self)
 
     def _connect(self) -> None:
         controller, scene, panel = self.controller, self.scene, self.panel

@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>TableView</source>
-        <comment>{card}, in your hand</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TableView</source>
-        <comment>{card}, in your top row</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TableView</source>
-        <comment>{card}, in your middle row</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TableView</source>
-        <comment>{card}, in your bottom row</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TableView</source>
-        <comment>{card}, on your discard pile</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About OFC Desktop</source>
@@ -1994,6 +1966,21 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>&lt;b&gt;Mouse&lt;/b&gt;: click a card, then a row; or drag the card onto the row.&lt;br&gt;&lt;b&gt;Keyboard on the table&lt;/b&gt;: ←/→ pick a card (with one card in hand the keys below play it directly); 1/2/3 (or T/M/B) put it on the top, middle or bottom row; D discards it; H returns it to your hand; Enter confirms the street; Backspace undoes; Esc drops the selection.&lt;br&gt;&lt;b&gt;Moving around&lt;/b&gt;: Tab and Shift+Tab go through the table and the panel&apos;s buttons; F6 (or Ctrl+Tab) moves between the table and the panel.</source>
+        <translation>&lt;b&gt;Maus&lt;/b&gt;: Klick auf eine Karte, dann auf eine Reihe; oder zieh die Karte auf die Reihe.&lt;br&gt;&lt;b&gt;Tastatur am Tisch&lt;/b&gt;: ←/→ wählen eine Karte (mit nur einer Karte auf der Hand spielen die folgenden Tasten sie direkt); 1/2/3 (oder T/M/B) legen sie in die obere, mittlere oder untere Reihe; D wirft sie ab; H nimmt sie zurück auf die Hand; Enter bestätigt die Runde; Rücktaste macht rückgängig; Esc hebt die Auswahl auf.&lt;br&gt;&lt;b&gt;Navigieren&lt;/b&gt;: Tab und Umschalt+Tab gehen durch den Tisch und die Knöpfe der Seitenleiste; F6 (oder Strg+Tab) wechselt zwischen Tisch und Seitenleiste.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Menus and buttons&lt;/b&gt;:</source>
+        <translation>&lt;b&gt;Menüs und Knöpfe&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>Switch between table and panel</source>
+        <translation>Zwischen Tisch und Seitenleiste wechseln</translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>OFC Desktop is already open</source>
@@ -2392,10 +2379,6 @@
     <message>
         <source>Learn the game on one hand that explains rows, fouls, royalties, scoring and Fantasyland as they come up</source>
         <translation>Lerne das Spiel an einer Hand, die Reihen, Fouls, Royalties, Wertung und Fantasyland erklärt, sobald sie vorkommen</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Mouse&lt;/b&gt;: click a card, then a row; or drag the card onto the row.&lt;br&gt;&lt;b&gt;Keyboard&lt;/b&gt;: ←/→ or Tab pick a card; 1/2/3 (or T/M/B) put it on the top, middle or bottom row; D discards it; H returns it to your hand; Enter confirms the street; Backspace undoes; Esc drops the selection.&lt;br&gt;&lt;b&gt;Menus&lt;/b&gt;: Ctrl+N new match, Ctrl+D next hand, F9 score review, Ctrl+Shift+D dark table.</source>
-        <translation>&lt;b&gt;Maus&lt;/b&gt;: Klicke eine Karte an, dann eine Reihe; oder ziehe die Karte auf die Reihe.&lt;br&gt;&lt;b&gt;Tastatur&lt;/b&gt;: ←/→ oder Tab wählen eine Karte; 1/2/3 (oder T/M/B) legen sie in die obere, mittlere oder untere Reihe; D wirft sie ab; H nimmt sie zurück auf die Hand; Enter bestätigt die Runde; Backspace macht rückgängig; Esc hebt die Auswahl auf.&lt;br&gt;&lt;b&gt;Menüs&lt;/b&gt;: Ctrl+N neue Partie, Ctrl+D nächste Hand, F9 Abrechnung, Ctrl+Shift+D dunkler Tisch.</translation>
     </message>
     <message>
         <source>This board will foul</source>
@@ -5574,6 +5557,26 @@
 </context>
 <context>
     <name>TableView</name>
+    <message>
+        <source>{card}, in your hand</source>
+        <translation>{card}, in deiner Hand</translation>
+    </message>
+    <message>
+        <source>{card}, in your top row</source>
+        <translation>{card}, in deiner oberen Reihe</translation>
+    </message>
+    <message>
+        <source>{card}, in your middle row</source>
+        <translation>{card}, in deiner mittleren Reihe</translation>
+    </message>
+    <message>
+        <source>{card}, in your bottom row</source>
+        <translation>{card}, in deiner unteren Reihe</translation>
+    </message>
+    <message>
+        <source>{card}, on your discard pile</source>
+        <translation>{card}, auf deinem Abwurfstapel</translation>
+    </message>
     <message>
         <source>Card table</source>
         <translation>Kartentisch</translation>
