@@ -16,7 +16,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "packaging" / "linux" / "install-user.sh"
-APP_ID = "io.github.ofc_desktop.OfcDesktop"
+APP_ID = "io.github.ofc_desktop.ofc_desktop"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 pytestmark = pytest.mark.skipif(

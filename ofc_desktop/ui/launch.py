@@ -88,7 +88,7 @@ def _application() -> QApplication:
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("OFC Desktop")
     app.setDesktopFileName(
-        "io.github.ofc_desktop.OfcDesktop"
+        "io.github.ofc_desktop.ofc_desktop"
     )  # lets Wayland docks match the menu entry
     app.setWindowIcon(QIcon(str(resource_path("icons", "ofc-desktop.svg"))))
     return app

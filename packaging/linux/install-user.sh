@@ -13,8 +13,8 @@
 #                  in the user site of $PYTHON), and the folders it made that are empty
 #
 # Data goes to $XDG_DATA_HOME (default ~/.local/share): applications/
-# io.github.ofc_desktop.OfcDesktop.desktop, icons/hicolor/<n>x<n>/apps/ofc-desktop.png
-# (+ scalable/apps/ofc-desktop.svg) and metainfo/io.github.ofc_desktop.OfcDesktop.metainfo.xml.
+# io.github.ofc_desktop.ofc_desktop.desktop, icons/hicolor/<n>x<n>/apps/ofc-desktop.png
+# (+ scalable/apps/ofc-desktop.svg) and metainfo/io.github.ofc_desktop.ofc_desktop.metainfo.xml.
 # The folders an install makes are listed in $XDG_STATE_HOME (default ~/.local/state)
 # ofc-desktop/installed-folders, so --uninstall removes them and only them.
 # $PYTHON (default python3) runs pip and renders the icons (it needs PySide6 for the
@@ -25,7 +25,7 @@ set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(cd "$HERE/../.." && pwd)"
 PYTHON="${PYTHON:-python3}"
-APP_ID="io.github.ofc_desktop.OfcDesktop"
+APP_ID="io.github.ofc_desktop.ofc_desktop"
 NAME="ofc-desktop"
 SIZES="16 24 32 48 64 128 256 512"
 

@@ -306,15 +306,13 @@ def _start_again(folder: Path) -> subprocess.CompletedProcess[str]:
 
 
 def _state(folder: Path) -> dict[str, tuple[int, int, str]]:
-    """Every entry of the folder with its size, time of change and content."""
+    """Every entry of the folder and its subfolders (the logs) with its size, time of
+    change and content."""
     state = {".": (0, folder.stat().st_mtime_ns, "")}
-    for path in folder.iterdir():
+    for path in folder.rglob("*"):
         stat = path.stat()
-        state[path.name] = (
-            stat.st_size,
-            stat.st_mtime_ns,
-            hashlib.sha256(path.read_bytes()).hexdigest(),
-        )
+        content = "" if path.is_dir() else hashlib.sha256(path.read_bytes()).hexdigest()
+        state[str(path.relative_to(folder))] = (stat.st_size, stat.st_mtime_ns, content)
     return state
 
 

@@ -31,7 +31,13 @@ from ofc_desktop.core.presets import RULE_PRESETS, preset_label
 from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.options import AppSettings
-from ofc_desktop.ui.models.setup import HUMAN_NAMES, SeatSpec, TableSetup
+from ofc_desktop.ui.models.setup import (
+    HUMAN_NAMES,
+    SeatSpec,
+    TableSetup,
+    level_label,
+    lone_player_name,
+)
 
 MAX_SEATS = 6
 # The English texts; marked for lupdate here, translated when shown.
@@ -50,13 +56,6 @@ FORMAT_NOTES = {
     "elimination": QT_TRANSLATE_NOOP(
         "NewMatchDialog", "Everyone starts with 100 points and leaves the table at 0."
     ),
-}
-_LEVEL_WORDS = {
-    "beginner": QT_TRANSLATE_NOOP("NewMatchDialog", "Beginner"),
-    "easy": QT_TRANSLATE_NOOP("NewMatchDialog", "Easy"),
-    "medium": QT_TRANSLATE_NOOP("NewMatchDialog", "Medium"),
-    "hard": QT_TRANSLATE_NOOP("NewMatchDialog", "Hard"),
-    "expert": QT_TRANSLATE_NOOP("NewMatchDialog", "Expert"),
 }
 _VARIANT_WORDS = {
     Variant.CLASSIC: QT_TRANSLATE_NOOP("NewMatchDialog", "Classic"),
@@ -106,11 +105,7 @@ class SeatRow:
         self.level_combo = QComboBox()
         for level in LEVELS:
             name, description = persona(level)
-            word = (
-                QCoreApplication.translate("NewMatchDialog", _LEVEL_WORDS[level])
-                if level in _LEVEL_WORDS
-                else level.capitalize()
-            )
+            word = level_label(level)
             self.level_combo.addItem(f"{word} — {name}", level)
             self.level_combo.setItemData(
                 self.level_combo.count() - 1, description, Qt.ItemDataRole.ToolTipRole
@@ -489,7 +484,7 @@ class NewMatchDialog(QDialog):
 
 def default_name() -> str:
     """The first human seat's name until the player types another."""
-    return QCoreApplication.translate("NewMatchDialog", "You", "the first player's name")
+    return lone_player_name()
 
 
 def _spin(low: int, high: int, unit: str, units: str) -> QSpinBox:

@@ -9,6 +9,7 @@ from ofc_desktop.bots.levels import make_bot
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.match import check_table_size
 from ofc_desktop.core.rules import RuleSet, Variant
+from ofc_desktop.core.translate import QT_TRANSLATE_NOOP, translate
 
 VARIANTS = (
     ("Classic", Variant.CLASSIC),
@@ -17,6 +18,24 @@ VARIANTS = (
     ("Chinese poker (closed)", Variant.CHINESE),
 )
 HUMAN_NAMES = ("Ann", "Dana", "Eli", "Fay", "Gus", "Hana")  # hot seat; a lone human is "You"
+LEVEL_WORDS = {
+    "beginner": QT_TRANSLATE_NOOP("NewMatchDialog", "Beginner"),
+    "easy": QT_TRANSLATE_NOOP("NewMatchDialog", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("NewMatchDialog", "Medium"),
+    "hard": QT_TRANSLATE_NOOP("NewMatchDialog", "Hard"),
+    "expert": QT_TRANSLATE_NOOP("NewMatchDialog", "Expert"),
+}
+
+
+def level_label(level: str) -> str:
+    """A bot level as the player reads it: 'Hard', in the window's language."""
+    word = LEVEL_WORDS.get(level)
+    return translate("NewMatchDialog", word) if word else level.capitalize()
+
+
+def lone_player_name() -> str:
+    """The name of the one person at a table of bots, in the window's language."""
+    return translate("NewMatchDialog", "You", "the first player's name")
 
 
 @dataclass(frozen=True)
@@ -49,7 +68,7 @@ class TableSetup:
 def seats_from_kinds(kinds: list[str]) -> tuple[SeatSpec, ...]:
     """Seats from a list like ["human", "hard", "medium"]: bots are named after their
     level's persona ("Vera", "Vera 2", …); a lone human is "You"."""
-    humans = iter(HUMAN_NAMES if kinds.count("human") > 1 else ("You",))
+    humans = iter(HUMAN_NAMES if kinds.count("human") > 1 else (lone_player_name(),))
     specs = []
     personas: dict[str, int] = {}
     for kind in kinds:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ofc_desktop.core.cards import Card
 from ofc_desktop.ui.models.options import TableOptions
+from ofc_desktop.ui.models.setup import level_label
 from ofc_desktop.ui.models.snapshot import DISCARD, HELD, ROW_NAMES, TableSnapshot
 from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.items import (
@@ -234,7 +235,7 @@ class TableScene(QGraphicsScene):
         for seat in snapshot.seats:
             decor = self.decor[seat.seat]
             color = highlight if seat.acting and not snapshot.hand_over else text
-            kind = f" · {seat.level}" if seat.kind == "bot" and seat.level else ""
+            kind = f" · {level_label(seat.level)}" if seat.kind == "bot" and seat.level else ""
             decor.title.show_text(f"{seat.name}{kind}   {seat.score:+d}", color)
             status = "  ".join(part for part in (seat.status, seat.clock) if part)
             decor.status.show_text(status, warning if seat.fouled or seat.clock else text)
