@@ -228,6 +228,7 @@ def played_streets(hand: Hand, seat: int) -> list[tuple[PlayerView, Decision]]:
         fantasyland=hand.fantasyland,
         hand_number=hand.hand_number,
         deck=hand.all_dealt_cards() + hand.undealt_cards(),
+        free_fantasyland=hand.free_fantasyland,
     )
     fresh.start()
     streets: list[tuple[PlayerView, Decision]] = []

@@ -28,6 +28,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -46,6 +47,7 @@ from ofc_desktop.core.cards import Card
 from ofc_desktop.core.decision import Decision, legal_decisions
 from ofc_desktop.core.evaluate import CATEGORY_SHIFT, Category
 from ofc_desktop.core.rows import ROWS
+from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.view import PlayerView
 
 Progress = Callable[[float], None]
@@ -140,7 +142,7 @@ def position_text(view: PlayerView) -> str:
     ]
     parts = {
         "version": KEY_VERSION,
-        "rules": view.rules.to_dict(),
+        "rules": _rules_json(view.rules),
         "seat": view.name,
         "players": len(view.players),
         "in_fantasyland": view.in_fantasyland,
@@ -153,6 +155,16 @@ def position_text(view: PlayerView) -> str:
         "opponents": opponents,
     }
     return json.dumps(parts, sort_keys=True, separators=(",", ":"))
+
+
+def _rules_json(rules: RuleSet) -> dict[str, Any]:
+    """The rules as the position's text holds them. A setting added since the key's
+    version is left out at its default, so every earlier position keeps its digest (and
+    its seeded futures)."""
+    data = rules.to_dict()
+    if data["fantasyland_sets"] == "start":
+        del data["fantasyland_sets"]
+    return data
 
 
 def position_key(view: PlayerView) -> str:

@@ -2,9 +2,11 @@
 
 Actions follow the triad of the house: ``verify_x`` raises :class:`IllegalAction` with a
 reason, ``can_x`` answers yes or no, ``x`` acts and returns operation records. Seats
-playing ordinary streets act in turn, left of the button first; Fantasyland seats and
-every seat of closed Chinese poker set their boards face down whenever they like, and
-those boards are revealed when everyone has finished.
+playing ordinary streets act in turn, left of the button first; every seat of closed
+Chinese poker sets its board face down whenever it likes, and a Fantasyland seat sets
+its board face down before anyone plays a street (``fantasyland_sets`` "start") or after
+everyone else has finished ("last"); those boards are revealed when everyone has
+finished.
 
 >>> hand = Hand(RuleSet(), ["Ann", "Bob"], seed=7)
 >>> records = hand.start()
@@ -137,6 +139,7 @@ class Hand:
         fantasyland: Mapping[int, int] | None = None,
         hand_number: int = 1,
         deck: Sequence[Card] | None = None,
+        free_fantasyland: bool = False,
     ) -> None:
         rules.check_players(len(players))
         if len(players) < 1 or len(set(players)) != len(players) or not all(players):
@@ -192,6 +195,9 @@ class Hand:
         self._simultaneous = {s for s in range(n) if s in fantasyland or is_set_all_at_once(rules)}
         self._turn_order = [s for s in self.order if s not in self._simultaneous]
         self._turn_pos = 0
+        # A replay of a record made before ``fantasyland_sets`` existed: Fantasyland
+        # seats set whenever they liked then, so the replay lets them.
+        self.free_fantasyland = free_fantasyland
         self.started = False
         self.actions: list[HandAction] = []  # the hand's one log: deal + these replay it
         self.settlement: HandSettlement | None = None
@@ -207,9 +213,40 @@ class Hand:
     @property
     def to_act(self) -> int | None:
         """The seat whose turn it is on the ordinary streets (None when none is)."""
-        if not self.started or self._turn_pos >= len(self._turn_order):
+        if (
+            not self.started
+            or self._turn_pos >= len(self._turn_order)
+            or self.waits_for_fantasyland()
+        ):
             return None
         return self._turn_order[self._turn_pos]
+
+    def waits_for_fantasyland(self) -> bool:
+        """The ordinary streets wait until every Fantasyland board is set (§6, "start").
+
+        >>> hand = Hand(RuleSet(), ["Ann", "Bob"], fantasyland={0: 13})
+        >>> _ = hand.start()
+        >>> hand.waits_for_fantasyland(), hand.acting_seats()
+        (True, [0])
+        """
+        return (
+            self.rules.fantasyland_sets == "start"
+            and not self.free_fantasyland
+            and any(not self.seats[seat].finished for seat in self.fantasyland)
+        )
+
+    def fantasyland_waits(self, seat: int) -> bool:
+        """A Fantasyland seat that sets only after everyone else has finished (§6, "last")."""
+        return (
+            seat in self.fantasyland
+            and self.rules.fantasyland_sets == "last"
+            and not self.free_fantasyland
+            and any(
+                not state.finished
+                for other, state in enumerate(self.seats)
+                if other not in self.fantasyland
+            )
+        )
 
     def is_simultaneous(self, seat: int) -> bool:
         """A seat that sets its whole board face down (Fantasyland, closed game)."""
@@ -228,7 +265,9 @@ class Hand:
             return False
         if self.seats[seat].finished:
             return False
-        return seat in self._simultaneous or seat == self.to_act
+        if seat in self._simultaneous:
+            return not self.fantasyland_waits(seat)
+        return seat == self.to_act
 
     def acting_seats(self) -> list[int]:
         """Seats that can act right now, in acting order."""
@@ -244,7 +283,9 @@ class Hand:
     # ----- dealing ------------------------------------------------------------------------
 
     def start(self) -> tuple[Record, ...]:
-        """Deal the opening cards: Fantasyland and closed-game seats get all theirs."""
+        """Deal the opening cards: Fantasyland and closed-game seats get all theirs. The
+        first ordinary street is dealt now, or (``fantasyland_sets`` "start") once every
+        Fantasyland board is set."""
         if self.started:
             raise IllegalAction(translate("PlayErrors", "the hand has already started"))
         self.started = True
@@ -303,6 +344,20 @@ class Hand:
             )
         if not self.may_act(seat):
             waiting = self.to_act
+            if self.fantasyland_waits(seat):
+                raise IllegalAction(
+                    translate(
+                        "PlayErrors",
+                        "{player} sets the Fantasyland board once everyone else has finished",
+                    ).format(player=self.players[seat])
+                )
+            if self.waits_for_fantasyland():
+                raise IllegalAction(
+                    translate(
+                        "PlayErrors",
+                        "it is not {player}'s turn: the Fantasyland boards are set first",
+                    ).format(player=self.players[seat])
+                )
             if waiting is None:
                 text = translate("PlayErrors", "it is not {player}'s turn: nobody is to act")
             else:
@@ -503,6 +558,7 @@ class Hand:
         """Fix this street's placements; the next player (or the reveal) follows."""
         self.verify_confirm(seat)
         self.actions.append(Confirm(seat))
+        waited = self.waits_for_fantasyland()
         state = self.seats[seat]
         placed = tuple((c, w) for c, w in state.street_cards.items() if w in ROW_NAMES)
         for card, row in placed:
@@ -521,6 +577,8 @@ class Hand:
                 self._turn_order = [s for s in self._turn_order if not self.seats[s].finished]
                 self._turn_pos = 0 if self._turn_order else len(self._turn_order)
             records.extend(self._begin_turn())
+        elif waited and not self.waits_for_fantasyland():
+            records.extend(self._begin_turn())  # the last Fantasyland board is set
         if all(s.finished for s in self.seats):
             records.extend(self._finish())
         return tuple(records)

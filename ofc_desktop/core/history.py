@@ -71,7 +71,7 @@ def _seat_where(index: int) -> str:
 
 
 def _event_where(number: int) -> str:
-    return translate("HistoryErrors", "event {number}").format(number=number)
+    return translate("HistoryErrors", "move {number} of the hand").format(number=number)
 
 
 def _seat_info(data: object, where: str) -> SeatInfo:
@@ -127,10 +127,13 @@ def hand_to_record(hand: Hand, seats: Sequence[SeatInfo] | None = None) -> dict[
         raise HistoryError(
             translate("HistoryErrors", "the seats must name the hand's players in seat order")
         )
+    rules = hand.rules.to_dict()
+    if hand.free_fantasyland:  # still reads as made before the setting existed
+        del rules["fantasyland_sets"]
     record: dict[str, Any] = {
         "format": HAND_FORMAT,
         "hand_number": hand.hand_number,
-        "rules": hand.rules.to_dict(),
+        "rules": rules,
         "seed": hand.seed,
         "seats": [info.to_json() for info in infos],
         "button": hand.button,
@@ -145,8 +148,19 @@ def hand_to_record(hand: Hand, seats: Sequence[SeatInfo] | None = None) -> dict[
         "next_fantasyland": [[s, c] for s, c in sorted(hand.next_fantasyland.items())],
     }
     if hand.settlement is not None:
-        record["result"] = settlement_to_json(hand.settlement, hand.rules)
+        record["result"] = {**settlement_to_json(hand.settlement, hand.rules), "rules": dict(rules)}
     return record
+
+
+def predates_fantasyland_sets(record: Mapping[str, Any]) -> bool:
+    """A hand recorded before ``fantasyland_sets`` existed, when a Fantasyland seat set
+    its board whenever it liked: its replay lets it (docs/rules.md §6).
+
+    >>> predates_fantasyland_sets({"rules": {}}), predates_fantasyland_sets({"rules": None})
+    (True, False)
+    """
+    rules = record.get("rules")
+    return isinstance(rules, Mapping) and "fantasyland_sets" not in rules
 
 
 def public_hand_record(record: Mapping[str, Any], viewer: int | None = None) -> dict[str, Any]:
@@ -245,6 +259,7 @@ class HandStart:
     seed: int | None
     deck: list[Card] | None
     hidden: list[Card]  # the fillers standing for hidden cards, in deal order
+    free_fantasyland: bool = False  # recorded before ``fantasyland_sets`` existed
 
 
 def read_start(record: object) -> HandStart:
@@ -312,6 +327,7 @@ def read_start(record: object) -> HandStart:
         seed,
         deck,
         hidden,
+        predates_fantasyland_sets(record),
     )
 
 
@@ -325,6 +341,7 @@ def _new_hand(start: HandStart) -> Hand:
             fantasyland=start.fantasyland,
             hand_number=start.hand_number,
             deck=None if start.seed is not None else start.deck,
+            free_fantasyland=start.free_fantasyland,
         )
     except OfcError as error:
         raise HistoryError(
@@ -732,7 +749,7 @@ def _replay_match_hand(match: Match, record: object, seeded: bool) -> None:
         raise HistoryError(translate("HistoryErrors", "a hand of a seeded match has no seed"))
     if not seeded and start.deck is None:
         raise HistoryError(translate("HistoryErrors", "a hand has neither seed nor dealt cards"))
-    match.start_hand(deck=None if seeded else start.deck)
+    match.start_hand(deck=None if seeded else start.deck, free_fantasyland=start.free_fantasyland)
     hand = match.hand
     assert hand is not None
     _check_hand_start(start, hand, hand.hand_number)

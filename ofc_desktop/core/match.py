@@ -195,10 +195,14 @@ class Match:
         """The totals with the finished hand counted, whether or not it is settled yet."""
         return dict(self._outlook().totals)
 
-    def start_hand(self, deck: Sequence[Card] | None = None) -> tuple[Record, ...]:
+    def start_hand(
+        self, deck: Sequence[Card] | None = None, *, free_fantasyland: bool = False
+    ) -> tuple[Record, ...]:
         """Settle the finished hand into the totals (if not yet) and deal the next.
 
-        ``deck`` replays a shared history, which has the dealt cards but no seed.
+        ``deck`` replays a shared history, which has the dealt cards but no seed;
+        ``free_fantasyland`` replays a hand recorded before ``fantasyland_sets`` existed
+        (its Fantasyland seats set whenever they liked).
         """
         if self.in_hand:
             raise IllegalAction(translate("PlayErrors", "finish the hand in progress first"))
@@ -213,6 +217,7 @@ class Match:
             fantasyland=fantasyland,
             hand_number=len(self.hands) + 1,
             deck=deck,
+            free_fantasyland=free_fantasyland,
         )
         self.hands.append(hand)
         records.extend(hand.start())

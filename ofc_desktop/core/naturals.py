@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from itertools import combinations
 
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.jokers import best_value
@@ -130,6 +131,41 @@ def natural_of(board_rows: Sequence[Sequence[Card]]) -> Natural | None:
     if pairs is not None:
         return Natural(NaturalKind.SIX_PAIRS, pairs)
     return None
+
+
+def natural_in(cards: Sequence[Card]) -> Natural | None:
+    """The best natural any setting of these 13 cards holds, or None: what a player may
+    declare once it sets them well (six pairs and a dragon hold however they are set).
+
+    >>> from ofc_desktop.core.cards import parse_cards
+    >>> natural_in(parse_cards("2c 2d 5h 5s 7c 7d 9h 9s Jc Jd Kh Ks Ad")).kind.label
+    'six_pairs'
+    >>> natural_in(parse_cards("2c 3c 4c 5d 6d 8d 9d Td 2h 5h 7h 9h Jh")).kind.label
+    'three_flushes'
+    >>> natural_in(parse_cards("2c 2d 5h 5s 7c 7d 9h 9s Jc Jd Kh Qs Ad")) is None
+    True
+    """
+    if len(cards) != 13:
+        return None
+    best = natural_of(((), (), tuple(cards)))  # a dragon or six pairs
+    if best is not None and best.kind is NaturalKind.DRAGON:
+        return best
+    for fits in (_suited, _straight_high):  # three flushes, three straights
+        for top in combinations(cards, 3):
+            if not fits(top):
+                continue
+            rest = [card for card in cards if card not in top]
+            for middle in combinations(rest, 5):
+                if not fits(middle):
+                    continue
+                bottom = [card for card in rest if card not in middle]
+                if not fits(bottom):
+                    continue
+                for rows in ((top, middle, bottom), (top, bottom, middle)):
+                    found = natural_of(rows)
+                    if found is not None and (best is None or found.key > best.key):
+                        best = found
+    return best
 
 
 def natural_payment(a: Natural | None, b: Natural | None) -> int:

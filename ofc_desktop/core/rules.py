@@ -80,6 +80,9 @@ CARDS_PER_HAND = {
     Variant.CHINESE: 13,
 }
 FANTASYLAND_ENTRY_RANKS = {"QQ": 12, "KK": 13, "AA": 14}
+# When a Fantasyland player sets its board (§6): before any other board of the hand is
+# played ("start", as online rooms do it), or after every other player has finished.
+FANTASYLAND_SETS = ("start", "last")
 SHOOT_THE_MOON_POINTS = 20
 MOON_BOTTOM_HIGH = 11  # shooting the moon takes a bottom no better than jack-high
 ELIMINATION_START = 100
@@ -162,6 +165,7 @@ class RuleSet:
     fantasyland: bool | None = None
     fantasyland_entry: str = "QQ"
     fantasyland_cards: FantasylandCards = FantasylandCards.STANDARD
+    fantasyland_sets: str = "start"  # when a Fantasyland board is set (§6)
     stay_top_trips: bool = True
     stay_middle_full_house: bool | None = None
     stay_bottom_quads: bool = True
@@ -236,6 +240,15 @@ class RuleSet:
                 translate(
                     "RuleErrors", "fantasyland_entry must be 'QQ', 'KK' or 'AA', got {entry!r}"
                 ).format(entry=self.fantasyland_entry)
+            )
+        if (
+            not isinstance(self.fantasyland_sets, str)
+            or self.fantasyland_sets not in FANTASYLAND_SETS
+        ):
+            raise RulesError(
+                translate(
+                    "RuleErrors", "fantasyland_sets must be 'start' or 'last', got {sets!r}"
+                ).format(sets=self.fantasyland_sets)
             )
         if chinese and self.fantasyland:
             raise RulesError(translate("RuleErrors", "closed Chinese poker has no Fantasyland"))
@@ -314,8 +327,8 @@ class RuleSet:
                 raise RulesError(
                     translate(
                         "RuleErrors",
-                        "a stake pair needs two different player names, got {players!r}",
-                    ).format(players=stake.players)
+                        "a stake pair needs two different player names, not “{a}” and “{b}”",
+                    ).format(a=a, b=b)
                 )
             key = frozenset((a, b))
             if key in pairs:
@@ -442,6 +455,7 @@ class RuleSet:
             "fantasyland": self.fantasyland,
             "fantasyland_entry": self.fantasyland_entry,
             "fantasyland_cards": self.fantasyland_cards.value,
+            "fantasyland_sets": self.fantasyland_sets,
             "stay_top_trips": self.stay_top_trips,
             "stay_middle_full_house": self.stay_middle_full_house,
             "stay_bottom_quads": self.stay_bottom_quads,

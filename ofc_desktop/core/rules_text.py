@@ -656,6 +656,17 @@ def _fantasyland(rules: RuleSet) -> RulesSection:
             "the hand normally, and several players can be in Fantasyland at once. A match "
             "does not end while someone is in Fantasyland: that hand extends it.",
         ),
+        translate(
+            "RulesHelp",
+            "<b>When</b>: the Fantasyland board is set at the start of the hand, before its "
+            "player sees any other board (as online rooms play it).",
+        )
+        if rules.fantasyland_sets == "start"
+        else translate(
+            "RulesHelp",
+            "<b>When</b>: the Fantasyland board is set last, once every other player has "
+            "finished (as some live games play it).",
+        ),
     ]
     cards = rules.fantasyland_cards
     tops = [

@@ -1,20 +1,28 @@
 """The controls beside the table: what to do now, the street's buttons, the last hand
-and the match standings. Every button keeps its place; only its state changes."""
+and the match standings. Every button keeps its place; only its state changes.
+
+A refusal or warning (in red) stays until the player acts again or the screen changes
+hands; under the hot-seat curtain nothing of the last player's is shown. Surrender
+asks first. A closed-game player whose 13 cards hold a natural is told so from the deal.
+"""
 
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from ofc_desktop.core.cards import Card
+from ofc_desktop.core.naturals import natural_in, natural_name
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.theme import LIGHT, Theme
 
@@ -22,8 +30,13 @@ from ofc_desktop.ui.theme import LIGHT, Theme
 class SidePanel(QWidget):
     """Buttons in fixed places; text areas with fixed heights, so nothing moves."""
 
+    surrenderRequested = Signal()  # the player confirmed giving the hand up
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.ask_before_surrendering = True  # tests switch the question off
+        self._snapshot = TableSnapshot()
+        self._naturals: dict[frozenset[Card], str] = {}  # cards -> the natural's name
         self.title = QLabel()
         self.title.setObjectName("tableTitle")
         self.prompt = QLabel()
@@ -105,6 +118,11 @@ class SidePanel(QWidget):
         grid.addWidget(self.next_button, 5, 0, 1, 2)
         grid.setColumnStretch(0, 1)  # equal columns: a button's new text moves nothing
         grid.setColumnStretch(1, 1)
+        self.surrender_button.clicked.connect(self.request_surrender)
+        self.notice = QLabel()  # a word for the player only: "Your cards make a natural"
+        self.notice.setWordWrap(True)
+        self.notice.setAccessibleName(self.tr("Note for you"))
+        self.notice.setVisible(False)
         self.result = QTextBrowser()
         self.result.setMinimumHeight(120)
         self.result.setAccessibleName(self.tr("Scores"))
@@ -116,12 +134,14 @@ class SidePanel(QWidget):
         layout.addWidget(self.prompt)
         layout.addWidget(self.message)
         layout.addLayout(grid)
+        layout.addWidget(self.notice)
         self.sections = QVBoxLayout()  # extra sections (the live help) go here
         layout.addLayout(self.sections)
         layout.addWidget(QLabel(self.tr("<b>Scores</b>")))
         layout.addWidget(self.result, stretch=1)
         self.setMinimumWidth(230)
         self.setMaximumWidth(300)
+        self.show_snapshot(self._snapshot)  # no table yet: every button disabled
 
     def _button(self, text: str, name: str, description: str) -> QPushButton:
         """A button that says what it does to the eye, the mouse and a screen reader."""
@@ -135,8 +155,49 @@ class SidePanel(QWidget):
         """Refusals and warnings in a red that reads on the theme's window colour."""
         self.message.setStyleSheet(f"color: {theme.panel_warning};")
 
+    def show_message(self, text: str) -> None:
+        """A refusal or warning, in red; never over the hot-seat curtain."""
+        if self._snapshot.curtain:
+            return
+        self.message.setText(text)
+
+    def clear_message(self) -> None:
+        self.message.clear()
+
+    def request_surrender(self) -> bool:
+        """Ask before giving the hand up; True (and ``surrenderRequested``) on yes."""
+        if not self._snapshot.can_surrender:
+            return False
+        if self.ask_before_surrendering:
+            box = QMessageBox(
+                QMessageBox.Icon.Question,
+                self.tr("Surrender this hand?"),
+                self.tr(
+                    "Surrender this hand? You pay the surrender price to every opponent "
+                    "and your cards are not shown."
+                ),
+                QMessageBox.StandardButton.NoButton,
+                self,
+            )
+            box.setObjectName("surrenderQuestion")
+            yes = box.addButton(self.tr("&Surrender"), QMessageBox.ButtonRole.AcceptRole)
+            cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+            box.setDefaultButton(cancel)
+            box.setEscapeButton(cancel)
+            box.exec()
+            if box.clickedButton() is not yes:
+                return False
+        self.surrenderRequested.emit()
+        return True
+
     def show_snapshot(self, snapshot: TableSnapshot) -> None:
-        self.title.setText(f"<b>{escape(snapshot.title)}</b>")
+        self._snapshot = snapshot
+        if snapshot.curtain:
+            self.message.clear()  # the last player's refusal is not the next one's
+        notice = self._natural_notice(snapshot)
+        self.notice.setText(notice)
+        self.notice.setVisible(bool(notice))
+        self.title.setText(f"<b>{escape(snapshot.title)}</b>" if snapshot.title else "")
         self.prompt.setText(escape(snapshot.prompt))
         self.confirm_button.setEnabled(snapshot.can_confirm)
         self.undo_button.setEnabled(snapshot.can_undo)
@@ -155,6 +216,31 @@ class SidePanel(QWidget):
         self.surrender_button.setEnabled(snapshot.can_surrender)
         self.next_button.setEnabled(snapshot.can_next_hand)
         self.result.setHtml(_scores_html(snapshot))
+
+    def _natural_notice(self, snapshot: TableSnapshot) -> str:
+        """ "Your cards make a natural: Six pairs — …" to the player setting 13 cards
+        that hold one (docs/rules.md §9); nothing under the curtain or once declared."""
+        if (
+            snapshot.curtain
+            or snapshot.hand_over
+            or not snapshot.rules.naturals
+            or not any(zones for _, zones in snapshot.targets)  # not acting, or declared
+        ):
+            return ""
+        own = next((seat for seat in snapshot.seats if seat.seat == snapshot.viewer), None)
+        rows = [card for row in own.rows for card in row.cards] if own is not None else []
+        cards = frozenset([*snapshot.held, *snapshot.street_discards, *rows])
+        if len(cards) != 13:
+            return ""
+        if cards not in self._naturals:
+            natural = natural_in(sorted(cards, key=str))
+            self._naturals = {cards: natural_name(natural.kind) if natural else ""}
+        name = self._naturals[cards]
+        if not name:
+            return ""
+        return self.tr(
+            "Your cards make a natural: {natural} — set them, then Declare natural."
+        ).format(natural=name)
 
 
 def _scores_html(snapshot: TableSnapshot) -> str:

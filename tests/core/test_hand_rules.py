@@ -82,14 +82,14 @@ def test_the_next_player_acts_only_after_the_street_is_confirmed() -> None:
     assert hand.to_act == 2 and hand.acting_seats() == [2]
 
 
-def test_fantasyland_seats_act_at_any_time_and_are_skipped_in_the_turn_order() -> None:
+def test_fantasyland_seats_are_skipped_in_the_turn_order() -> None:
     hand = Hand(CLASSIC, names(3), button=0, seed=5, fantasyland={1: 13})
     started = hand.start()
-    assert hand.to_act == 2  # seat 1 would act first, but it is in Fantasyland
-    assert hand.acting_seats() == [1, 2]
+    assert hand.to_act is None  # the Fantasyland board is set first (§6, "start")
+    assert hand.acting_seats() == [1]
     records = play_randomly(hand)
     turns = [r.seat for r in (*started, *records) if isinstance(r, TurnStarted)]
-    assert turns == [2, 0] * 9
+    assert turns == [2, 0] * 9  # seat 1 would act first, but it is in Fantasyland
 
 
 # ----- dealing schedules -------------------------------------------------------------

@@ -43,6 +43,7 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     controller = TableController(bot_delay_ms=0, auto_deal_ms=10**9)
     win = MainWindow(controller)
     win.ask_before_abandoning = False
+    win.panel.ask_before_surrendering = False
     # No modal questions in unattended tests; the question itself is tested on its own.
     # Play for me confirms at once, so that a test that only needs streets to pass gets
     # them with one click; the tests of Play for me itself switch it back.

@@ -22,7 +22,7 @@ from ofc_desktop.core.cards import Card
 from ofc_desktop.core.decision import Decision, legal_decisions
 from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.privacy import cards_revealed_to
-from ofc_desktop.core.records import Record, StreetConfirmed
+from ofc_desktop.core.records import Record, StreetConfirmed, StreetSetFaceDown
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.core.seats import HumanSeat, SeatKind
 from ofc_desktop.core.view import PlayerView, view_for
@@ -272,13 +272,15 @@ def test_the_window_keeps_working_while_a_bot_thinks(qtbot: QtBot, window: MainW
 # ----- 4. a bot's move does not disturb the human's drag -----------------------------
 
 
-def test_a_bots_move_during_fantasyland_keeps_the_humans_drag(
+def test_a_bots_move_during_a_closed_hand_keeps_the_humans_drag(
     qtbot: QtBot, window: MainWindow
 ) -> None:
+    """Closed Chinese poker: the bot sets its board face down while the human drags
+    (a Fantasyland board no longer overlaps another seat's turn, §6)."""
     controller, scene = window.controller, window.scene
     gate = threading.Event()
-    gate.set()
-    setup = TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=9)
+    rules = RuleSet(variant=Variant.CHINESE, match_length=MatchLength.UNLIMITED)
+    setup = TableSetup(rules, seats_from_kinds(["human", "easy"]), seed=9)
     human, bot_name = (spec.name for spec in setup.seats)
     easy = BotSeat(bot_name, "easy")
 
@@ -290,16 +292,10 @@ def test_a_bots_move_during_fantasyland_keeps_the_humans_drag(
 
     bot = ScriptedBot(bot_name, gated)
     controller.new_match(setup, seats=[HumanSeat(human), bot])
-    play_out(qtbot, controller)
-    gate.clear()
-    bot.started.clear()
-    assert controller.match is not None
-    controller.match.fantasyland = {human: 14}
-    assert controller.next_hand()
     hand = controller.hand
-    assert hand is not None and hand.is_simultaneous(0) and not hand.is_simultaneous(1)
+    assert hand is not None and hand.is_simultaneous(0) and hand.is_simultaneous(1)
     qtbot.waitUntil(bot.started.is_set, timeout=5000)  # thinking, held at the gate
-    assert len(controller.snapshot.held) == 14
+    assert len(controller.snapshot.held) == 13
     card = controller.snapshot.held[0]
     item = scene.cards[card]
     end = zone_point(window, "bottom")
@@ -316,10 +312,10 @@ def test_a_bots_move_during_fantasyland_keeps_the_humans_drag(
     assert under_cursor()
     checks: list[bool] = []
     controller.snapshotChanged.connect(lambda _snapshot: checks.append(under_cursor()))
-    bot_moved: list[StreetConfirmed] = []
+    bot_moved: list[StreetSetFaceDown] = []
     controller.recordsSeen.connect(
         lambda records: bot_moved.extend(
-            r for r in records if isinstance(r, StreetConfirmed) and r.seat == 1
+            r for r in records if isinstance(r, StreetSetFaceDown) and r.seat == 1
         )
     )
     gate.set()

@@ -198,7 +198,7 @@ def test_every_decision_is_listed_with_its_loss_and_shown_as_it_was(qtbot: QtBot
         assert set(shown.held) == set(decision.view.held)
         assert (
             window.caption.text() != ""
-            and f"You sets street {decision.street + 1}" in window.steps[window.step + 1].caption
+            and f"You set street {decision.street + 1}" in window.steps[window.step + 1].caption
         )
         best = decision.best.rows()
         assert ghost_rows(window) == {name: set(cards) for name, cards in best.items()}
@@ -271,9 +271,16 @@ def test_a_replay_that_is_nobodys_view_offers_no_analysis(qtbot: QtBot) -> None:
 
 
 def test_a_decision_is_shown_from_before_the_seats_first_move(qtbot: QtBot) -> None:
-    """You, in Fantasyland, set cards while Bob confirms a street: the decision is shown
-    from the table before your first card moved, not from the step before your confirm."""
-    hand = Hand(RuleSet(variant=Variant.PINEAPPLE), ["You", "Bob"], seed=8, fantasyland={YOU: 14})
+    """You, in Fantasyland, set cards while Bob confirms a street (a hand recorded before
+    the Fantasyland board had to be set first): the decision is shown from the table
+    before your first card moved, not from the step before your confirm."""
+    hand = Hand(
+        RuleSet(variant=Variant.PINEAPPLE),
+        ["You", "Bob"],
+        seed=8,
+        fantasyland={YOU: 14},
+        free_fantasyland=True,
+    )
     hand.start()
     mine = safe_auto_move(view_for(hand, YOU))
     apply_decision(hand, YOU, mine, confirm=False)

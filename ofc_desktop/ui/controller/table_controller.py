@@ -50,9 +50,10 @@ from ofc_desktop.core.records import (
     StreetSetFaceDown,
     Surrendered,
 )
-from ofc_desktop.core.seats import HumanSeat, Seat, SeatKind, seats_to_ask
+from ofc_desktop.core.seats import HumanSeat, Seat, SeatKind
 from ofc_desktop.core.view import PlayerView, view_for
 from ofc_desktop.ui.controller.bot_runner import BotRunner
+from ofc_desktop.ui.controller.bot_turns import BotTurns
 from ofc_desktop.ui.controller.clocks import SeatClocks
 from ofc_desktop.ui.controller.play_for_me import (
     Advise,
@@ -98,6 +99,9 @@ class TableController(QObject):
     viewerChanged = Signal(int)
     handoverRequested = Signal(str)  # the player the screen is to be passed to
     rejected = Signal(str)  # an action the rules refused, with the reason
+    # The last refusal or warning is out of date: the player acted, or the screen is
+    # being handed over (a message never stays for the next player to read).
+    messagesCleared = Signal()
     botTrouble = Signal(str)  # a bot failed; the safe move was played for it
     recordsSeen = Signal(object)  # the records the viewer received, already filtered
     snapshotChanged = Signal(object)  # TableSnapshot
@@ -130,12 +134,12 @@ class TableController(QObject):
         self.timeout_budget_ms = timeout_budget_ms  # the move made when a clock runs out
         self.clocks = SeatClocks(0, 0)
         self._runner = BotRunner(self)
+        self._bots = BotTurns(self, self._runner)
         self._runner.done.connect(self._on_bot_done)
-        self._runner.failed.connect(self._on_bot_failed)
+        self._runner.failed.connect(self._bots.failed)
         self._for_me = PlayForMe(self, advisor)
         self._for_me.answered.connect(self._on_advice)
         self._for_me.failed.connect(lambda asked, why: self._on_advice(asked, None, why))
-        self._pending: dict[int, int] = {}  # bot seat -> its live request id
         self._serial = 0  # changes with every hand; stale timers compare against it
         self._settled = 0  # the serial of the last hand added to the match totals
         self._ticker = QTimer(self)
@@ -216,8 +220,7 @@ class TableController(QObject):
     def _abandon(self) -> None:
         """Withdraw every bot request and clock of the hand being left."""
         self._serial += 1
-        self._runner.cancel_all()
-        self._pending.clear()
+        self._bots.cancel_all()
         self._for_me.cancel_all()
         self.clocks.started.clear()
 
@@ -350,6 +353,7 @@ class TableController(QObject):
         if self.curtain_for is None:
             return
         self.viewer, self.curtain_for = self.curtain_for, None
+        self.messagesCleared.emit()
         self.viewerChanged.emit(self.viewer)
         self._publish()
 
@@ -385,114 +389,23 @@ class TableController(QObject):
             self.rejected.emit(str(error))
             self._publish()  # an illegal drop goes home
             return False
+        self.messagesCleared.emit()
         self._after(records)
         return True
 
     # ----- bots ----------------------------------------------------------------------------
 
-    def _schedule_bots(self) -> None:
-        hand = self.hand
-        if hand is None or hand.is_over:
-            return
-        for seat in seats_to_ask(hand, self.seats):
-            if seat not in self._pending:
-                self._pending[seat] = 0  # asked; the request id follows after the pause
-                serial = self._serial
-                QTimer.singleShot(
-                    self.bot_delay_ms, self, lambda s=seat, k=serial: self._ask_bot(s, k)
-                )
-
-    def _ask_bot(self, seat: int, serial: int) -> None:
-        hand = self.hand
-        if serial != self._serial or hand is None or not hand.may_act(seat):
-            if serial == self._serial:
-                self._pending.pop(seat, None)
-            return
-        bot = self.seats[seat]
-        view = view_for(hand, seat)
-        ticket = self._runner.request(lambda cancel: bot.decide(view, cancel))
-        self._pending[seat] = ticket.request_id
-        QTimer.singleShot(
-            self.bot_timeout_ms, self, lambda s=seat, r=ticket.request_id: self._bot_timed_out(s, r)
-        )
-
-    def _seat_of_request(self, request_id: int) -> int | None:
-        return next((s for s, r in self._pending.items() if r == request_id), None)
-
     def _on_bot_done(self, request_id: int, decision: object) -> None:
-        seat = self._seat_of_request(request_id)
-        self._runner.finish(request_id)
-        if seat is None:
-            return  # stale: the hand moved on
-        del self._pending[seat]
-        hand = self.hand
-        if hand is None or not hand.may_act(seat):
-            return
-        if not isinstance(decision, Decision):
-            self._bot_trouble(
-                seat,
-                "answered {kind}, not a decision",
-                self.tr(
-                    "{player}'s bot answered {kind}, not a decision; the safe move was "
-                    "played for it."
-                ),
-                kind=type(decision).__name__,
-            )
-            return
-        try:
-            records = apply_decision(hand, seat, decision)
-        except OfcError as error:
-            self._bot_trouble(
-                seat,
-                "made an illegal move ({error})",
-                self.tr(
-                    "{player}'s bot made an illegal move ({error}); the safe move was "
-                    "played for it."
-                ),
-                error=str(error),
-            )
-            return
+        self._bots.done(request_id, decision)
+
+    @property
+    def serial(self) -> int:
+        """Changes with every hand: a timer or an answer of an older hand compares it."""
+        return self._serial
+
+    def apply_records(self, records: tuple[Record, ...]) -> None:
+        """Bring the table up to date after an action a seat took (a bot's decision)."""
         self._after(records)
-
-    def _on_bot_failed(self, request_id: int, message: str) -> None:
-        seat = self._seat_of_request(request_id)
-        self._runner.finish(request_id)
-        if seat is not None:
-            del self._pending[seat]
-            self._bot_trouble(
-                seat,
-                "failed ({error})",
-                self.tr("{player}'s bot failed ({error}); the safe move was played for it."),
-                error=message,
-            )
-
-    def _bot_timed_out(self, seat: int, request_id: int) -> None:
-        if self._pending.get(seat) != request_id:
-            return
-        self._runner.finish(request_id)  # sets its cancel flag
-        del self._pending[seat]
-        self._bot_trouble(
-            seat,
-            "took longer than {seconds} s",
-            self.tr(
-                "{player}'s bot took longer than {seconds} s; the safe move was played for it."
-            ),
-            seconds=f"{self.bot_timeout_ms / 1000:g}",
-        )
-
-    def _bot_trouble(self, seat: int, why: str, message: str, **values: str) -> None:
-        """Log ``why`` (English) and tell the player ``message`` (translated), both
-        templates filled with ``values`` and the bot's name, then play the safe move."""
-        name = self.seats[seat].name
-        log.warning("bot %s %s; playing the safe move for this street", name, why.format(**values))
-        self.botTrouble.emit(message.format(player=name, **values))
-        self._play_safe(seat)
-
-    def _play_safe(self, seat: int) -> None:
-        hand = self.hand
-        if hand is None or not hand.may_act(seat):
-            return
-        self._after(safe_records(hand, seat, confirm=True))
 
     # ----- Play for me and the move made on a timeout ------------------------------------------
 
@@ -584,13 +497,17 @@ class TableController(QObject):
             self._settled = self._serial
             if match.has_unsettled_hand:
                 records = records + match.close_hand()
+        if any(isinstance(record, HandStarted) for record in records):
+            # Whoever sits at a shared screen now may not be the player the new hand
+            # asks first: the curtain comes before any of its private cards.
+            self._curtain_first = self.is_hot_seat()
         self._update_viewer()
         seen = visible_records(records, self.viewer, face_down_seats(hand))
         self.recordsSeen.emit(seen)
         for record in seen:
             self._signal(record)
         self._run_clocks()
-        self._schedule_bots()
+        self._bots.schedule()
         self._publish()
         if any(isinstance(record, _CHECKPOINTS) for record in records):
             self.checkpoint.emit(hand.is_over)
@@ -633,6 +550,13 @@ class TableController(QObject):
         if hand is None or not humans or hand.is_over:
             return
         acting = [s for s in hand.acting_seats() if s in humans]
+        if self._curtain_first and not acting and len(humans) > 1:
+            # No human acts yet (a bot first, a Fantasyland board set last): the curtain
+            # waits for the first human who does, unless the viewer holds cards already.
+            if self.curtain_for is None and self._holds_private_cards(self.viewer):
+                self._curtain_first = False
+                self._raise_curtain(self.viewer)
+            return
         if (
             not acting
             or self.curtain_for in acting
@@ -645,8 +569,22 @@ class TableController(QObject):
             self.viewer = target
             self.viewerChanged.emit(target)
             return
-        self.curtain_for = target
-        self.handoverRequested.emit(self.seats[target].name)
+        self._raise_curtain(target)
+
+    def _holds_private_cards(self, seat: int) -> bool:
+        """Cards of ``seat`` nobody else may see: held, laid out, or set face down."""
+        hand = self.hand
+        if hand is None or hand.is_over:
+            return False
+        state = hand.seats[seat]
+        face_down = hand.is_simultaneous(seat) and any(state.rows.values())
+        return bool(state.street_cards) or face_down
+
+    def _raise_curtain(self, seat: int) -> None:
+        """Hide every private card until ``seat``'s player takes the screen."""
+        self.curtain_for = seat
+        self.messagesCleared.emit()
+        self.handoverRequested.emit(self.seats[seat].name)
 
     def _publish(self) -> None:
         match = self.match

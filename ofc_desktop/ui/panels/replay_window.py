@@ -45,6 +45,7 @@ from ofc_desktop.ui.models.history_models import variant_label
 from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.models.settlement_model import signed
 from ofc_desktop.ui.models.snapshot import TableSnapshot
+from ofc_desktop.ui.models.words import for_player
 from ofc_desktop.ui.panels.hand_analysis import HandAnalysisPanel
 from ofc_desktop.ui.panels.review_overlay import ReviewOverlay
 from ofc_desktop.ui.panels.table_review import attach_table_review
@@ -101,7 +102,7 @@ def replay_steps(
     rules = replace(start.rules, match_length=MatchLength.UNLIMITED)
     match = Match(rules, names, seed=0, button=start.button)
     match.fantasyland = {names[seat]: cards for seat, cards in start.fantasyland.items()}
-    match.start_hand(deck=start.deck)
+    match.start_hand(deck=start.deck, free_fantasyland=start.free_fantasyland)
     hand = match.hand
     assert hand is not None
 
@@ -140,17 +141,27 @@ def _caption(records: Sequence[Record], names: Sequence[str], face_down: Set[int
     """What a step did, in words that name no card."""
     for record in records:
         if isinstance(record, StreetConfirmed):
+            name = names[record.seat]
             if record.seat in face_down:
-                return QCoreApplication.translate(
-                    "ReplayWindow", "{player} sets {count} cards face down"
-                ).format(player=names[record.seat], count=len(record.placed))
-            return QCoreApplication.translate(
-                "ReplayWindow", "{player} sets street {street}"
-            ).format(player=names[record.seat], street=record.street + 1)
+                return for_player(
+                    name,
+                    QCoreApplication.translate(
+                        "ReplayWindow", "{player} sets {count} cards face down"
+                    ),
+                    QCoreApplication.translate("ReplayWindow", "You set {count} cards face down"),
+                ).format(player=name, count=len(record.placed))
+            return for_player(
+                name,
+                QCoreApplication.translate("ReplayWindow", "{player} sets street {street}"),
+                QCoreApplication.translate("ReplayWindow", "You set street {street}"),
+            ).format(player=name, street=record.street + 1)
         if isinstance(record, Surrendered):
-            return QCoreApplication.translate("ReplayWindow", "{player} surrenders").format(
-                player=names[record.seat]
-            )
+            name = names[record.seat]
+            return for_player(
+                name,
+                QCoreApplication.translate("ReplayWindow", "{player} surrenders"),
+                QCoreApplication.translate("ReplayWindow", "You surrender"),
+            ).format(player=name)
     return ""
 
 
@@ -363,7 +374,7 @@ class ReplayWindow(QWidget):
     def review_on_table(self) -> bool:
         """The end of the hand with its scoring marked on the cards."""
         self.show_step(self.last_step)
-        if not self.table_review.start(self.snapshot):
+        if not self.table_review.start(self.snapshot, all_at_once=False):
             return False
         self.review_overlay.hide()
         self.review_bar.show()
