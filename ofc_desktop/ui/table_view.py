@@ -88,6 +88,10 @@ class TableView(QGraphicsView):
         scene = self.scene()
         if scene is not None and not scene.sceneRect().isEmpty():
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            if isinstance(scene, TableScene):
+                # Type sized for the screen, labels reaching into the felt in sight.
+                visible = self.mapToScene(self.viewport().rect()).boundingRect()
+                scene.set_view(self.transform().m11(), visible)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

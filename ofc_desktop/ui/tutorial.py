@@ -60,7 +60,7 @@ if TYPE_CHECKING:
 
 GUIDE_NAME = "guidedHand"
 MARGIN = 12  # pixels between the bubble and the view's edges or the board
-BUBBLE_WIDTH = (240, 380)  # narrowest and widest bubble beside the board
+BUBBLE_WIDTH = (200, 380)  # narrowest and widest bubble beside the board
 
 
 @dataclass
@@ -443,8 +443,8 @@ class GuidedHand(QObject):
         self.overlay.colour = QColor(theme.highlight)
 
     def _place_callout(self) -> None:
-        """Beside the player's board (left of it), level with the row the step is about;
-        at the top left when the table leaves no room there."""
+        """Beside the player's board (left of it, else right of its labels), level with
+        the row the step is about; at the top left when the table leaves no room there."""
         if not self.running:
             return
         window = self.main_window
@@ -456,10 +456,16 @@ class GuidedHand(QObject):
         if layout is not None and snapshot.seats and snapshot.viewer in layout.seats:
             seat = layout.seats[snapshot.viewer]
             left_edge = view.mapFromScene(seat.block.topLeft()).x()
-            room = left_edge - 2 * MARGIN
-            if room >= BUBBLE_WIDTH[0]:
-                width = min(room, BUBBLE_WIDTH[1])
-                x = left_edge - MARGIN - width
+            right_edge = view.mapFromScene(seat.block.topRight()).x()
+            room_left = left_edge - 2 * MARGIN
+            room_right = viewport.width() - right_edge - 2 * MARGIN
+            if max(room_left, room_right) >= BUBBLE_WIDTH[0]:
+                if room_left >= BUBBLE_WIDTH[0]:
+                    width = min(room_left, BUBBLE_WIDTH[1])
+                    x = left_edge - MARGIN - width
+                else:  # right of the rows and their labels
+                    width = min(room_right, BUBBLE_WIDTH[1])
+                    x = right_edge + MARGIN
                 if step is not None and step.row in seat.row_zones:
                     centre = view.mapFromScene(seat.row_zones[step.row].center()).y()
             # else at the top left, over the opponents rather than the player's own cards

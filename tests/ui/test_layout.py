@@ -13,6 +13,7 @@ from ofc_desktop.ui.table.layout import (
     BUTTON_RADIUS,
     CARD_HEIGHT,
     CARD_WIDTH,
+    HAND_SPAN,
     MAX_HELD,
     ROW_SLOTS,
     ROWS,
@@ -94,7 +95,7 @@ def test_everything_lies_in_its_block_and_the_scene(layout: TableLayout) -> None
                 assert inside(slot, block.block)
                 assert inside(slot, block.row_zones[name])
                 assert inside(slot, scene)
-    for rect in (*layout.hand_slots, layout.hand_zone, layout.discard_zone):
+    for rect in (*layout.hand_slots, layout.hand_zone, layout.discard_zone, layout.discard_label):
         assert inside(rect, scene)
     assert inside(layout.discard_slot, layout.discard_zone)
     assert inside(scene, layout.curtain)
@@ -134,9 +135,10 @@ def test_slots_in_a_row_are_card_sized_apart_and_evenly_spaced(layout: TableLayo
         assert tops == sorted(tops)
 
 
-def test_scene_is_wide_but_not_too_wide(layout: TableLayout) -> None:
+def test_scene_is_about_the_shape_of_a_window(layout: TableLayout) -> None:
+    """From squarish (heads-up: two boards stacked) to wide (a full table, solo)."""
     rect = layout.scene_rect
-    assert 1.3 <= rect.width() / rect.height() <= 2.0
+    assert 1.0 <= rect.width() / rect.height() <= 2.05
 
 
 @pytest.mark.parametrize("seats", range(1, 7))
@@ -198,10 +200,10 @@ def test_viewer_is_found_where_expected(seats: int, viewer: int) -> None:
     assert _viewer(table_layout(seats, viewer)) == viewer
 
 
-def test_hand_has_two_lines_of_nine(layout: TableLayout) -> None:
+def test_hand_is_one_line_of_slots(layout: TableLayout) -> None:
     slots = layout.hand_slots
-    assert len(slots) == 18
-    assert len({s.top() for s in slots}) == 2
+    assert len(slots) == HAND_SPAN
+    assert len({s.top() for s in slots}) == 1
     for a, b in combinations(slots, 2):
         assert not overlap(a, b)
     for slot in slots:
@@ -212,28 +214,40 @@ def test_hand_has_two_lines_of_nine(layout: TableLayout) -> None:
 @pytest.mark.parametrize("count", range(1, MAX_HELD + 1))
 def test_held_cards_stay_in_the_hand_zone(layout: TableLayout, count: int) -> None:
     slots = [layout.hand_slot(index, count) for index in range(count)]
-    lines = sorted({s.top() for s in slots})
-    assert len(lines) == (1 if count <= 9 else 2)
-    assert lines[0] == layout.hand_slots[0].top()
-    first_line = [s for s in slots if s.top() == lines[0]]
-    assert len(first_line) == (count if count <= 9 else math.ceil(count / 2))
+    assert {s.top() for s in slots} == {layout.hand_slots[0].top()}
+    assert slots == sorted(slots, key=QRectF.left)
     centre = layout.hand_zone.center().x()
-    for top in lines:
-        line = [s for s in slots if s.top() == top]
-        assert line == sorted(line, key=QRectF.left)
-        assert (line[0].left() + line[-1].right()) / 2 == pytest.approx(centre)
-    for a, b in combinations(slots, 2):
-        assert not overlap(a, b)
+    assert (slots[0].left() + slots[-1].right()) / 2 == pytest.approx(centre)
+    steps = {round(b.left() - a.left(), 6) for a, b in pairwise(slots)}
+    assert len(steps) <= 1
+    if count <= HAND_SPAN:
+        for a, b in combinations(slots, 2):
+            assert not overlap(a, b)
+    else:
+        # A fan: each card shows more than half its width, corner index and all.
+        assert steps.pop() >= CARD_WIDTH * 0.6
     for slot in slots:
         assert inside(slot, layout.hand_zone)
         assert not overlap(slot, layout.discard_slot)
         assert not overlap(slot, layout.discard_zone)
 
 
-def test_hand_slot_matches_the_grid_for_full_lines() -> None:
+def test_hand_slot_matches_the_line_when_it_is_full() -> None:
     layout = table_layout(2, 0)
-    assert [layout.hand_slot(i, 9) for i in range(9)] == list(layout.hand_slots[:9])
-    assert [layout.hand_slot(i, 18) for i in range(18)] == list(layout.hand_slots)
+    assert [layout.hand_slot(i, HAND_SPAN) for i in range(HAND_SPAN)] == list(layout.hand_slots)
+
+
+def test_labels_may_grow_only_into_free_felt(layout: TableLayout) -> None:
+    for seat in layout.seats.values():
+        assert seat.label_limit >= seat.block.right() - EPS
+        for other in layout.seats.values():
+            if other is seat or not overlap(
+                QRectF(0, other.block.top(), 1, other.block.height()),
+                QRectF(0, seat.block.top(), 1, seat.block.height()),
+            ):
+                continue
+            if other.block.left() > seat.block.left():
+                assert seat.label_limit <= other.block.left() + EPS
 
 
 @pytest.mark.parametrize(("index", "count"), [(0, 0), (-1, 5), (5, 5), (0, 19)])

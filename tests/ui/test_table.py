@@ -4,6 +4,7 @@ made on the engine (the hand and the match), never on pixels."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 import pytest
@@ -412,17 +413,18 @@ def _item_order(window: MainWindow, cards: list[Card]) -> list[Card]:
     return sorted(cards, key=where)
 
 
-def test_thirteen_cards_show_in_two_lines_and_sort_without_touching_the_engine(
+def test_thirteen_cards_show_in_a_fan_and_sort_without_touching_the_engine(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     held = _start_chinese(qtbot, window)
     engine_held = my_seat(window).held()
-    lines = sorted({window.scene.cards[c].pos().y() for c in held})
-    assert len(lines) == 2
-    assert sorted(sum(1 for c in held if window.scene.cards[c].pos().y() == y) for y in lines) == [
-        6,
-        7,
-    ]
+    items = [window.scene.cards[c] for c in held]
+    assert len({item.pos().y() for item in items}) == 1  # one line, overlapping as a fan
+    xs = [item.pos().x() for item in items]
+    assert xs == sorted(xs)
+    assert all(b - a >= 0.6 * CARD_WIDTH for a, b in itertools.pairwise(xs))
+    # Each card lies over the one before it, so every corner index is in sight.
+    assert [item.zValue() for item in items] == sorted(item.zValue() for item in items)
     assert _item_order(window, held) == held  # dealt order at first
 
     press(qtbot, window.panel.sort_rank_button)
@@ -776,7 +778,7 @@ def test_every_row_shows_its_live_hand_and_every_seat_its_score(
     wait_for_turn(qtbot, window)
     decor = window.scene.decor
     for seat in window.controller.snapshot.seats:
-        assert decor[seat.seat].title.full_text.endswith("+0"), decor[seat.seat].title.full_text
+        assert decor[seat.seat].status.full_text.endswith("match +0"), decor[seat.seat].status
     held = list(window.controller.snapshot.held)
     pair = [c for c in held if sum(o.rank == c.rank for o in held) == 2]
     assert len(pair) == 2
@@ -795,9 +797,8 @@ def test_every_row_shows_its_live_hand_and_every_seat_its_score(
     assert match is not None
     assert any(total != 0 for total in match.totals.values())
     for seat in window.controller.snapshot.seats:
-        assert decor[seat.seat].title.full_text.endswith(f"{match.totals[seat.name]:+d}"), decor[
-            seat.seat
-        ].title.full_text
+        status = decor[seat.seat].status.full_text
+        assert status.endswith(f"match {match.totals[seat.name]:+d}"), status
 
 
 def test_a_row_that_beats_the_row_below_for_sure_is_flagged_and_confirming_asks(

@@ -5,7 +5,7 @@ zone under the pointer, never a neighbour. Checks are made on the engine."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -15,6 +15,7 @@ from ofc_desktop.core.hand import Hand, SeatState
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.table.items import DROP_ACCEPT, DROP_NONE, DROP_REFUSE
+from ofc_desktop.ui.table.layout import CARD_WIDTH
 from tests.ui.conftest import (
     card_point,
     click,
@@ -79,6 +80,14 @@ def free_slot_point(window: MainWindow, row: str) -> QPoint:
     taken = len(snapshot.seats[snapshot.viewer].row(row).cards)
     slot = layout.seats[snapshot.viewer].rows[row][taken]
     return window.view.mapFromScene(slot.center())
+
+
+def free_hand_point(window: MainWindow) -> QPoint:
+    """A point of the hand zone with no card on it (the held cards sit in its middle)."""
+    layout = window.scene.table_layout
+    assert layout is not None
+    zone = layout.hand_zone
+    return window.view.mapFromScene(QPointF(zone.left() + 0.3 * CARD_WIDTH, zone.center().y()))
 
 
 def slot_point(window: MainWindow, row: str, index: int) -> QPoint:
@@ -228,7 +237,7 @@ def test_a_click_on_a_card_placed_this_street_places_the_selected_card_there(
 
     click(window, card_point(window, first))  # nothing selected: the click picks it up
     assert scene.selected_card() == first
-    click(window, zone_point(window, "held"))  # and the hand takes it back
+    click(window, free_hand_point(window))  # and the hand takes it back
     assert first in my_seat(window).held()
     assert row_of(window, "middle") == (second,)
 

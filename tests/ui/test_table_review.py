@@ -119,8 +119,11 @@ def test_the_bar_walks_pairs_and_a_new_hand_takes_the_marks_away(
     assert window.table_review_action.isChecked()
     first = window.table_review.pairs[0]
     assert "You" in first.players  # the viewer's own pairs come first
+    assert window.table_review.step == Step(0, 0)  # it opens on the first step
     window.review_bar.next_pair_button.click()
     assert window.table_review.step.pair == 1
+    window.review_bar.all_button.click()
+    assert window.table_review.step == Step(1, ALL_ROWS)
     window.review_bar.previous_button.click()
     assert window.table_review.step == Step(1, 2)  # the pair's bottom row on its own
     assert window.review_bar.text.text().startswith("Bottom: ")

@@ -340,7 +340,9 @@ def test_the_bubble_sits_beside_the_board_in_both_themes(
     layout = window.scene.table_layout
     assert layout is not None
     block = window.view.mapFromScene(layout.seats[YOU].block).boundingRect()
-    assert lesson.callout.geometry().right() < block.left()  # it covers no card or row
+    bubble = lesson.callout.geometry()
+    assert not bubble.intersects(block)  # it covers no card or row of the player's
+    assert bubble.right() < block.left() or bubble.left() > block.right()  # beside it
     lesson.callout.restyle("#123456", "")
     for theme in ("dark", "light"):
         window.set_options(window.options.with_changes(theme=theme))  # repaints the bubble

@@ -145,34 +145,39 @@ def _prompt(hand: Hand, seats: Sequence[Seat], view: PlayerView | None, own_turn
 
 
 def _your_turn(view: PlayerView) -> str:
-    """What the viewer is to do this street, as one sentence."""
+    """What is left for the viewer to do this street, as one sentence: the cards still
+    to place and to discard, or the confirmation once everything is down."""
     street = view.street_rule
     assert street is not None
-    if len(view.held) + len(view.street_placed) + len(view.street_discards) >= 13:
-        if street.discarded:
+    place = max(0, street.placed - len(view.street_placed))
+    discard = max(0, street.discarded - len(view.street_discards))
+    if not place and not discard:
+        return QCoreApplication.translate("Table", "Confirm the street (Enter).")
+    whole = len(view.held) + len(view.street_placed) + len(view.street_discards) >= 13
+    if whole and not view.street_placed and not view.street_discards:
+        if discard:
             text = QCoreApplication.translate(
-                "Table", "Your turn: set all {placed} cards and discard {discarded}, then confirm."
+                "Table", "Your turn: set all {placed} cards and discard {discarded}."
             )
         else:
-            text = QCoreApplication.translate(
-                "Table", "Your turn: set all {placed} cards, then confirm."
-            )
-    elif street.placed > 1:
-        if street.discarded:
-            text = QCoreApplication.translate(
-                "Table", "Your turn: place {placed} cards and discard {discarded}, then confirm."
-            )
+            text = QCoreApplication.translate("Table", "Your turn: set all {placed} cards.")
+    elif place and discard:
+        if place == 1:
+            text = QCoreApplication.translate("Table", "Place 1 more card and discard {discarded}.")
         else:
             text = QCoreApplication.translate(
-                "Table", "Your turn: place {placed} cards, then confirm."
+                "Table", "Place {placed} more cards and discard {discarded}."
             )
-    elif street.discarded:
-        text = QCoreApplication.translate(
-            "Table", "Your turn: place {placed} card and discard {discarded}, then confirm."
-        )
+    elif place:
+        if place == 1:
+            text = QCoreApplication.translate("Table", "Place 1 more card.")
+        else:
+            text = QCoreApplication.translate("Table", "Place {placed} more cards.")
+    elif discard == 1:
+        text = QCoreApplication.translate("Table", "Discard 1 more card.")
     else:
-        text = QCoreApplication.translate("Table", "Your turn: place {placed} card, then confirm.")
-    return text.format(placed=street.placed, discarded=street.discarded)
+        text = QCoreApplication.translate("Table", "Discard {discarded} more cards.")
+    return text.format(placed=place, discarded=discard)
 
 
 def build_snapshot(
@@ -233,9 +238,15 @@ def build_snapshot(
             )
             fouled = evaluation.fouled and not hand.seats[seat].surrendered
             result = results.get(name)
-            total = f"{result.total:+d}" if result is not None else ""
+            total = (
+                QCoreApplication.translate("Table", "this hand {total}").format(
+                    total=f"{result.total:+d}"
+                )
+                if result is not None
+                else ""
+            )
             foul_word = QCoreApplication.translate("Table", "FOULED")
-            status = " ".join(part for part in (foul_word if fouled else status, total) if part)
+            status = "  ".join(part for part in (foul_word if fouled else status, total) if part)
         seat_snapshots.append(
             SeatSnapshot(
                 seat=seat,
@@ -275,6 +286,7 @@ def build_snapshot(
         ),
         held=sort_cards(view.held, sort_order) if view is not None else (),
         street_discards=view.street_discards if view is not None else (),
+        own_discards=tuple(view.discards) if view is not None else (),
         discard_pile=bool(street and street.discarded) and view is not None,
         targets=_targets(hand, view) if own_turn and view is not None else (),
         can_confirm=own_turn and hand.can_confirm(viewer),

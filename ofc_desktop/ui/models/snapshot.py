@@ -55,6 +55,8 @@ class TableSnapshot:
     prompt: str = ""  # what the viewer is to do now, or what the table waits for
     held: tuple[Card, ...] = ()
     street_discards: tuple[Card, ...] = ()
+    # The viewer's own discards of earlier streets of this hand (never another seat's).
+    own_discards: tuple[Card, ...] = ()
     discard_pile: bool = False  # this street discards (Pineapple, Fantasyland extras)
     targets: tuple[tuple[Card, frozenset[str]], ...] = ()
     can_confirm: bool = False

@@ -1,5 +1,7 @@
-"""The score review drawn over the lower part of the table after each hand: opening
-or closing it moves nothing else in the window."""
+"""The score review after each hand. Laid over the lower part of a table it moves nothing
+else; docked under the table (:func:`table_with_review`) it takes the lower part of the
+area while it is open and the table shrinks to the upper part, so every board, the
+viewer's own included, stays in sight beside the review."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QPushButton,
+    QSplitter,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
 from ofc_desktop.ui.panels.score_review import ScoreReviewPanel
 
 SHARE_OF_HEIGHT = 0.46  # the player's own rows stay in sight above it when it can
+DOCKED_SHARE = 0.42  # docked under the table: its part of the height when it opens
 
 
 class ReviewOverlay(QFrame):
@@ -43,6 +47,7 @@ class ReviewOverlay(QFrame):
             self.tr("How the last hand was scored, pair by pair, and the match standings")
         )
         self.panel = ScoreReviewPanel(self)
+        self.docked = False  # in a splitter under the table rather than laid over it
         title = QLabel(self.tr("<b>Score review</b>  (F9 shows or hides it)"))
         self.close_button = close = QToolButton()
         close.setText("✕")
@@ -127,18 +132,48 @@ class ReviewOverlay(QFrame):
         self.rules_link.setText(" · ".join(links))
 
     def fit(self) -> None:
+        """Laid over the table: cover the lower part of it. Docked: nothing to do, the
+        splitter places it (see :meth:`showEvent`)."""
         host = self.parentWidget()
-        if host is None:
+        if host is None or self.docked:
             return
         height = max(160, int(host.height() * SHARE_OF_HEIGHT))
         self.setGeometry(0, host.height() - height, host.width(), height)
 
+    def _share_the_splitter(self) -> None:
+        splitter = self.parentWidget()
+        if not isinstance(splitter, QSplitter) or splitter.count() != 2:
+            return
+        total = sum(splitter.sizes()) or splitter.height()
+        own = max(self.minimumSizeHint().height(), int(total * DOCKED_SHARE))
+        splitter.setSizes([max(1, total - own), own])
+
     def showEvent(self, event: QShowEvent) -> None:
-        self.fit()
-        self.raise_()
+        if self.docked:
+            self._share_the_splitter()
+        else:
+            self.fit()
+            self.raise_()
         super().showEvent(event)
         self.visibilityChanged.emit(True)
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         self.visibilityChanged.emit(False)
+
+
+def table_with_review(table: QWidget, overlay: ReviewOverlay) -> QSplitter:
+    """The table above its score review, as one widget for the window's layout: the
+    review opens under the table (which shrinks to fit above it, every board in sight)
+    and gives the room back when it closes; the player may drag the divider."""
+    splitter = QSplitter(Qt.Orientation.Vertical)
+    splitter.setObjectName("tableAndReview")
+    splitter.setChildrenCollapsible(False)
+    visible = not overlay.isHidden()
+    splitter.addWidget(table)
+    splitter.addWidget(overlay)
+    splitter.setStretchFactor(0, 1)
+    splitter.setStretchFactor(1, 0)
+    overlay.docked = True
+    overlay.setVisible(visible)
+    return splitter

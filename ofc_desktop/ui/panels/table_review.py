@@ -15,6 +15,7 @@ from ofc_desktop.core.scoring import PairResult
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.settlement_model import signed
 from ofc_desktop.ui.models.snapshot import TableSnapshot
+from ofc_desktop.ui.models.words import for_player
 from ofc_desktop.ui.table.annotations import TableAnnotations
 from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_view import TableView
@@ -180,20 +181,30 @@ class TableReview(QObject):
                 )
         where = self.tr(ROW_WORDS[index])
         if basis is RowBasis.FOUL:
-            what = self.tr("{winner} takes it: the other board fouled").format(winner=winner)
+            what = for_player(
+                winner,
+                self.tr("{winner} takes it: the other board fouled"),
+                self.tr("{winner} take it: the other board fouled"),
+            ).format(winner=winner)
         elif basis in (RowBasis.BOTH_FOULED,):
             what = self.tr("both boards fouled: nobody scores")
         elif basis is RowBasis.MOON:
-            what = self.tr("{winner} takes it: shoot the moon").format(winner=winner)
+            what = for_player(
+                winner,
+                self.tr("{winner} takes it: shoot the moon"),
+                self.tr("{winner} take it: shoot the moon"),
+            ).format(winner=winner)
         elif basis is RowBasis.DECLARED:
             what = self.tr("settled by a natural or a surrender")
         elif winner is None:
             what = self.tr("{h0} ties {h1}").format(h0=hands[0], h1=hands[1])
         else:
             won, lost = hands if winner == names[0] else hands[::-1]
-            what = self.tr("{winner} wins with {won} over {lost}, {points}").format(
-                winner=winner, won=won, lost=lost, points=signed(abs(points))
-            )
+            what = for_player(
+                winner,
+                self.tr("{winner} wins with {won} over {lost}, {points}"),
+                self.tr("{winner} win with {won} over {lost}, {points}"),
+            ).format(winner=winner, won=won, lost=lost, points=signed(abs(points)))
         paid = [
             self.tr("{name} +{n} royalty").format(name=name, n=n)
             for name, n in zip(names, royalties, strict=True)
@@ -323,7 +334,9 @@ class TableReviewBar(QFrame):
         over, so every board stays in sight."""
         host = self.parentWidget()
         if host is not None:
-            height = max(self.sizeHint().height(), 56)
+            # One height whatever the words, so the buttons never move between steps.
+            lines = 3 * self.text.fontMetrics().lineSpacing()
+            height = max(56, lines + 16)
             self.setGeometry(0, host.height() - height, host.width(), height)
             self.raise_()
 

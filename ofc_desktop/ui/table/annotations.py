@@ -215,15 +215,28 @@ class TableAnnotations:
         return outline
 
     def banner(self, seat: int, text: str, tone: str, line: int = 0) -> Badge | None:
-        """A badge under a seat's board (``line`` 0, 1, … stack downwards)."""
+        """A badge under a seat's board (``line`` 0, 1, … stack downwards); where that
+        would cover another seat's board or name (the tiers sit close), the badges
+        stack upwards from the board's bottom in its label column instead."""
+        layout = self._layout()
         place = self._seat(seat)
-        if place is None:
+        if place is None or layout is None:
             return None
         bottom = place.rows["bottom"][0]
         badge = Badge(text, tone, 0.24 * U)
-        badge.setPos(
-            QPointF(bottom.left(), bottom.bottom() + 0.08 * U + line * (badge.size.height() + 4))
+        height = badge.size.height() + 4
+        below = QPointF(bottom.left(), bottom.bottom() + 0.08 * U + line * height)
+        spot = QRectF(below, badge.size.size())
+        clear = layout.scene_rect.contains(spot) and not any(
+            other.block.intersects(spot) for other in layout.seats.values() if other is not place
         )
+        if not clear:
+            label = place.labels["bottom"]
+            spot = QRectF(
+                QPointF(label.left(), label.bottom() - (line + 1) * height + 4),
+                badge.size.size(),
+            )
+        badge.setPos(spot.topLeft())
         self._add(badge)
         return badge
 

@@ -98,23 +98,37 @@ class CardArt:
         return pixmap
 
     def _paint_face(self, painter: QPainter, rect: QRectF, card: Card) -> None:
+        # A jumbo corner index (rank over suit, in the left part of the card that a fan
+        # of held cards leaves in sight) readable on a card 40 pixels wide; a large suit
+        # fills the rest of the face.
         assert card.rank is not None and card.suit is not None
         painter.setPen(self.suit_colour(card.suit))
+        ten = card.rank == 10
         corner = QFont("DejaVu Sans", 1)
-        corner.setPixelSize(34)
+        corner.setPixelSize(44 if ten else 52)
         corner.setBold(True)
+        if ten:
+            corner.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 88)
         painter.setFont(corner)
-        rank_text = "10" if card.rank == 10 else card.rank.char
-        painter.drawText(QRectF(7, 3, 60, 38), Qt.AlignmentFlag.AlignLeft, rank_text)
+        rank_text = "10" if ten else card.rank.char
+        painter.drawText(
+            QRectF(5, 0, 90, 58),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            rank_text,
+        )
         small = QFont("DejaVu Sans", 1)
-        small.setPixelSize(26)
+        small.setPixelSize(44)
         painter.setFont(small)
-        painter.drawText(QRectF(8, 38, 40, 30), Qt.AlignmentFlag.AlignLeft, card.suit.symbol)
+        painter.drawText(
+            QRectF(5, 52, 56, 48),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            card.suit.symbol,
+        )
         big = QFont("DejaVu Sans", 1)
-        big.setPixelSize(64)
+        big.setPixelSize(60)
         painter.setFont(big)
         painter.drawText(
-            QRectF(rect.left(), rect.top() + 40, rect.width(), rect.height() - 40),
+            QRectF(rect.left() + 34, rect.top() + 70, rect.width() - 38, rect.height() - 72),
             Qt.AlignmentFlag.AlignCenter,
             card.suit.symbol,
         )

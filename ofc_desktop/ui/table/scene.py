@@ -4,12 +4,21 @@ and turns clicks, drags and keys into requests (place, discard, take back, confi
 Card items persist, keyed by card, and glide to their new slot; an item being
 dragged is never moved, replaced or deleted by someone else's move, and an item is
 only removed once its animation is stopped. The geometry comes from ``layout``, fixed
-per seat count, so the view's zoom never jumps during a hand.
+per seat count, so the view's zoom never jumps during a hand; the view tells the scene
+its scale and what it shows, and the texts take a type size readable on screen and the
+free felt beside the rows.
+
+Turns are easy to follow: the board of a seat to act glows, the cards another seat
+placed since the viewer last moved carry a mark, and another seat's new cards glide in
+one after another at the chosen animation speed.
 """
 
 from __future__ import annotations
 
+from time import monotonic
+
 from PySide6.QtCore import (
+    QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
     QObject,
@@ -19,7 +28,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -42,15 +51,30 @@ from ofc_desktop.ui.table.items import (
     ButtonDisc,
     CardItem,
     Curtain,
+    DiscardFan,
     FittedText,
+    SeatGlow,
     SlotsItem,
     Zone,
 )
-from ofc_desktop.ui.table.layout import CARD_WIDTH, TableLayout, table_layout
+from ofc_desktop.ui.table.layout import (
+    CARD_WIDTH,
+    LABEL_GAP,
+    MARGIN,
+    TITLE_HEIGHT,
+    TableLayout,
+    table_layout,
+)
 from ofc_desktop.ui.theme import LIGHT, Theme, theme_named
 
 FELT = QColor(LIGHT.felt)  # the light theme's felt, under its old name
 U = CARD_WIDTH
+# Type sizes: about this many pixels on screen, within these sizes in card units (small
+# tables would otherwise get huge type, crowded ones type too wide for the room).
+LABEL_PIXELS, LABEL_RANGE = 14.0, (0.19 * U, 0.3 * U)
+TITLE_PIXELS, TITLE_RANGE = 15.0, (0.22 * U, 0.32 * U)
+BOT_CARD_PACE = 1.25  # another seat's cards glide one after another, 1.25 glides apart
+QUEUE_LIMIT_S = 2.0  # glides waiting their turn never wait longer than this
 _ROW_KEYS = {
     Qt.Key.Key_1: "top",
     Qt.Key.Key_T: "top",
@@ -68,12 +92,20 @@ class _SeatDecor:
     """Title, status, row labels and empty slots of one seat's board."""
 
     def __init__(self, scene: QGraphicsScene) -> None:
-        self.title = FittedText(QRectF(), 0.34 * U, bold=True)
-        self.status = FittedText(QRectF(), 0.3 * U, bold=True, align_right=True)
-        self.labels = {row: FittedText(QRectF(), 0.3 * U) for row in ROW_NAMES}
+        self.title = FittedText(QRectF(), 0.32 * U, bold=True)
+        self.status = FittedText(QRectF(), 0.28 * U, bold=True, align_right=True)
+        self.labels = {row: FittedText(QRectF(), 0.3 * U, max_lines=3) for row in ROW_NAMES}
         self.slots: SlotsItem | None = None
-        for item in (self.title, self.status, *self.labels.values()):
+        self.room = QRectF()  # the title line with the free felt beside the block
+        self.nominal = QRectF()  # the title line within the block
+        self.glow = SeatGlow()
+        self.glow.setVisible(False)
+        for item in (self.title, self.status, *self.labels.values(), self.glow):
             scene.addItem(item)
+
+    def items(self) -> list[QGraphicsItem]:
+        found: list[QGraphicsItem] = [self.title, self.status, *self.labels.values(), self.glow]
+        return found + ([self.slots] if self.slots is not None else [])
 
 
 class TableScene(QGraphicsScene):
@@ -96,6 +128,8 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(QColor(self.theme.felt)))
         self.placement_mode = "both"
         self.animation_ms = 200
+        self.view_scale = 0.5  # pixels per scene unit, as the view last said
+        self.visible = QRectF()  # the part of the scene the view shows
         self.snapshot = TableSnapshot()
         self.table_layout: TableLayout | None = None
         self.cards: dict[Card, CardItem] = {}
@@ -105,18 +139,35 @@ class TableScene(QGraphicsScene):
             zone = Zone(kind)
             self.zones[kind] = zone
             self.addItem(zone)
-        self.discard_label = FittedText(QRectF(), 0.26 * U)
+        self.discard_label = FittedText(QRectF(), 0.26 * U, max_lines=2)
         self.discard_label.show_text(
             QCoreApplication.translate("TableScene", "Discard"), QColor(self.theme.text)
         )
         self.addItem(self.discard_label)
+        # The viewer's discards of earlier streets, face down; a click fans them out.
+        self.discard_pile = QGraphicsPixmapItem(art.back())
+        self.discard_pile.setZValue(CARD_Z - 0.5)
+        self.discard_pile.setVisible(False)
+        self.discard_pile.setToolTip(
+            QCoreApplication.translate("TableScene", "Your discards: click to see them")
+        )
+        self.addItem(self.discard_pile)
+        self.discard_fan: DiscardFan | None = None
         self.decor: dict[int, _SeatDecor] = {}
         self.button = ButtonDisc()
         self.button.setVisible(False)
         self.addItem(self.button)
         self.curtain = Curtain()
         self.addItem(self.curtain)
-        self._animations: dict[QGraphicsItem, QVariantAnimation] = {}
+        self._animations: dict[QGraphicsItem, QAbstractAnimation] = {}
+        self._ends: dict[QGraphicsItem, QPointF] = {}  # where each glide ends
+        self._queue_until = 0.0  # when the last queued glide of another seat starts
+        # Cards on the other seats' boards at the last snapshot, the viewer's own placed
+        # cards then, and the cards placed by others since the viewer last moved.
+        self._others_seen: set[Card] = set()
+        self._mine_seen: set[Card] = set()
+        self._seen_viewer = -1
+        self.fresh: set[Card] = set()
         self._selected: Card | None = None
         self._auto_selected = False  # chosen by the table, not the player: a click keeps it
         self._told: tuple[Card | None, str] = (None, "")  # what cardSelected last said
@@ -136,6 +187,7 @@ class TableScene(QGraphicsScene):
                 item.setPixmap(self.art.face(card))
             for back in self.backs.values():
                 back.setPixmap(self.art.back())
+            self.discard_pile.setPixmap(self.art.back())
         self.apply_theme(theme_named(options.theme))
 
     def apply_theme(self, theme: Theme) -> None:
@@ -151,6 +203,8 @@ class TableScene(QGraphicsScene):
         for decor in self.decor.values():
             if decor.slots is not None:
                 decor.slots.set_theme(theme)
+            decor.glow.set_theme(theme)
+        self._close_fan()
         self.curtain.set_theme(theme)
         self.discard_label.show_text(self.discard_label.full_text, QColor(theme.text))
         if self.table_layout is not None and self.snapshot.seats:
@@ -167,6 +221,7 @@ class TableScene(QGraphicsScene):
         layout = table_layout(snapshot.seat_count, snapshot.viewer)
         if layout is not self.table_layout:
             self._use_layout(layout)
+        self._follow_turns()
         self._show_decor(layout)
         self._show_cards(layout)
         self._show_backs(layout)
@@ -186,44 +241,89 @@ class TableScene(QGraphicsScene):
     def _use_layout(self, layout: TableLayout) -> None:
         self.table_layout = layout
         self.setSceneRect(layout.scene_rect)
+        self._close_fan()
         viewer = layout.seats[self.snapshot.viewer]
         for row in ROW_NAMES:
             self.zones[row].setRect(viewer.row_zones[row])
         self.zones[HELD].setRect(layout.hand_zone)
         self.zones[DISCARD].setRect(layout.discard_zone)
-        pile = layout.discard_zone
-        self.discard_label.place(
-            QRectF(pile.left(), pile.bottom() + 0.05 * U, pile.width() + U, 0.3 * U)
-        )
+        self.discard_pile.setPos(layout.discard_slot.topLeft())
         for seat in list(self.decor):
             if seat not in layout.seats:
-                decor = self.decor.pop(seat)
-                for item in (decor.title, decor.status, *decor.labels.values(), decor.slots):
-                    if item is not None:
-                        self.removeItem(item)
+                for item in self.decor.pop(seat).items():
+                    self.removeItem(item)
         for seat, seat_layout in layout.seats.items():
             decor = self.decor.get(seat) or _SeatDecor(self)
             self.decor[seat] = decor
-            title = seat_layout.title
-            decor.title.place(
-                QRectF(title.left() + 0.4 * U, title.top(), title.width() * 0.62, title.height())
-            )
-            decor.status.place(
-                QRectF(
-                    title.left() + title.width() * 0.62,
-                    title.top(),
-                    title.width() * 0.38,
-                    title.height(),
-                )
-            )
-            for row in ROW_NAMES:
-                decor.labels[row].place(seat_layout.labels[row])
+            decor.glow.set_rect(seat_layout.block.adjusted(-0.04 * U, 0, 0.02 * U, 0))
             if decor.slots is not None:
                 self.removeItem(decor.slots)
             decor.slots = SlotsItem(
                 [rect for row in ROW_NAMES for rect in seat_layout.rows[row]], self.theme
             )
             self.addItem(decor.slots)
+        self._place_texts()
+
+    # ----- texts sized for the screen ---------------------------------------------------------
+
+    def set_view(self, scale: float, visible: QRectF) -> None:
+        """The view's scale (pixels per scene unit) and the part of the scene it shows:
+        type keeps a readable size on screen and labels take the free felt in sight."""
+        if scale <= 0 or (scale == self.view_scale and visible == self.visible):
+            return
+        self.view_scale, self.visible = scale, QRectF(visible)
+        self._place_texts()
+
+    def _type_size(self, pixels: float, bounds: tuple[float, float]) -> float:
+        low, high = bounds
+        return max(low, min(high, pixels / self.view_scale))
+
+    def _place_texts(self) -> None:
+        layout = self.table_layout
+        if layout is None:
+            return
+        label_size = self._type_size(LABEL_PIXELS, LABEL_RANGE)
+        title_size = self._type_size(TITLE_PIXELS, TITLE_RANGE)
+        scene = layout.scene_rect
+        edge = scene.right() - MARGIN
+        if not self.visible.isEmpty():
+            edge = max(edge, min(self.visible.right(), scene.right() + scene.width()) - MARGIN)
+        for seat, seat_layout in layout.seats.items():
+            decor = self.decor.get(seat)
+            if decor is None:
+                continue
+            right = max(seat_layout.block.right(), min(seat_layout.label_limit, edge))
+            for row in ROW_NAMES:
+                rect = seat_layout.labels[row]
+                decor.labels[row].set_pixel_size(label_size)
+                decor.labels[row].place(
+                    QRectF(rect.left(), rect.top(), right - rect.left(), rect.height())
+                )
+            title = seat_layout.title
+            decor.title.set_pixel_size(title_size)
+            decor.status.set_pixel_size(title_size * 0.9)
+            decor.room = QRectF(title.left(), title.top(), right - title.left(), TITLE_HEIGHT)
+            decor.nominal = QRectF(title)
+            self._place_title(decor)
+        self.discard_label.set_pixel_size(label_size)
+        self.discard_label.place(layout.discard_label)
+
+    def _place_title(self, decor: _SeatDecor) -> None:
+        """The name on the left, the scores and state at the right end of the block (of
+        the free felt beside it when they need more), the name giving way last."""
+        metrics = QFontMetricsF(decor.title.font())
+        status_metrics = QFontMetricsF(decor.status.font())
+        needed = metrics.horizontalAdvance(
+            decor.title.full_text + "   "
+        ) + status_metrics.horizontalAdvance(decor.status.full_text)
+        room, nominal = decor.room, decor.nominal
+        width = max(nominal.width(), min(room.width(), needed))
+        rect = QRectF(room.left(), room.top(), width, room.height())
+        decor.status.place(rect)
+        taken = decor.status.boundingRect().width() if decor.status.full_text else 0.0
+        decor.title.place(
+            QRectF(rect.left(), rect.top(), max(U, rect.width() - taken - LABEL_GAP), rect.height())
+        )
 
     def _show_decor(self, layout: TableLayout) -> None:
         snapshot = self.snapshot
@@ -234,10 +334,15 @@ class TableScene(QGraphicsScene):
         )
         for seat in snapshot.seats:
             decor = self.decor[seat.seat]
-            color = highlight if seat.acting and not snapshot.hand_over else text
+            acting = seat.acting and not snapshot.hand_over and not snapshot.curtain
+            color = highlight if acting else text
+            decor.glow.setVisible(acting)
             kind = f" · {level_label(seat.level)}" if seat.kind == "bot" and seat.level else ""
-            decor.title.show_text(f"{seat.name}{kind}   {seat.score:+d}", color)
-            status = "  ".join(part for part in (seat.status, seat.clock) if part)
+            decor.title.show_text(f"{seat.name}{kind}", color)
+            match = QCoreApplication.translate("TableScene", "match {score}").format(
+                score=f"{seat.score:+d}"
+            )
+            status = "   ".join(part for part in (seat.status, seat.clock, match) if part)
             decor.status.show_text(status, warning if seat.fouled or seat.clock else text)
             for row_name, row in zip(ROW_NAMES, seat.rows, strict=True):
                 decor.labels[row_name].show_text(
@@ -248,11 +353,52 @@ class TableScene(QGraphicsScene):
             if seat.button:
                 self.button.setPos(layout.seats[seat.seat].button)
                 self.button.setVisible(True)
+        for decor in self.decor.values():
+            self._place_title(decor)
         viewer_turn = bool(snapshot.targets)
-        pile = snapshot.discard_pile or bool(snapshot.street_discards)
+        pile = snapshot.discard_pile or bool(snapshot.street_discards or snapshot.own_discards)
         self.zones[DISCARD].setVisible(pile)
         self.discard_label.setVisible(pile)
+        self.discard_pile.setVisible(bool(snapshot.own_discards))
+        if snapshot.own_discards:
+            self.discard_label.show_text(
+                QCoreApplication.translate("TableScene", "Discard ({count})").format(
+                    count=len(snapshot.own_discards) + len(snapshot.street_discards)
+                ),
+                QColor(self.theme.text),
+            )
+        else:
+            self.discard_label.show_text(
+                QCoreApplication.translate("TableScene", "Discard"), QColor(self.theme.text)
+            )
+        if self.discard_fan is not None and self.discard_fan.cards != snapshot.own_discards:
+            self._close_fan()
         self.zones[HELD].setVisible(viewer_turn or bool(snapshot.held))
+
+    def _follow_turns(self) -> None:
+        """Mark the cards other seats placed since the viewer's last move: a move of
+        the viewer's own (a placement, a discard, a take-back) clears the marks, and a
+        scored hand, a new hand or another viewer starts afresh."""
+        snapshot = self.snapshot
+        others = {
+            card
+            for seat in snapshot.seats
+            if seat.seat != snapshot.viewer
+            for row in seat.rows
+            for card in row.cards
+        }
+        viewer = snapshot.seats[snapshot.viewer]
+        mine = {card for row in viewer.rows for card in row.cards} | set(snapshot.street_discards)
+        if snapshot.hand_over or snapshot.curtain or snapshot.viewer != self._seen_viewer:
+            self.fresh = set()
+        else:
+            if mine != self._mine_seen:
+                self.fresh = set()
+            if self._others_seen <= others:
+                self.fresh |= others - self._others_seen
+            self.fresh &= others
+        self._others_seen, self._mine_seen = others, mine
+        self._seen_viewer = snapshot.viewer if not snapshot.curtain else -1
 
     def _desired_cards(self, layout: TableLayout) -> dict[Card, QPointF]:
         snapshot = self.snapshot
@@ -265,6 +411,9 @@ class TableScene(QGraphicsScene):
         count = len(snapshot.held)
         for index, card in enumerate(snapshot.held):
             wanted[card] = layout.hand_slot(index, count).topLeft()
+            item = self.cards.get(card)
+            if item is not None:
+                item.rest_z = CARD_Z + 0.01 * index  # a fan: each card over the one before
         for index, card in enumerate(snapshot.street_discards):
             wanted[card] = layout.discard_slot.topLeft() + QPointF(0.12 * U * index, 0)
         return wanted
@@ -276,6 +425,8 @@ class TableScene(QGraphicsScene):
             if card not in wanted:
                 self._remove_card(item)
         origin = QPointF(layout.scene_rect.center().x() - U / 2, layout.scene_rect.top())
+        held = set(self.snapshot.held)
+        queued = self._queue_for_others(wanted)
         for card, target in wanted.items():
             existing = self.cards.get(card)
             if existing is None:
@@ -286,11 +437,39 @@ class TableScene(QGraphicsScene):
             else:
                 item = existing
                 self._orphans.discard(item)  # back on the table before the drag ended
+            if card in held:
+                item.rest_z = CARD_Z + 0.01 * self.snapshot.held.index(card)
+            else:
+                item.rest_z = CARD_Z
             item.set_movable(card in movable)
+            item.set_fresh(card in self.fresh)
             item.home = QPointF(target)
             if item is self._pressed and self._dragging:
                 continue  # the player holds it: it goes home (or wherever) on release
-            self._glide(item, target)
+            self._glide(item, target, *queued.get(card, (0, 0)))
+
+    def _queue_for_others(self, wanted: dict[Card, QPointF]) -> dict[Card, tuple[int, int]]:
+        """Another seat's newly placed cards glide in one after another, a little more
+        than one glide apart, after any still waiting: (delay, duration) in ms by card."""
+        if self.animation_ms <= 0:
+            return {}
+        viewer = self.snapshot.viewer
+        arriving = [
+            card
+            for seat in self.snapshot.seats
+            if seat.seat != viewer
+            for row in seat.rows
+            for card in row.cards
+            if card in wanted and card not in self.cards
+        ]
+        if not arriving:
+            return {}
+        pace = int(self.animation_ms * BOT_CARD_PACE)
+        now = monotonic()
+        start = max(0.0, min(self._queue_until - now, QUEUE_LIMIT_S)) * 1000
+        queued = {card: (int(start) + index * pace, pace) for index, card in enumerate(arriving)}
+        self._queue_until = now + (start + len(arriving) * pace) / 1000
+        return queued
 
     def _show_backs(self, layout: TableLayout) -> None:
         wanted: dict[tuple[int, int], QPointF] = {}
@@ -330,38 +509,69 @@ class TableScene(QGraphicsScene):
 
     def _stop_animation(self, item: QGraphicsItem) -> None:
         animation = self._animations.pop(item, None)
+        self._ends.pop(item, None)
         if animation is not None:
             animation.stop()
             animation.deleteLater()
+            item.setVisible(True)  # one waiting its turn was hidden
 
-    def _glide(self, item: QGraphicsItem, target: QPointF) -> None:
-        running = self._animations.get(item)
-        if running is not None and running.endValue() == target:
+    def _glide(
+        self, item: QGraphicsItem, target: QPointF, delay_ms: int = 0, duration_ms: int = 0
+    ) -> None:
+        """Move ``item`` to ``target``: at once with animations off, else gliding for
+        ``duration_ms`` (the animation speed by default), hidden for ``delay_ms`` first
+        (another seat's cards waiting their turn)."""
+        rest_z = getattr(item, "rest_z", CARD_Z)
+        ends = self._ends.get(item)
+        if ends is not None and ends == target:
             return
         self._stop_animation(item)
         if item.pos() == target:
-            if isinstance(item, CardItem):
-                item.setZValue(CARD_Z)
+            item.setZValue(rest_z)
             return
         if self.animation_ms <= 0:
             item.setPos(target)
-            item.setZValue(CARD_Z)
+            item.setZValue(rest_z)
             return
+        # One linear animation from 0 to 1 over the wait and the glide together; the card
+        # stays hidden for the wait and then glides, eased. (A pause in an animation group
+        # makes Qt warn about its animation driver when the group is stopped early.)
+        start = QPointF(item.pos())
+        end = QPointF(target)
+        glide = duration_ms or self.animation_ms
+        total = delay_ms + glide
+        waiting = delay_ms / total
+        easing = QEasingCurve(QEasingCurve.Type.OutCubic)
         animation = QVariantAnimation(self)
-        animation.setStartValue(item.pos())
-        animation.setEndValue(QPointF(target))
-        animation.setDuration(self.animation_ms)
-        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        animation.valueChanged.connect(item.setPos)
-        animation.finished.connect(lambda: self._animation_done(item, animation))
-        self._animations[item] = animation
-        item.setZValue(CARD_Z + 0.5)
-        animation.start()
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(total)
 
-    def _animation_done(self, item: QGraphicsItem, animation: QVariantAnimation) -> None:
+        def step(value: object) -> None:
+            progress = float(value)  # type: ignore[arg-type]
+            if progress < waiting:
+                item.setVisible(False)
+                return
+            item.setVisible(True)
+            eased = easing.valueForProgress((progress - waiting) / (1.0 - waiting))
+            item.setPos(start + (end - start) * eased)
+
+        animation.valueChanged.connect(step)
+        if delay_ms > 0:
+            item.setVisible(False)
+        runner: QAbstractAnimation = animation
+        runner.finished.connect(lambda: self._animation_done(item, runner))
+        self._animations[item] = runner
+        self._ends[item] = QPointF(target)
+        item.setZValue(CARD_Z + 0.5)
+        runner.start()
+
+    def _animation_done(self, item: QGraphicsItem, animation: QAbstractAnimation) -> None:
         if self._animations.get(item) is animation:
             del self._animations[item]
-            item.setZValue(CARD_Z)
+            self._ends.pop(item, None)
+            item.setVisible(True)
+            item.setZValue(getattr(item, "rest_z", CARD_Z))
             animation.deleteLater()
 
     def is_animating(self) -> bool:
@@ -426,7 +636,18 @@ class TableScene(QGraphicsScene):
         if self.curtain.isVisible():
             self.handoverAccepted.emit()
             return
+        if self.discard_fan is not None:
+            self._close_fan()  # any click puts the fanned-out discards away
+            return
         target = self._item_at(event.scenePos())
+        if (
+            isinstance(target, Zone)
+            and target.kind == DISCARD
+            and self.snapshot.own_discards
+            and not (self._selected and DISCARD in self.snapshot.targets_for(self._selected))
+        ):
+            self.show_discards()
+            return
         if isinstance(target, CardItem):
             self._pressed = target
             self._press_screen = QPointF(event.screenPos())
@@ -588,6 +809,31 @@ class TableScene(QGraphicsScene):
             super().keyPressEvent(event)
             return
         event.accept()
+
+    # ----- the viewer's own discards ---------------------------------------------------------
+
+    def show_discards(self) -> bool:
+        """Fan out the viewer's discards of this hand above the discard pile."""
+        cards = self.snapshot.own_discards
+        layout = self.table_layout
+        if not cards or layout is None:
+            return False
+        self._close_fan()
+        title = QCoreApplication.translate("TableScene", "Your discards this hand")
+        fan = DiscardFan([self.art.face(card) for card in cards], cards, title, self.theme)
+        pile = layout.discard_zone
+        bounds = fan.boundingRect()
+        scene = layout.scene_rect
+        x = max(scene.left(), min(pile.right() - bounds.width(), scene.right() - bounds.width()))
+        fan.setPos(x, max(scene.top(), pile.top() - bounds.height() - 0.05 * U))
+        self.addItem(fan)
+        self.discard_fan = fan
+        return True
+
+    def _close_fan(self) -> None:
+        if self.discard_fan is not None:
+            self.removeItem(self.discard_fan)
+            self.discard_fan = None
 
     def card_rect(self, card: Card) -> QRectF:
         """Where a card is drawn now (tests click there)."""
