@@ -97,12 +97,12 @@ def table_setup(args: argparse.Namespace) -> TableSetup:
     if not 1 <= len(kinds) <= 6:
         raise OfcError("a table seats 1 to 6 players")
     variant = VARIANTS[args.variant or "classic"]
-    watch = "human" not in kinds
+    # Hand after hand until the player stops (or, with bots only, a demo that goes on).
     rules = RuleSet(
         variant=variant,
         decks=args.decks or 1,
         jokers_per_deck=args.jokers or 0,
-        match_length=MatchLength.UNLIMITED if watch else MatchLength.ORBIT,
+        match_length=MatchLength.UNLIMITED,
         naturals=variant is Variant.CHINESE,
         surrender=variant is Variant.CHINESE,
     )

@@ -5,6 +5,7 @@ the player asks for."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import (
@@ -19,21 +20,15 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBo
 
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.history import hand_to_record
-from ofc_desktop.persistence.resume_file import SavedMatch
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.dialogs.about_dialog import add_about_actions
-from ofc_desktop.ui.dialogs.new_match_dialog import NewMatchDialog
-from ofc_desktop.ui.dialogs.rules_help import RulesHelpDialog, open_rules_help
-from ofc_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from ofc_desktop.ui.keys import add_panel_switch, keys_help
 from ofc_desktop.ui.live_help import LiveHelp
 from ofc_desktop.ui.models.options import PLACEMENT_MODES, AppSettings, TableOptions
 from ofc_desktop.ui.models.setup import TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
-from ofc_desktop.ui.panels.history_browser import HistoryBrowser
-from ofc_desktop.ui.panels.replay_window import ReplayWindow
-from ofc_desktop.ui.panels.review_overlay import ReviewOverlay
-from ofc_desktop.ui.panels.statistics_page import StatisticsPage
+from ofc_desktop.ui.models.words import sentence
+from ofc_desktop.ui.panels.review_overlay import ReviewOverlay, table_with_review
 from ofc_desktop.ui.panels.table_review import attach_table_review
 from ofc_desktop.ui.side_panel import SidePanel
 from ofc_desktop.ui.sound import SoundBoard
@@ -43,7 +38,14 @@ from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_view import TableView
 from ofc_desktop.ui.theme import DARK, SYSTEM, follow_colour_scheme, theme_named
-from ofc_desktop.ui.tutorial import GuidedHand, start_guided_hand
+
+if TYPE_CHECKING:  # loaded when first opened, so that the table shows sooner
+    from ofc_desktop.persistence.resume_file import SavedMatch
+    from ofc_desktop.ui.dialogs.rules_help import RulesHelpDialog
+    from ofc_desktop.ui.panels.history_browser import HistoryBrowser
+    from ofc_desktop.ui.panels.replay_window import ReplayWindow
+    from ofc_desktop.ui.panels.statistics_page import StatisticsPage
+    from ofc_desktop.ui.tutorial import GuidedHand
 
 
 def describe(action: QAction, text: str) -> None:
@@ -86,7 +88,8 @@ class MainWindow(QMainWindow):
         self.sound.set_volume(self.options.sound_volume, self.options.muted)
         self._apply_widget_theme()
         follow_colour_scheme(self._colour_scheme_changed)
-        # Drawn over the lower part of the table, so opening it moves nothing else.
+        # Docked under the table (see below): while it is open the table shrinks to the
+        # upper part of the area, so every board stays in sight beside the review.
         self.review_overlay = ReviewOverlay(self.view)
         self.review = self.review_overlay.panel
         self.view.resized.connect(self.review_overlay.fit)
@@ -110,7 +113,7 @@ class MainWindow(QMainWindow):
         self._reviewed: object = None  # the settlement the review shows
         central = QWidget()
         layout = QHBoxLayout(central)
-        layout.addWidget(self.view, stretch=1)
+        layout.addWidget(table_with_review(self.view, self.review_overlay), stretch=1)
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
         self.setMinimumSize(960, 600)
@@ -289,11 +292,15 @@ class MainWindow(QMainWindow):
         """The rules help for the match being played (else the next match's rules)."""
         snapshot = self.controller.snapshot
         rules = snapshot.rules if snapshot.seats else self.settings.rules
+        from ofc_desktop.ui.dialogs.rules_help import open_rules_help
+
         return open_rules_help(self, rules, section)
 
     def start_tutorial(self) -> GuidedHand | None:
         if not self._may_abandon():
             return None
+        from ofc_desktop.ui.tutorial import start_guided_hand
+
         self.tutorial = start_guided_hand(self)
         return self.tutorial
 
@@ -303,9 +310,11 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         controller, scene, panel = self.controller, self.scene, self.panel
         controller.snapshotChanged.connect(self.show_snapshot)
-        controller.rejected.connect(panel.message.setText)
-        controller.botTrouble.connect(panel.message.setText)
-        controller.handStarted.connect(lambda _number: panel.message.clear())
+        # The engine's reasons are fragments ("that row is full"): shown as sentences.
+        controller.rejected.connect(lambda reason: panel.show_message(sentence(reason)))
+        controller.botTrouble.connect(lambda text: panel.show_message(sentence(text)))
+        controller.messagesCleared.connect(panel.clear_message)
+        controller.handStarted.connect(lambda _number: panel.clear_message())
         controller.handStarted.connect(lambda _number: self.review_overlay.hide())
         # Through self.sound at call time, so the board can be swapped (tests, no device).
         controller.cardsDealt.connect(
@@ -330,7 +339,7 @@ class MainWindow(QMainWindow):
         panel.sort_rank_button.clicked.connect(lambda: controller.set_sort_order("rank"))
         panel.sort_suit_button.clicked.connect(lambda: controller.set_sort_order("suit"))
         panel.natural_button.clicked.connect(controller.declare_natural)
-        panel.surrender_button.clicked.connect(controller.surrender)
+        panel.surrenderRequested.connect(controller.surrender)  # asked first
         panel.next_button.clicked.connect(controller.next_hand)
 
     # ----- what the player asks for ------------------------------------------------------------
@@ -396,7 +405,11 @@ class MainWindow(QMainWindow):
 
     def edit_settings(self) -> bool:
         """The settings dialog: rules for the next match, table options, presets."""
-        edited = SettingsDialog.edit(self, self.settings)
+        snapshot = self.controller.snapshot
+        playing = snapshot.rules if snapshot.seats and not snapshot.match_over else None
+        from ofc_desktop.ui.dialogs.settings_dialog import SettingsDialog
+
+        edited = SettingsDialog.edit(self, self.settings, playing)
         if edited is None:
             return False
         self.settings = edited
@@ -421,6 +434,8 @@ class MainWindow(QMainWindow):
             self.history_browser.deleteLater()
             self.history_browser = None
         if self.history_browser is None:
+            from ofc_desktop.ui.panels.history_browser import HistoryBrowser
+
             self.history_browser = HistoryBrowser(self.storage.history, viewer, self.options, self)
         else:
             self.history_browser.refresh()
@@ -450,6 +465,8 @@ class MainWindow(QMainWindow):
                 return None
         infos = self.controller.seat_infos()
         record = hand_to_record(hand, [infos[name] for name in hand.players])
+        from ofc_desktop.ui.panels.replay_window import ReplayWindow
+
         window = ReplayWindow(record, player, self.options, self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if private:
@@ -496,6 +513,8 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> StatisticsPage | None:
         if self.storage is None:
             return None
+        from ofc_desktop.ui.panels.statistics_page import StatisticsPage
+
         page = StatisticsPage(self.storage.history, self.viewer_name(), self)
         page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         page.show()
@@ -510,22 +529,27 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text)
 
     def new_match_from_dialog(self) -> bool:
-        setup = NewMatchDialog.ask(self, self.settings, self.last_setup)
-        return setup is not None and self.start(setup)
+        """The new-match dialog; it asks before a running match is given up, and a No
+        leaves the dialog open with the player's choices."""
+        from ofc_desktop.ui.dialogs.new_match_dialog import NewMatchDialog
 
-    def start(self, setup: TableSetup) -> bool:
-        """Start a match, after asking before a running one is thrown away."""
+        setup = NewMatchDialog.ask(self, self.settings, self.last_setup, self._may_abandon)
+        return setup is not None and self.start(setup, ask=False)
+
+    def start(self, setup: TableSetup, ask: bool = True) -> bool:
+        """Start a match, after asking (unless ``ask`` is off because the player was
+        just asked) before a running one is thrown away."""
         try:
             setup.check()
         except OfcError as error:
-            QMessageBox.warning(self, self.tr("This table cannot be played"), str(error))
+            QMessageBox.warning(self, self.tr("This table cannot be played"), sentence(str(error)))
             return False
-        if not self._may_abandon():
+        if ask and not self._may_abandon():
             return False
         try:
             self.controller.new_match(setup)
         except OfcError as error:
-            QMessageBox.warning(self, self.tr("This table cannot be played"), str(error))
+            QMessageBox.warning(self, self.tr("This table cannot be played"), sentence(str(error)))
             return False
         self.last_setup = setup
         self.save_settings()
@@ -538,7 +562,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.resume(saved.record)
         except OfcError as error:
-            QMessageBox.warning(self, self.tr("This match cannot be resumed"), str(error))
+            QMessageBox.warning(self, self.tr("This match cannot be resumed"), sentence(str(error)))
             return False
         if self.storage is not None:
             self.storage.resumed(saved)
@@ -563,7 +587,7 @@ class MainWindow(QMainWindow):
 
     def review_on_table(self) -> bool:
         """Show the last hand's scoring as marks on the table (the panel steps aside)."""
-        if not self.table_review.start(self.controller.snapshot):
+        if not self.table_review.start(self.controller.snapshot, all_at_once=False):
             self.table_review_action.setChecked(False)
             return False
         self.review_overlay.hide()

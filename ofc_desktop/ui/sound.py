@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject, QTimer, QUrl
 
 from ofc_desktop.core.scoring import HandSettlement
 from ofc_desktop.resources import resource_path
@@ -63,7 +63,11 @@ class SoundBoard(QObject):
         probe: bool = True,
     ) -> None:
         super().__init__(parent)
-        self._factory = players if players is not None or not probe else qt_players()
+        self._factory = players
+        # Qt Multimedia and the audio device are looked for when the first sound is
+        # asked for, after the window has been drawn, so they never delay the start.
+        self._probe = probe and players is None
+        self._waiting: list[str] = []  # sounds asked for while the device is looked for
         self._players: dict[str, Player] = {}
         self.volume = 70
         self.muted = False
@@ -71,7 +75,13 @@ class SoundBoard(QObject):
 
     @property
     def silent(self) -> bool:
+        self._find_device()
         return self._factory is None
+
+    def _find_device(self) -> None:
+        if self._probe:
+            self._probe = False
+            self._factory = qt_players()
 
     def set_volume(self, volume: int, muted: bool) -> None:
         self.volume = max(0, min(100, volume))
@@ -83,6 +93,20 @@ class SoundBoard(QObject):
         if self.muted or self.volume == 0:
             return
         self.played.append(name)
+        if self._probe:  # the first sound: look for the device once the event loop runs
+            if not self._waiting:
+                QTimer.singleShot(0, self, self._play_waiting)
+            self._waiting.append(name)
+            return
+        self._sound(name)
+
+    def _play_waiting(self) -> None:
+        self._find_device()
+        waiting, self._waiting = self._waiting, []
+        for name in dict.fromkeys(waiting):  # each effect once
+            self._sound(name)
+
+    def _sound(self, name: str) -> None:
         if self._factory is None:
             return
         player = self._players.get(name)

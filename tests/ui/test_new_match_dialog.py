@@ -31,8 +31,9 @@ from ofc_desktop.ui.dialogs.new_match_dialog import (
 )
 from ofc_desktop.ui.models.options import AppSettings
 from ofc_desktop.ui.models.setup import SeatSpec, TableSetup
+from ofc_desktop.ui.models.words import sentence
 
-DUPLICATE_NAMES = "every player needs a different, non-empty name"
+DUPLICATE_NAMES = "Every player needs a different, non-empty name"
 
 
 Make = Callable[..., NewMatchDialog]
@@ -98,7 +99,7 @@ def test_ok_exactly_when_the_engine_seats_the_players(
                 engine.check_players(seats)
             except RulesError as error:
                 assert not dialog.ok_button.isEnabled(), (jokers, seats)
-                assert message(dialog) == str(error)
+                assert message(dialog) == sentence(str(error))  # shown as a sentence
                 with pytest.raises(RulesError, match=r"seats at most|not enough cards"):
                     dialog.setup()
                 continue
@@ -278,7 +279,7 @@ def test_elimination_needs_two_players(make: Make) -> None:
     dialog = make()
     choose(dialog.format_combo, "elimination")
     dialog.seats_spin.setValue(1)
-    assert message(dialog).startswith("elimination needs at least two players")
+    assert message(dialog).startswith("Elimination needs at least two players")
     assert not dialog.ok_button.isEnabled()
 
 
@@ -387,8 +388,12 @@ def test_the_last_set_up_comes_back(make: Make) -> None:
         seed=99,
     )
     dialog = make(AppSettings(), last)
-    assert dialog.preset_combo.currentText() == LAST_MATCH
+    # The rules in Settings come first; the last match's rules are one pick away.
+    assert dialog.preset_combo.currentText() == CURRENT_SETTINGS
     assert dialog.seats_spin.value() == 5
+    assert dialog.rules() == AppSettings().rules
+    assert not dialog.ok_button.isEnabled()  # single-deck Classic cannot seat five
+    choose_text(dialog.preset_combo, LAST_MATCH)
     assert dialog.setup() == last
 
 

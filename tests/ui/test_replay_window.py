@@ -25,6 +25,7 @@ from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.models.settlement_model import signed
 from ofc_desktop.ui.panels.replay_window import ReplayWindow
+from ofc_desktop.ui.panels.table_review import Step
 from tests.ui.test_history_browser import VIEWER, played_hands, played_matches
 
 STILL = TableOptions(animation="off")
@@ -185,8 +186,10 @@ def test_a_replayed_hand_is_reviewed_on_the_table_like_a_live_one(qtbot: QtBot) 
         window.open_review()
         window.review_overlay.on_table_button.click()
         assert window.review_bar.isVisible() and not window.review_overlay.isVisible()
+        assert window.table_review.step == Step(0, 0)  # it opens on the first row
         settlement = window.snapshot.settlement
         assert settlement is not None
+        window.review_bar.all_button.click()
         pair = window.table_review.pairs[0]
         texts = window.annotations.texts()
         a, b = pair.players

@@ -46,6 +46,7 @@ CUSTOM_TABLE = RoyaltyTable.from_dict({"top_pairs": {"6": 2}, "middle": {"flush"
 def open_dialog(qtbot: QtBot) -> Iterator[Callable[[AppSettings], SettingsDialog]]:
     def make(settings: AppSettings) -> SettingsDialog:
         dialog = SettingsDialog(settings)
+        dialog.ask_before_discarding = False  # the questions are tested on their own
         qtbot.addWidget(dialog)
         return dialog
 
@@ -87,6 +88,7 @@ ROUND_TRIP_RULES = [
         shoot_the_moon=True,
         fantasyland_entry="KK",
         fantasyland_cards=FantasylandCards.PROGRESSIVE,
+        fantasyland_sets="last",
         stay_top_trips=False,
         stay_middle_full_house=True,
         stay_bottom_quads=False,
@@ -441,6 +443,18 @@ CONTROL_EDITS: list[tuple[str, RuleSet, Edit, Check]] = [
         lambda s: s.rules.fantasyland_cards is FantasylandCards.STANDARD,
     ),
     (
+        "Fantasyland sets last",
+        RuleSet(),
+        lambda d: pick(d.fantasyland_page.sets, "last"),
+        lambda s: s.rules.fantasyland_sets == "last",
+    ),
+    (
+        "Fantasyland sets at the start",
+        RuleSet(fantasyland_sets="last"),
+        lambda d: pick(d.fantasyland_page.sets, "start"),
+        lambda s: s.rules.fantasyland_sets == "start",
+    ),
+    (
         "stay top",
         RuleSet(),
         lambda d: d.fantasyland_page.stay_top_trips.setChecked(False),
@@ -616,6 +630,7 @@ def _answer_dialog(qtbot: QtBot, answer: Callable[[SettingsDialog], None]) -> No
         if not found:
             QTimer.singleShot(10, act)
             return
+        found[0].ask_before_discarding = False  # the questions are tested on their own
         answer(found[0])
 
     QTimer.singleShot(0, act)
@@ -642,7 +657,7 @@ def test_edit_returns_new_settings_on_ok(qtbot: QtBot) -> None:
     _answer_dialog(qtbot, change_and_accept)
     result = SettingsDialog.edit(None, settings)
     assert result is not None and result is not settings
-    assert result.rules == RuleSet(variant=Variant.PINEAPPLE)
+    assert result.rules == RuleSet(variant=Variant.PINEAPPLE, match_length=MatchLength.UNLIMITED)
     assert settings == AppSettings()
 
 
@@ -666,7 +681,9 @@ def test_invalid_combination_shows_rulesets_message_and_stays_open(
     assert dialog.error_label.isHidden()
     result = accepted(dialog)
     assert result.rules == RuleSet(
-        variant=Variant.PINEAPPLE, fantasyland_cards=FantasylandCards.PROGRESSIVE
+        variant=Variant.PINEAPPLE,
+        fantasyland_cards=FantasylandCards.PROGRESSIVE,
+        match_length=MatchLength.UNLIMITED,
     )
 
 
@@ -701,7 +718,9 @@ def test_variant_change_carries_the_dependent_defaults(
     pick(dialog.game_page.variant, "chinese")
     assert not dialog.fantasyland_page.fantasyland.isChecked()
     dialog.chinese_page.naturals.setChecked(True)
-    assert accepted(dialog).rules == RuleSet(variant=Variant.CHINESE, naturals=True)
+    assert accepted(dialog).rules == RuleSet(
+        variant=Variant.CHINESE, naturals=True, match_length=MatchLength.UNLIMITED
+    )
 
     dialog = open_dialog(AppSettings(rules=RULE_PRESETS["Chinese poker with naturals"]))
     pick(dialog.game_page.variant, "pineapple")
@@ -833,7 +852,7 @@ def test_save_as_load_and_delete_own_presets(open_dialog: Callable[..., Settings
     pick(dialog.fantasyland_page.entry, "AA")
     dialog.ask_preset_name = lambda: "  Home game  "  # type: ignore[method-assign]
     dialog.save_as_button.click()
-    home = RuleSet(decks=2, fantasyland_entry="AA")
+    home = RuleSet(decks=2, fantasyland_entry="AA", match_length=MatchLength.UNLIMITED)
     assert dialog.selected_preset() == ("Home game", True)
     assert dialog.delete_button.isEnabled()
 
@@ -841,7 +860,10 @@ def test_save_as_load_and_delete_own_presets(open_dialog: Callable[..., Settings
     assert not dialog.delete_button.isEnabled()
     dialog.load_button.click()
     assert dialog.game_page.variant.currentData() == "pineapple"
-    assert dialog.collect().rules == RULE_PRESETS["Pineapple"]
+    # A built-in preset keeps the match length on the Game page.
+    assert dialog.collect().rules == RULE_PRESETS["Pineapple"].with_changes(
+        match_length=MatchLength.UNLIMITED
+    )
 
     dialog.select_preset("Home game", own=True)
     dialog.load_button.click()
@@ -891,7 +913,9 @@ def test_save_as_with_invalid_rules_saves_nothing(
     pick(dialog.fantasyland_page.cards, "standard")
     dialog.save_preset_as()
     assert dialog.selected_preset() == ("Broken", True)
-    assert dict(accepted(dialog).presets) == {"Broken": RuleSet(variant=Variant.TURBO)}
+    assert dict(accepted(dialog).presets) == {
+        "Broken": RuleSet(variant=Variant.TURBO, match_length=MatchLength.UNLIMITED)
+    }
 
 
 def test_the_preset_the_rules_match_is_shown(open_dialog: Callable[..., SettingsDialog]) -> None:
@@ -912,7 +936,7 @@ def test_restore_defaults_keeps_own_presets(open_dialog: Callable[..., SettingsD
     dialog = open_dialog(settings)
     dialog.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
     result = accepted(dialog)
-    assert (result.rules, result.options) == (RuleSet(), TableOptions())
+    assert (result.rules, result.options) == (AppSettings().rules, TableOptions())
     assert result.presets == settings.presets
 
 

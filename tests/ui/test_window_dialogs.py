@@ -38,7 +38,9 @@ def test_new_match_comes_from_the_dialog_with_the_current_settings(
     seen: list[tuple[AppSettings, TableSetup | None]] = []
     setup = TableSetup(RuleSet(variant=Variant.TURBO), seats_from_kinds(["human", "easy"]), 5)
 
-    def ask(parent: object, settings: AppSettings, last: TableSetup | None) -> TableSetup:
+    def ask(
+        parent: object, settings: AppSettings, last: TableSetup | None, may_start: object = None
+    ) -> TableSetup:
         seen.append((settings, last))
         return setup
 

@@ -5,7 +5,7 @@ keeps OK disabled while the table cannot be played."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
@@ -31,6 +31,7 @@ from ofc_desktop.core.presets import RULE_PRESETS, preset_label
 from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.options import AppSettings
+from ofc_desktop.ui.models.rules_summary import describe_rules
 from ofc_desktop.ui.models.setup import (
     HUMAN_NAMES,
     SeatSpec,
@@ -38,10 +39,11 @@ from ofc_desktop.ui.models.setup import (
     level_label,
     lone_player_name,
 )
+from ofc_desktop.ui.models.words import sentence
 
 MAX_SEATS = 6
 # The English texts; marked for lupdate here, translated when shown.
-CURRENT_SETTINGS = QT_TRANSLATE_NOOP("NewMatchDialog", "Current settings")
+CURRENT_SETTINGS = QT_TRANSLATE_NOOP("NewMatchDialog", "The rules in Settings")
 LAST_MATCH = QT_TRANSLATE_NOOP("NewMatchDialog", "Same rules as the last match")
 # (label, key) of each match format; the key picks the page of the length stack.
 FORMATS = (
@@ -56,12 +58,6 @@ FORMAT_NOTES = {
     "elimination": QT_TRANSLATE_NOOP(
         "NewMatchDialog", "Everyone starts with 100 points and leaves the table at 0."
     ),
-}
-_VARIANT_WORDS = {
-    Variant.CLASSIC: QT_TRANSLATE_NOOP("NewMatchDialog", "Classic"),
-    Variant.PINEAPPLE: QT_TRANSLATE_NOOP("NewMatchDialog", "Pineapple"),
-    Variant.TURBO: QT_TRANSLATE_NOOP("NewMatchDialog", "Turbo"),
-    Variant.CHINESE: QT_TRANSLATE_NOOP("NewMatchDialog", "Chinese"),
 }
 # The variant list's labels (setup.VARIANTS' order).
 _VARIANT_CHOICES = (
@@ -170,18 +166,25 @@ class NewMatchDialog(QDialog):
         settings: AppSettings | None = None,
         last: TableSetup | None = None,
         parent: QWidget | None = None,
+        may_start: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New match"))
+        # Asked on Start (may the running match be given up?); a No keeps the dialog
+        # open with every choice as it was.
+        self.may_start = may_start
         settings = settings or AppSettings()
-        self._presets: list[tuple[str, RuleSet]] = []
+        # The rules in Settings are the next match's rules, so they come first and are
+        # chosen; the last match's rules stay one pick away.
+        self._presets: list[tuple[str, RuleSet]] = [
+            (QCoreApplication.translate("NewMatchDialog", CURRENT_SETTINGS), settings.rules)
+        ]
         if last is not None:
             self._presets.append(
                 (QCoreApplication.translate("NewMatchDialog", LAST_MATCH), last.rules)
             )
-        self._presets.append(
-            (QCoreApplication.translate("NewMatchDialog", CURRENT_SETTINGS), settings.rules)
-        )
+        # These entries are whole rule sets, match length included.
+        self._whole_rules = len(self._presets)
         self._presets += [(preset_label(name), rules) for name, rules in RULE_PRESETS.items()]
         self._presets += [
             (self.tr("{name} (yours)").format(name=name), rules)
@@ -190,9 +193,8 @@ class NewMatchDialog(QDialog):
         self._loading = True
         self._build_widgets()
         layout = self._build_layout()
-        initial = last.rules if last is not None else settings.rules
-        self._load_rules(initial)
-        self._load_length(initial, len(last.seats) if last is not None else 2)
+        self._load_rules(settings.rules)
+        self._load_length(settings.rules, len(last.seats) if last is not None else 2)
         self._load_seats(
             last.seats
             if last is not None
@@ -214,7 +216,7 @@ class NewMatchDialog(QDialog):
         for name, rules in self._presets:
             self.preset_combo.addItem(name)
             self.preset_combo.setItemData(
-                self.preset_combo.count() - 1, _describe(rules), Qt.ItemDataRole.ToolTipRole
+                self.preset_combo.count() - 1, describe_rules(rules), Qt.ItemDataRole.ToolTipRole
             )
         self.variant_combo = QComboBox()
         for label, variant in _VARIANT_CHOICES:
@@ -357,7 +359,10 @@ class NewMatchDialog(QDialog):
 
     def _preset_chosen(self, index: int) -> None:
         self._loading = True
-        self._load_rules(self._presets[index][1])
+        rules = self._presets[index][1]
+        self._load_rules(rules)
+        if index < self._whole_rules:  # a preset keeps the length chosen here
+            self._load_length(rules, self.seats_spin.value())
         self._loading = False
         self._refresh()
 
@@ -391,7 +396,7 @@ class NewMatchDialog(QDialog):
         try:
             self.setup()
         except OfcError as error:
-            self.message_label.setText(str(error))
+            self.message_label.setText(sentence(str(error)))
             self.ok_button.setEnabled(False)
         else:
             self.message_label.setText("")
@@ -468,12 +473,21 @@ class NewMatchDialog(QDialog):
         setup.check()
         return setup
 
+    def accept(self) -> None:
+        if self.may_start is not None and not self.may_start():
+            return
+        super().accept()
+
     @staticmethod
     def ask(
-        parent: QWidget | None, settings: AppSettings, last: TableSetup | None = None
+        parent: QWidget | None,
+        settings: AppSettings,
+        last: TableSetup | None = None,
+        may_start: Callable[[], bool] | None = None,
     ) -> TableSetup | None:
-        """Run the dialog; the set-up chosen, or None when cancelled."""
-        dialog = NewMatchDialog(settings, last, parent)
+        """Run the dialog; the set-up chosen, or None when cancelled. ``may_start`` is
+        asked before the dialog closes on Start."""
+        dialog = NewMatchDialog(settings, last, parent, may_start)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
@@ -502,35 +516,3 @@ def _set_unit(spin: QSpinBox, value: int, unit: str, units: str) -> None:
 
 def _sorted(presets: Mapping[str, RuleSet]) -> list[tuple[str, RuleSet]]:
     return sorted(presets.items(), key=lambda item: item[0].casefold())
-
-
-def _describe(rules: RuleSet) -> str:
-    """A one-line summary for a preset's tooltip."""
-    variant = rules.variant
-    parts = [
-        QCoreApplication.translate("NewMatchDialog", _VARIANT_WORDS[variant])
-        if variant in _VARIANT_WORDS
-        else variant.value.capitalize(),
-        QCoreApplication.translate("NewMatchDialog", "scoring {system}").format(
-            system=rules.scoring.value
-        ),
-    ]
-    if rules.royalty_preset != "standard":
-        parts.append(
-            QCoreApplication.translate("NewMatchDialog", "royalties: {preset}").format(
-                preset=rules.royalty_preset.replace("_", " ")
-            )
-        )
-    if rules.fantasyland:
-        parts.append(
-            QCoreApplication.translate("NewMatchDialog", "Fantasyland {entry}+").format(
-                entry=rules.fantasyland_entry
-            )
-        )
-    if rules.naturals:
-        parts.append(QCoreApplication.translate("NewMatchDialog", "naturals"))
-    if rules.surrender:
-        parts.append(QCoreApplication.translate("NewMatchDialog", "surrender"))
-    return QCoreApplication.translate("NewMatchDialog", ", ", "between the parts of a list").join(
-        parts
-    )

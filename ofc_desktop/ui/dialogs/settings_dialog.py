@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QListWidget,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QStackedWidget,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.presets import RULE_PRESETS, preset_label
 from ofc_desktop.core.rules import RuleSet, Variant
-from ofc_desktop.ui.dialogs.settings_pages import RulesPage, SettingsPage
+from ofc_desktop.ui.dialogs.settings_pages import RulesPage, SettingsPage, link_buddies
 from ofc_desktop.ui.dialogs.settings_play_pages import (
     ChinesePage,
     FantasylandPage,
@@ -40,14 +41,29 @@ from ofc_desktop.ui.dialogs.settings_rules_pages import (
 )
 from ofc_desktop.ui.dialogs.settings_table_page import TablePage
 from ofc_desktop.ui.models.options import AppSettings, TableOptions
+from ofc_desktop.ui.models.rules_summary import describe_rules
+from ofc_desktop.ui.models.words import sentence
 
 _OWN_ROLE = Qt.ItemDataRole.UserRole + 1  # True for the player's own presets
+# How long a match lasts is the player's choice, not a built-in preset's: loading one
+# keeps it, and a preset matches rules whatever their length.
+_LENGTH_FIELDS = ("match_length", "match_hands", "match_points")
 
 
 class SettingsDialog(QDialog):
-    """Edits rules, table options and the player's rule presets; see ``edit``."""
+    """Edits the next match's rules, table options and the player's rule presets; see
+    ``edit``. ``playing`` is the running table's rules, shown beside them."""
 
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    # Unattended runs (tests, the self-test) set this off: edits are then discarded and
+    # presets deleted without a question.
+    ask_before_discarding = True
+
+    def __init__(
+        self,
+        settings: AppSettings,
+        parent: QWidget | None = None,
+        playing: RuleSet | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
         self._original = settings
@@ -94,11 +110,31 @@ class SettingsDialog(QDialog):
         self.page_list = QListWidget()
         self.stack = QStackedWidget()
         for page in self.pages:
+            link_buddies(page.form)
             self.page_list.addItem(page.display_title)
             self.stack.addWidget(page)
             page.changed.connect(self.clear_error)
         self.page_list.setFixedWidth(self.page_list.sizeHintForColumn(0) + 28)
         self.page_list.currentRowChanged.connect(self.stack.setCurrentIndex)
+        # What the rule pages edit: the next match, never the table being played.
+        self.table_rules_label = QLabel()
+        self.table_rules_label.setObjectName("settingsTableRules")
+        self.table_rules_label.setWordWrap(True)
+        policy = self.table_rules_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the pages never move as it comes and goes
+        self.table_rules_label.setSizePolicy(policy)
+        if playing is not None:
+            self.table_rules_label.setText(
+                self.tr(
+                    "This table plays: {rules}. The rules here are for the next match: "
+                    "changes apply from the next match."
+                ).format(rules=describe_rules(playing, table=True))
+            )
+        else:
+            self.table_rules_label.setText(
+                self.tr("The rules here are for the next match you start.")
+            )
+        self.page_list.currentRowChanged.connect(self._show_table_rules)
         body = QHBoxLayout()
         body.addWidget(self.page_list)
         body.addWidget(self.stack, stretch=1)
@@ -123,6 +159,7 @@ class SettingsDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(preset_row)
+        layout.addWidget(self.table_rules_label)
         layout.addLayout(body, stretch=1)
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
@@ -147,9 +184,11 @@ class SettingsDialog(QDialog):
     # ----- the result -------------------------------------------------------------------
 
     @staticmethod
-    def edit(parent: QWidget | None, settings: AppSettings) -> AppSettings | None:
+    def edit(
+        parent: QWidget | None, settings: AppSettings, playing: RuleSet | None = None
+    ) -> AppSettings | None:
         """Show the dialog; the new settings on OK, None on Cancel."""
-        dialog = SettingsDialog(settings, parent)
+        dialog = SettingsDialog(settings, parent, playing)
         try:
             if dialog.exec() == QDialog.DialogCode.Accepted:
                 return dialog.result_settings()
@@ -183,8 +222,43 @@ class SettingsDialog(QDialog):
         self._result = settings
         super().accept()
 
+    def has_unsaved_edits(self) -> bool:
+        """Would OK change anything (a combination RuleSet refuses counts as an edit)?"""
+        try:
+            return self.collect() != self._original
+        except OfcError:
+            return True
+
+    def reject(self) -> None:
+        """Cancel, Esc or the window's close: unsaved edits are dropped only when the
+        player says so."""
+        discard = not (self.ask_before_discarding and self.has_unsaved_edits()) or self.ask(
+            self.tr("Discard your changes?"),
+            self.tr("The changes made in Settings have not been saved."),
+            self.tr("&Discard"),
+            self.tr("&Keep editing"),
+        )
+        if discard:
+            super().reject()
+
+    def ask(self, title: str, text: str, yes: str, no: str) -> bool:
+        """A question with two answers; True for ``yes`` (``no`` is the default)."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self)
+        yes_button = box.addButton(yes, QMessageBox.ButtonRole.DestructiveRole)
+        no_button = box.addButton(no, QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(no_button)
+        box.setEscapeButton(no_button)
+        box.exec()
+        answer = box.clickedButton() is yes_button
+        box.deleteLater()
+        return answer
+
+    def _show_table_rules(self, row: int) -> None:
+        """The line about the next match shows on the rule pages only."""
+        self.table_rules_label.setVisible(0 <= row < len(self.rule_pages))
+
     def show_error(self, message: str) -> None:
-        text = message[:1].upper() + message[1:]
+        text = sentence(message)
         self.error_label.setText(text if text.endswith(".") else text + ".")
         self.error_label.show()
 
@@ -202,7 +276,7 @@ class SettingsDialog(QDialog):
 
     def restore_defaults(self) -> None:
         """Default rules and options on every page; the player's presets are kept."""
-        defaults = replace(self._working, rules=RuleSet(), options=TableOptions())
+        defaults = replace(self._working, rules=AppSettings().rules, options=TableOptions())
         for page in self.pages:
             page.load(defaults)
         self._select_matching_preset(defaults.rules)
@@ -244,7 +318,11 @@ class SettingsDialog(QDialog):
         if chosen is None:
             return
         name, own = chosen
-        rules = self._working.presets[name] if own else RULE_PRESETS[name]
+        if own:
+            rules = self._working.presets[name]
+        else:
+            length = {key: self.game_page.rule_values()[key] for key in _LENGTH_FIELDS}
+            rules = RULE_PRESETS[name].with_changes(**length)
         loaded = replace(self._working, rules=rules)
         for page in self.rule_pages:
             page.load(loaded)
@@ -273,6 +351,15 @@ class SettingsDialog(QDialog):
         chosen = self.selected_preset()
         if chosen is None or not chosen[1]:
             return  # built-in presets cannot be deleted
+        if self.ask_before_discarding and not self.ask(
+            self.tr("Delete the preset?"),
+            self.tr("Delete your rule preset “{name}”? This cannot be undone.").format(
+                name=chosen[0]
+            ),
+            self.tr("&Delete"),
+            self.tr("&Keep it"),
+        ):
+            return
         self._working = self._working.without_preset(chosen[0])
         self._fill_presets()
 
@@ -296,8 +383,9 @@ class SettingsDialog(QDialog):
             if preset == rules:
                 self.select_preset(name, own=True)
                 return
+        length = {key: getattr(rules, key) for key in _LENGTH_FIELDS}
         for name, preset in RULE_PRESETS.items():
-            if preset == rules:
+            if _same_but_length(preset, rules, length):
                 self.select_preset(name, own=False)
                 return
         self.preset_combo.setCurrentIndex(-1)
@@ -306,3 +394,11 @@ class SettingsDialog(QDialog):
         chosen = self.selected_preset()
         self.load_button.setEnabled(chosen is not None)
         self.delete_button.setEnabled(chosen is not None and chosen[1])
+
+
+def _same_but_length(preset: RuleSet, rules: RuleSet, length: dict[str, Any]) -> bool:
+    """Are these a built-in preset's rules, whatever the match length?"""
+    try:
+        return preset.with_changes(**length) == rules
+    except OfcError:
+        return False

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, Signal
+from PySide6.QtCore import QAbstractItemModel, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -166,7 +166,8 @@ def spin(low: int, high: int, suffix: str = "", special: str = "") -> QSpinBox:
 
 
 def row_of(*widgets: QWidget) -> QWidget:
-    """Widgets side by side at their natural widths, as one form field."""
+    """Widgets side by side at their natural widths, as one form field (``link_buddies``
+    gives its label's mnemonic to the first of them)."""
     holder = QWidget()
     layout = QHBoxLayout(holder)
     layout.setContentsMargins(0, 0, 0, 0)
@@ -174,6 +175,39 @@ def row_of(*widgets: QWidget) -> QWidget:
         layout.addWidget(widget)
     layout.addStretch(1)
     return holder
+
+
+def link_buddies(form: QFormLayout) -> None:
+    """Every field label's mnemonic moves the focus to a control that takes it: a field
+    made of several widgets (``row_of``) gives it to the first of them that does."""
+    for row in range(form.rowCount()):
+        label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        if label is None or field is None:
+            continue
+        text_label, widget = label.widget(), field.widget()
+        if not isinstance(text_label, QLabel) or widget is None:
+            continue
+        target = first_focusable(widget)
+        if target is not None:
+            text_label.setBuddy(target)
+
+
+def first_focusable(widget: QWidget) -> QWidget | None:
+    """``widget`` if it takes the focus from the keyboard, else the first widget in its
+    layout that does."""
+    if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        return widget
+    layout = widget.layout()
+    if layout is None:
+        return None
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        child = item.widget() if item is not None else None
+        found = first_focusable(child) if child is not None else None
+        if found is not None:
+            return found
+    return None
 
 
 def number_text(value: float) -> str:

@@ -99,6 +99,20 @@ class FantasylandPage(RulesPage):
                 ),
             ]
         )
+        self.sets = combo(
+            [
+                (self.tr("At the start, without seeing the others"), "start"),
+                (self.tr("Last, after every other player"), "last"),
+            ]
+        )
+        self.sets.setToolTip(
+            self.tr(
+                "When a player in Fantasyland sets the board. At the start: before "
+                "anyone plays a street, without seeing the other boards, as online "
+                "rooms play it. Last: after every other player has set the whole "
+                "board, seeing their cards, as some live games play it."
+            )
+        )
         self.stay_top_trips = QCheckBox(self.tr("Three of a kind on &top"))
         self.stay_middle_full_house = QCheckBox(self.tr("A full house or better in the &middle"))
         self.stay_bottom_quads = QCheckBox(self.tr("Four of a kind or better on the &bottom"))
@@ -109,6 +123,7 @@ class FantasylandPage(RulesPage):
         self.form.addRow(self.tr("E&ntry:"), self.entry)
         self.form.addRow("", note(self.tr("Any trips on top always qualify."), wrap=False))
         self.form.addRow(self.tr("&Cards:"), self.cards)
+        self.form.addRow(self.tr("&Sets the board:"), self.sets)
         self.form.addRow(self.tr("Stay in with:"), self.stay_top_trips)
         self.form.addRow("", self.stay_middle_full_house)
         self.form.addRow("", self.stay_bottom_quads)
@@ -119,6 +134,7 @@ class FantasylandPage(RulesPage):
             self.fantasyland,
             self.entry,
             self.cards,
+            self.sets,
             self.stay_top_trips,
             self.stay_middle_full_house,
             self.stay_bottom_quads,
@@ -131,6 +147,7 @@ class FantasylandPage(RulesPage):
         self.fantasyland.setChecked(bool(rules.fantasyland))
         select(self.entry, rules.fantasyland_entry)
         select(self.cards, rules.fantasyland_cards.value)
+        select(self.sets, rules.fantasyland_sets)
         self.stay_top_trips.setChecked(rules.stay_top_trips)
         self.stay_middle_full_house.setChecked(bool(rules.stay_middle_full_house))
         self.stay_bottom_quads.setChecked(rules.stay_bottom_quads)
@@ -142,6 +159,7 @@ class FantasylandPage(RulesPage):
             "fantasyland": self.fantasyland.isChecked(),
             "fantasyland_entry": chosen(self.entry),
             "fantasyland_cards": FantasylandCards(chosen(self.cards)),
+            "fantasyland_sets": chosen(self.sets),
             "stay_top_trips": self.stay_top_trips.isChecked(),
             "stay_middle_full_house": self.stay_middle_full_house.isChecked(),
             "stay_bottom_quads": self.stay_bottom_quads.isChecked(),
@@ -176,6 +194,7 @@ class FantasylandPage(RulesPage):
         for widget in (
             self.entry,
             self.cards,
+            self.sets,
             self.stay_top_trips,
             self.stay_middle_full_house,
             self.stay_bottom_quads,

@@ -404,10 +404,13 @@ class RoyaltiesPage(RulesPage):
         self.view.setItemDelegate(_RoyaltyDelegate(self.view))
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Typing never edits a cell by itself (keys meant for a mnemonic or another
+        # control must not change a royalty): double-click, F2 or a click on the
+        # selected cell does.
         self.view.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.AnyKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
         )
         self.view.setAlternatingRowColors(True)
         self.view.setMinimumHeight(220)
@@ -416,8 +419,8 @@ class RoyaltiesPage(RulesPage):
         self.page_layout.addWidget(
             note(
                 self.tr(
-                    "Double-click a cell to change it; any change makes the table custom. "
-                    "A dash marks a hand that earns nothing on that row."
+                    "Double-click a cell (or press F2) to change it; any change makes the "
+                    "table custom. A dash marks a hand that earns nothing on that row."
                 )
             )
         )

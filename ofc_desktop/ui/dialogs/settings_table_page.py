@@ -62,7 +62,7 @@ class TablePage(SettingsPage):
         self.hints = QCheckBox(
             self.tr("Show the &Hint button: the top three plays and their value")
         )
-        self.foul_odds = QCheckBox(self.tr("Show the chance of a &foul before confirming"))
+        self.foul_odds = QCheckBox(self.tr("Sho&w the chance of a foul before confirming"))
         self.row_prospects = QCheckBox(self.tr("Show what each &row could still become"))
         self.sound_volume = QSpinBox()
         self.sound_volume.setRange(0, 100)

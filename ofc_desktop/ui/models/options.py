@@ -8,7 +8,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.rules import RuleSet
+from ofc_desktop.core.rules import MatchLength, RuleSet
 
 PLACEMENT_MODES = ("both", "click", "drag")
 CARD_BACKS = ("blue", "red", "green")
@@ -63,12 +63,19 @@ class TableOptions:
         return replace(self, **changes)
 
 
+def default_rules() -> RuleSet:
+    """The rules a new player's first match starts from: the standard game, dealt hand
+    after hand until the player stops (RuleSet's own default, one orbit, stays for the
+    command line and the engine)."""
+    return RuleSet(match_length=MatchLength.UNLIMITED)
+
+
 @dataclass(frozen=True)
 class AppSettings:
     """The rules the next match starts from, the table options, and the player's own
     named rule presets."""
 
-    rules: RuleSet = field(default_factory=RuleSet)
+    rules: RuleSet = field(default_factory=default_rules)
     options: TableOptions = field(default_factory=TableOptions)
     presets: MappingProxyType[str, RuleSet] = field(default_factory=lambda: MappingProxyType({}))
 

@@ -86,7 +86,7 @@ def settings_from_data(
         if name not in SECTIONS:
             # Not a notice: another part of the app may keep its own section here.
             logger.warning("settings: section %r is not read by the settings codec", name)
-    rules = RuleSet()
+    rules = AppSettings().rules
     if data.get("rules") is not None:
         rules = _rules_from_data(data["rules"], "your settings", notices)
     settings = AppSettings(

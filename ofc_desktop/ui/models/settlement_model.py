@@ -41,6 +41,7 @@ from ofc_desktop.core.rows import Row
 from ofc_desktop.core.rules import RoyaltySettlement, RuleSet
 from ofc_desktop.core.scoring import NO_DECLARATION, ClosedPlay, HandSettlement, PairResult
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
+from ofc_desktop.ui.models.words import for_player
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 RAW_ROLE = Qt.ItemDataRole.UserRole + 1  # the unformatted value behind a cell
@@ -202,8 +203,12 @@ def _foul_line(
     winner = clean[0] if len(clean) == 1 else None
     pays = basis in (RowBasis.FOUL, RowBasis.BOTH_FOULED)
     if basis is RowBasis.FOUL:
-        note = QCoreApplication.translate(
-            "SettlementModel", "{player} wins every row: a scoop ({points})"
+        note = for_player(
+            winner,
+            QCoreApplication.translate(
+                "SettlementModel", "{player} wins every row: a scoop ({points})"
+            ),
+            QCoreApplication.translate("SettlementModel", "You win every row: a scoop ({points})"),
         ).format(player=winner, points=abs(pair.row_points))
     elif basis is RowBasis.BOTH_FOULED:
         note = QCoreApplication.translate("SettlementModel", "both fouled: no score between them")
@@ -234,9 +239,12 @@ def _declaration_lines(
             if play.natural is not None
         ]
         if pair.natural:
-            note = QCoreApplication.translate(
-                "SettlementModel", "{player} collects {points}"
-            ).format(player=_collector(pair, pair.natural), points=abs(pair.natural))
+            collector = _collector(pair, pair.natural)
+            note = for_player(
+                collector,
+                QCoreApplication.translate("SettlementModel", "{player} collects {points}"),
+                QCoreApplication.translate("SettlementModel", "You collect {points}"),
+            ).format(player=collector, points=abs(pair.natural))
         else:
             note = QCoreApplication.translate("SettlementModel", "equal naturals tie")
         lines.append(

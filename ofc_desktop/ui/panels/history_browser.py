@@ -61,6 +61,7 @@ from ofc_desktop.ui.models.history_models import (
     when_text,
 )
 from ofc_desktop.ui.models.options import TableOptions
+from ofc_desktop.ui.models.words import sentence
 from ofc_desktop.ui.panels.import_task import HandImport, import_summary
 from ofc_desktop.ui.panels.replay_window import ReplayWindow
 from ofc_desktop.ui.panels.statistics_page import StatisticsPage, buddy_label
@@ -407,7 +408,7 @@ class HistoryBrowser(QDialog):
             record = self.database.hand_record(hands[0].hand_id)
             window = ReplayWindow(record, self.viewer_name, self.options, self)
         except (OfcError, HistoryDbError) as error:
-            QMessageBox.warning(self, self.tr("This hand cannot be replayed"), str(error))
+            QMessageBox.warning(self, self.tr("This hand cannot be replayed"), sentence(str(error)))
             return None
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.destroyed.connect(lambda _=None, w=window: self._forget(w))
@@ -456,7 +457,7 @@ class HistoryBrowser(QDialog):
             else:
                 return False
         except (OfcError, HistoryDbError) as error:
-            QMessageBox.warning(self, self.tr("Nothing was exported"), str(error))
+            QMessageBox.warning(self, self.tr("Nothing was exported"), sentence(str(error)))
             return False
         if document.get("format") == HANDS_FORMAT and not document["hands"]:
             QMessageBox.information(
@@ -486,7 +487,7 @@ class HistoryBrowser(QDialog):
             )
             write_atomic(target, text)
         except (OfcError, StorageError) as error:
-            QMessageBox.warning(self, self.tr("Nothing was exported"), str(error))
+            QMessageBox.warning(self, self.tr("Nothing was exported"), sentence(str(error)))
             return False
         self.message.setText(self.tr("Saved {file}.").format(file=target.name))
         return True
@@ -584,7 +585,7 @@ class HistoryBrowser(QDialog):
 
     def _import_failed(self, reason: str) -> None:
         self._import_over()
-        text = self.tr("Nothing was imported. {reason}").format(reason=reason)
+        text = self.tr("Nothing was imported. {reason}").format(reason=sentence(reason))
         self.message.setText(text)
         QMessageBox.warning(self, self.tr("Nothing was imported"), text)
 

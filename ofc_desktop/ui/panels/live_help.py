@@ -7,6 +7,7 @@ off the GUI thread; the panel shows their progress and a Cancel."""
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence
@@ -22,9 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ofc_desktop.bots.play_values import PlacementValue, StreetFigures
 from ofc_desktop.core.decision import Decision
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:  # the bots' values (NumPy) load when the first hint is asked
+    from ofc_desktop.bots.play_values import PlacementValue, StreetFigures
 
 ROW_WORDS = {
     "top": QT_TRANSLATE_NOOP("LiveHelpPanel", "top"),

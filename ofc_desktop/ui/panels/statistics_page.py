@@ -53,6 +53,7 @@ from ofc_desktop.persistence.statistics import (
 )
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.history_models import VARIANT_NAMES, variant_label
+from ofc_desktop.ui.models.words import sentence
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 VALUE_ROLE = Qt.ItemDataRole.UserRole + 1  # the exact figure behind a shown text
@@ -282,7 +283,7 @@ class StatisticsPage(QDialog):
         try:
             players = self.database.player_names()
         except HistoryDbError as error:
-            self.message.setText(str(error))
+            self.message.setText(sentence(str(error)))
             players = []
         self.player_box.blockSignals(True)
         self.player_box.clear()
@@ -297,7 +298,7 @@ class StatisticsPage(QDialog):
         try:
             stats = compute_statistics(self.database, variant=self.variant)
         except HistoryDbError as error:
-            self.message.setText(str(error))
+            self.message.setText(sentence(str(error)))
             return
         self.model.update(stats)
         self.message.setText("" if stats else self.tr("No finished hands to count yet."))
@@ -325,7 +326,7 @@ class StatisticsPage(QDialog):
                 self.by_variant = rates_by_variant(self.database, player) if player else {}
                 self._draw_variants(player)
         except HistoryDbError as error:
-            self.message.setText(str(error))
+            self.message.setText(sentence(str(error)))
             return
         self._stale.discard(tab)
 
