@@ -25,7 +25,6 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ofc_desktop.bots.estimate import estimate
 from ofc_desktop.bots.protocol import BotDecision, Budget, Clock
 from ofc_desktop.bots.solver import solve_fantasyland
 from ofc_desktop.core.autoplay import board_with, can_avoid_foul, safe_auto_move
@@ -81,6 +80,8 @@ def suggest(view: PlayerView, cancel: threading.Event | None = None) -> Decision
     Clock(Budget(), cancel).check()
     if sets_whole_board(view):
         return whole_board_decision(view)
+    from ofc_desktop.bots.estimate import estimate  # NumPy: loaded when first asked
+
     return keep_alive(view, estimate(view, cancel=cancel).plays[0].decision)
 
 

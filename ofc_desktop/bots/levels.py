@@ -12,11 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from ofc_desktop.bots.lookahead import Lookahead, lookahead_values
-from ofc_desktop.bots.montecarlo import (
-    evaluate_candidates,
-    stay_worth_for,
-)
 from ofc_desktop.bots.protocol import Alternative, BotDecision, Budget, Clock
 from ofc_desktop.bots.solver import solve_fantasyland
 from ofc_desktop.core.autoplay import (
@@ -31,6 +26,10 @@ from ofc_desktop.core.view import PlayerView
 
 if TYPE_CHECKING:
     from ofc_desktop.bots.advice import PlayForMeBot, SafeMoveBot
+    from ofc_desktop.bots.lookahead import Lookahead
+
+# The simulating levels' modules (NumPy among them) load when a bot first thinks, not when
+# a level is only named or made: the window paints its first table without them.
 
 LEVELS = ("beginner", "easy", "medium", "hard", "expert")
 
@@ -40,6 +39,8 @@ def _sets_whole_board(view: PlayerView) -> bool:
 
 
 def _solved(view: PlayerView, stay_weight: float, cancel: threading.Event | None) -> Decision:
+    from ofc_desktop.bots.montecarlo import stay_worth_for
+
     stay = stay_worth_for(view, stay_weight)
     solution = solve_fantasyland(view.held, view.rules, stay_value=stay, cancel=cancel)
     placements = tuple(
@@ -152,6 +153,8 @@ class MonteCarloBot:
         scale = 1.0
         if budget.simulations is not None:
             scale = budget.simulations / max(1, self.default_budget.simulations or 1)
+        from ofc_desktop.bots.montecarlo import evaluate_candidates
+
         ranked = evaluate_candidates(
             view,
             candidates,
@@ -187,6 +190,8 @@ class MonteCarloBot:
             foul_aversion=self.foul_aversion,
         )
         finalists = ranked[: self.finalists]
+        from ofc_desktop.bots.lookahead import lookahead_values
+
         values = lookahead_values(view, [a.decision for a in finalists], clock, rng, settings)
         if values is None:
             return ranked
@@ -261,7 +266,7 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot
             clairvoyance=0.4,
             foul_aversion=6.0,
             finalists=4,
-            lookahead=Lookahead(
+            lookahead=_lookahead(
                 deals=32,
                 choice_samples=48,
                 value_samples=48,
@@ -281,3 +286,9 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot
             foul_aversion=6.0,
         )
     raise ValueError(f"no bot level {level!r}; choose from {', '.join(LEVELS)}")
+
+
+def _lookahead(**settings: int) -> Lookahead:
+    from ofc_desktop.bots.lookahead import Lookahead
+
+    return Lookahead(**settings)

@@ -9,11 +9,10 @@ still runs."""
 from __future__ import annotations
 
 import threading
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from ofc_desktop.bots.estimate import Estimate, cached_estimate, estimate, position_key
-from ofc_desktop.bots.play_values import street_figures
 from ofc_desktop.core.decision import Decision, street_start
 from ofc_desktop.core.rows import Row
 from ofc_desktop.core.view import PlayerView
@@ -23,6 +22,9 @@ from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.panels.live_help import LiveHelpPanel
 from ofc_desktop.ui.table.annotations import TableAnnotations
+
+if TYPE_CHECKING:
+    from ofc_desktop.bots.estimate import Estimate
 
 ESTIMATE = "estimate"  # the one analysis kind: the street's estimate
 HINT_SHOWN = 3  # plays the Hint lists
@@ -108,6 +110,8 @@ class LiveHelp(QObject):
 
     def _street(self, start: PlayerView) -> None:
         """Follow ``start``; a new position forgets what was shown for the last one."""
+        from ofc_desktop.bots.estimate import cached_estimate, position_key
+
         key = position_key(start)
         self._start = start
         if key == self._key:
@@ -134,6 +138,8 @@ class LiveHelp(QObject):
         ):
             return
 
+        from ofc_desktop.bots.estimate import estimate
+
         def work(cancel: threading.Event, progress: Progress) -> Estimate:
             return estimate(start, cancel=cancel, progress=progress)
 
@@ -143,6 +149,8 @@ class LiveHelp(QObject):
         """The foul chance of the street as laid out (once a card is) and the row
         prospects, read from the estimate (nothing shown before it is known)."""
         found = self.estimate
+        from ofc_desktop.bots.play_values import street_figures
+
         figures = street_figures(found, self.laid_out) if found is not None else None
         started = bool(self.laid_out.placements or self.laid_out.discards)
         self.panel.show_odds(figures if self.options.foul_odds and started else None)
@@ -198,6 +206,8 @@ class LiveHelp(QObject):
             self.panel.show_running(None)
 
     def _finished(self, kind: str, result: object) -> None:
+        from ofc_desktop.bots.estimate import Estimate
+
         if kind == ESTIMATE and isinstance(result, Estimate) and result.key == self._key:
             self.estimate = result
             if self._hint_wanted:

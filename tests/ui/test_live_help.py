@@ -19,7 +19,6 @@ from ofc_desktop.bots.play_values import foul_chance, rank_placements, row_prosp
 from ofc_desktop.bots.protocol import Cancelled
 from ofc_desktop.core.decision import legal_decisions, street_start
 from ofc_desktop.core.rules import RuleSet, Variant
-from ofc_desktop.ui import live_help
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.panels import hand_analysis
 from ofc_desktop.ui.panels.live_help import chance_text, points_text
@@ -91,7 +90,7 @@ def test_a_hint_never_blocks_the_window_and_a_new_hand_cancels_it(
             time.sleep(0.01)
         return []
 
-    monkeypatch.setattr(live_help, "estimate", slow)
+    monkeypatch.setattr(estimator, "estimate", slow)
     estimator.CACHE.clear()  # nothing known of this street yet
     switch_on(window, hints=True)
     start(window, PINEAPPLE, "human,easy", seed=2)
@@ -224,7 +223,7 @@ def test_a_failing_estimate_is_reported_once_and_not_asked_again(
         calls.append(1)
         raise RuntimeError("no futures today")
 
-    monkeypatch.setattr(live_help, "estimate", broken)
+    monkeypatch.setattr(estimator, "estimate", broken)
     estimator.CACHE.clear()
     switch_on(window, foul_odds=True)
     with qtbot.waitSignal(window.controller.rejected, timeout=10_000) as said:
