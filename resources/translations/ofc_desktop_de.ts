@@ -575,6 +575,18 @@
         <translation>Variabel, nur Klassisch: QQ 13, KK 14, AA oder Drilling 15</translation>
     </message>
     <message>
+        <source>At the start, without seeing the others</source>
+        <translation>Zu Beginn, ohne die anderen zu sehen</translation>
+    </message>
+    <message>
+        <source>Last, after every other player</source>
+        <translation>Zuletzt, nach allen anderen Spielern</translation>
+    </message>
+    <message>
+        <source>When a player in Fantasyland sets the board. At the start: before anyone plays a street, without seeing the other boards, as online rooms play it. Last: after every other player has set the whole board, seeing their cards, as some live games play it.</source>
+        <translation>Wann ein Spieler in Fantasyland sein Board setzt. Zu Beginn: bevor jemand eine Runde spielt, ohne die anderen Boards zu sehen, wie in Online-Räumen. Zuletzt: nachdem alle anderen ihr ganzes Board gesetzt haben, mit Blick auf ihre Karten, wie in manchen Live-Runden.</translation>
+    </message>
+    <message>
         <source>Three of a kind on &amp;top</source>
         <translation>Drilling &amp;oben</translation>
     </message>
@@ -605,6 +617,10 @@
     <message>
         <source>&amp;Cards:</source>
         <translation>&amp;Karten:</translation>
+    </message>
+    <message>
+        <source>&amp;Sets the board:</source>
+        <translation>&amp;Setzt das Board:</translation>
     </message>
     <message>
         <source>Stay in with:</source>
@@ -1605,8 +1621,8 @@
         <translation>Platz {number}</translation>
     </message>
     <message>
-        <source>event {number}</source>
-        <translation>Ereignis {number}</translation>
+        <source>move {number} of the hand</source>
+        <translation>Zug {number} der Hand</translation>
     </message>
     <message>
         <source>{where} must be an object with name, kind and level</source>
@@ -2455,10 +2471,6 @@
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <source>Current settings</source>
-        <translation>Aktuelle Einstellungen</translation>
-    </message>
-    <message>
         <source>Same rules as the last match</source>
         <translation>Dieselben Regeln wie in der letzten Partie</translation>
     </message>
@@ -2525,6 +2537,10 @@
     <message>
         <source>Chinese</source>
         <translation>Chinese Poker</translation>
+    </message>
+    <message>
+        <source>The rules in Settings</source>
+        <translation>Die Regeln aus den Einstellungen</translation>
     </message>
     <message>
         <source>Turbo 5-4-4</source>
@@ -2820,6 +2836,14 @@
     <message>
         <source>{player} has already finished this hand</source>
         <translation>{player} hat diese Hand schon beendet</translation>
+    </message>
+    <message>
+        <source>{player} sets the Fantasyland board once everyone else has finished</source>
+        <translation>{player} legt das Fantasyland-Board erst, wenn alle anderen fertig sind</translation>
+    </message>
+    <message>
+        <source>it is not {player}&apos;s turn: the Fantasyland boards are set first</source>
+        <translation>{player} ist nicht am Zug: Zuerst werden die Fantasyland-Boards gelegt</translation>
     </message>
     <message>
         <source>it is not {player}&apos;s turn: nobody is to act</source>
@@ -3120,12 +3144,24 @@
         <translation>{player} legt {count} Karten verdeckt</translation>
     </message>
     <message>
+        <source>You set {count} cards face down</source>
+        <translation>Du legst {count} Karten verdeckt</translation>
+    </message>
+    <message>
         <source>{player} sets street {street}</source>
         <translation>{player} legt Runde {street}</translation>
     </message>
     <message>
+        <source>You set street {street}</source>
+        <translation>Du legst Runde {street}</translation>
+    </message>
+    <message>
         <source>{player} surrenders</source>
         <translation>{player} gibt auf</translation>
+    </message>
+    <message>
+        <source>You surrender</source>
+        <translation>Du gibst auf</translation>
     </message>
     <message>
         <source>Replay — hand {number}, {variant}</source>
@@ -3333,8 +3369,8 @@
         <translation>&amp;Tabelle:</translation>
     </message>
     <message>
-        <source>Double-click a cell to change it; any change makes the table custom. A dash marks a hand that earns nothing on that row.</source>
-        <translation>Doppelklicke auf eine Zelle, um sie zu ändern; jede Änderung macht die Tabelle benutzerdefiniert. Ein Strich kennzeichnet eine Hand, die in dieser Reihe nichts bringt.</translation>
+        <source>Double-click a cell (or press F2) to change it; any change makes the table custom. A dash marks a hand that earns nothing on that row.</source>
+        <translation>Doppelklick auf eine Zelle (oder F2) ändert sie; jede Änderung macht die Tabelle benutzerdefiniert. Ein Strich markiert eine Hand, die in dieser Reihe nichts einbringt.</translation>
     </message>
     <message>
         <source>Put every cell back to the {preset} table</source>
@@ -3503,6 +3539,10 @@
         <translation>verdecktes Chinese Poker hat kein Fantasyland</translation>
     </message>
     <message>
+        <source>fantasyland_sets must be &apos;start&apos; or &apos;last&apos;, got {sets!r}</source>
+        <translation>fantasyland_sets muss &apos;start&apos; oder &apos;last&apos; sein, nicht {sets!r}</translation>
+    </message>
+    <message>
         <source>{setting} is a closed Chinese poker rule</source>
         <translation>{setting} ist eine Regel des verdeckten Chinese Poker</translation>
     </message>
@@ -3523,8 +3563,8 @@
         <translation>stakes muss eine Liste von Spielerpaaren mit einem Multiplikator sein</translation>
     </message>
     <message>
-        <source>a stake pair needs two different player names, got {players!r}</source>
-        <translation>ein Einsatzpaar braucht zwei verschiedene Spielernamen, nicht {players!r}</translation>
+        <source>a stake pair needs two different player names, not “{a}” and “{b}”</source>
+        <translation>ein Einsatz-Paar braucht zwei verschiedene Spielernamen, nicht „{a}“ und „{b}“</translation>
     </message>
     <message>
         <source>stakes name the pair {a}/{b} twice</source>
@@ -4115,6 +4155,14 @@
         <translation>In Fantasyland bekommst du alle deine Karten auf einmal und legst verdeckt ein komplettes Board; es wird erst aufgedeckt, wenn alle anderen Spieler fertig sind. Die anderen spielen die Hand normal, und mehrere Spieler können gleichzeitig in Fantasyland sein. Eine Partie endet nicht, solange jemand in Fantasyland ist: Diese Hand verlängert sie.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;When&lt;/b&gt;: the Fantasyland board is set at the start of the hand, before its player sees any other board (as online rooms play it).</source>
+        <translation>&lt;b&gt;Wann&lt;/b&gt;: Das Fantasyland-Board wird zu Beginn der Hand gelegt, bevor sein Spieler ein anderes Board sieht (wie in Online-Räumen).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;When&lt;/b&gt;: the Fantasyland board is set last, once every other player has finished (as some live games play it).</source>
+        <translation>&lt;b&gt;Wann&lt;/b&gt;: Das Fantasyland-Board wird zuletzt gelegt, wenn alle anderen Spieler fertig sind (wie in manchen Live-Spielen).</translation>
+    </message>
+    <message>
         <source>Pair of {ranks} ({cards})</source>
         <translation>Paar {ranks} ({cards})</translation>
     </message>
@@ -4336,6 +4384,37 @@
     </message>
 </context>
 <context>
+    <name>RulesSummary</name>
+    <message>
+        <source>two decks</source>
+        <translation>zwei Decks</translation>
+    </message>
+    <message>
+        <source>jokers: {count} per deck</source>
+        <translation>Joker: {count} pro Deck</translation>
+    </message>
+    <message>
+        <source>one orbit</source>
+        <translation>eine Runde des Buttons</translation>
+    </message>
+    <message>
+        <source>{count} hands</source>
+        <translation>{count} Hände</translation>
+    </message>
+    <message>
+        <source>to {points} points</source>
+        <translation>bis {points} Punkte</translation>
+    </message>
+    <message>
+        <source>until you stop</source>
+        <translation>bis du aufhörst</translation>
+    </message>
+    <message>
+        <source>to elimination</source>
+        <translation>bis zum Ausscheiden</translation>
+    </message>
+</context>
+<context>
     <name>ScoreReviewPanel</name>
     <message>
         <source>No hand has been scored yet.</source>
@@ -4534,8 +4613,32 @@
         <translation>Re&amp;gelvorlage:</translation>
     </message>
     <message>
+        <source>This table plays: {rules}. The rules here are for the next match: changes apply from the next match.</source>
+        <translation>An diesem Tisch gilt: {rules}. Die Regeln hier gelten für das nächste Match: Änderungen wirken ab dem nächsten Match.</translation>
+    </message>
+    <message>
+        <source>The rules here are for the next match you start.</source>
+        <translation>Die Regeln hier gelten für das nächste Match, das du startest.</translation>
+    </message>
+    <message>
         <source>Default rules and table options on every page; your presets stay</source>
         <translation>Standardregeln und Tischoptionen auf allen Seiten; deine Vorlagen bleiben</translation>
+    </message>
+    <message>
+        <source>Discard your changes?</source>
+        <translation>Änderungen verwerfen?</translation>
+    </message>
+    <message>
+        <source>The changes made in Settings have not been saved.</source>
+        <translation>Die Änderungen in den Einstellungen sind nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Weiter bearbeiten</translation>
     </message>
     <message>
         <source>Save rule preset</source>
@@ -4548,6 +4651,22 @@
     <message>
         <source>“{name}” is a built-in preset; choose another name</source>
         <translation>„{name}“ ist eine eingebaute Vorlage; wähle einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>Delete the preset?</source>
+        <translation>Vorlage löschen?</translation>
+    </message>
+    <message>
+        <source>Delete your rule preset “{name}”? This cannot be undone.</source>
+        <translation>Deine Regelvorlage „{name}“ löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Behalten</translation>
     </message>
     <message>
         <source>{name} (yours)</source>
@@ -4678,6 +4797,10 @@
         <translation>{player} gewinnt jede Reihe: ein Scoop ({points})</translation>
     </message>
     <message>
+        <source>You win every row: a scoop ({points})</source>
+        <translation>Du gewinnst jede Reihe: ein Scoop ({points})</translation>
+    </message>
+    <message>
         <source>both fouled: no score between them</source>
         <translation>beide gefoult: keine Wertung zwischen ihnen</translation>
     </message>
@@ -4692,6 +4815,10 @@
     <message>
         <source>{player} collects {points}</source>
         <translation>{player} kassiert {points}</translation>
+    </message>
+    <message>
+        <source>You collect {points}</source>
+        <translation>Du kassierst {points}</translation>
     </message>
     <message>
         <source>equal naturals tie</source>
@@ -4935,6 +5062,10 @@
         <translation>Die nächste Hand dieser Partie geben (Ctrl+D)</translation>
     </message>
     <message>
+        <source>Note for you</source>
+        <translation>Hinweis für dich</translation>
+    </message>
+    <message>
         <source>Scores</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -4947,8 +5078,24 @@
         <translation>&lt;b&gt;Ergebnisse&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Surrender this hand?</source>
+        <translation>Diese Hand aufgeben?</translation>
+    </message>
+    <message>
+        <source>Surrender this hand? You pay the surrender price to every opponent and your cards are not shown.</source>
+        <translation>Diese Hand aufgeben? Du zahlst jedem Gegner den Preis für die Aufgabe, und deine Karten werden nicht gezeigt.</translation>
+    </message>
+    <message>
+        <source>&amp;Surrender</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
         <source>Working out the play for this street</source>
         <translation>Der Zug für diese Runde wird ermittelt</translation>
+    </message>
+    <message>
+        <source>Your cards make a natural: {natural} — set them, then Declare natural.</source>
+        <translation>Deine Karten ergeben ein Natural: {natural} – leg sie, dann sag das Natural an.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The match is over.&lt;/b&gt; Start a new one from the Game menu.&lt;/p&gt;</source>
@@ -5184,28 +5331,40 @@
         <translation>Warte auf {players}…</translation>
     </message>
     <message>
-        <source>Your turn: set all {placed} cards and discard {discarded}, then confirm.</source>
-        <translation>Du bist dran: Lege alle {placed} Karten, wirf {discarded} ab und bestätige.</translation>
+        <source>Confirm the street (Enter).</source>
+        <translation>Bestätige die Runde (Enter).</translation>
     </message>
     <message>
-        <source>Your turn: set all {placed} cards, then confirm.</source>
-        <translation>Du bist dran: Lege alle {placed} Karten und bestätige.</translation>
+        <source>Your turn: set all {placed} cards and discard {discarded}.</source>
+        <translation>Du bist dran: Lege alle {placed} Karten und wirf {discarded} ab.</translation>
     </message>
     <message>
-        <source>Your turn: place {placed} cards and discard {discarded}, then confirm.</source>
-        <translation>Du bist dran: Lege {placed} Karten, wirf {discarded} ab und bestätige.</translation>
+        <source>Your turn: set all {placed} cards.</source>
+        <translation>Du bist dran: Lege alle {placed} Karten.</translation>
     </message>
     <message>
-        <source>Your turn: place {placed} cards, then confirm.</source>
-        <translation>Du bist dran: Lege {placed} Karten und bestätige.</translation>
+        <source>Place 1 more card and discard {discarded}.</source>
+        <translation>Lege noch 1 Karte und wirf {discarded} ab.</translation>
     </message>
     <message>
-        <source>Your turn: place {placed} card and discard {discarded}, then confirm.</source>
-        <translation>Du bist dran: Lege {placed} Karte, wirf {discarded} ab und bestätige.</translation>
+        <source>Place {placed} more cards and discard {discarded}.</source>
+        <translation>Lege noch {placed} Karten und wirf {discarded} ab.</translation>
     </message>
     <message>
-        <source>Your turn: place {placed} card, then confirm.</source>
-        <translation>Du bist dran: Lege {placed} Karte und bestätige.</translation>
+        <source>Place 1 more card.</source>
+        <translation>Lege noch 1 Karte.</translation>
+    </message>
+    <message>
+        <source>Place {placed} more cards.</source>
+        <translation>Lege noch {placed} Karten.</translation>
+    </message>
+    <message>
+        <source>Discard 1 more card.</source>
+        <translation>Wirf noch 1 Karte ab.</translation>
+    </message>
+    <message>
+        <source>Discard {discarded} more cards.</source>
+        <translation>Wirf noch {discarded} Karten ab.</translation>
     </message>
     <message>
         <source>Fantasyland</source>
@@ -5214,6 +5373,10 @@
     <message>
         <source>Surrendered</source>
         <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <source>this hand {total}</source>
+        <translation>diese Hand {total}</translation>
     </message>
     <message>
         <source>FOULED</source>
@@ -5350,8 +5513,8 @@
         <translation>&amp;Tipp-Knopf zeigen: die drei besten Züge und ihr Wert</translation>
     </message>
     <message>
-        <source>Show the chance of a &amp;foul before confirming</source>
-        <translation>Chance auf ein &amp;Foul vor dem Bestätigen zeigen</translation>
+        <source>Sho&amp;w the chance of a foul before confirming</source>
+        <translation>&amp;Foul-Wahrscheinlichkeit vor dem Bestätigen zeigen</translation>
     </message>
     <message>
         <source>Show what each &amp;row could still become</source>
@@ -5441,12 +5604,20 @@
         <translation>{winner} gewinnt sie: das andere Board ist gefoult</translation>
     </message>
     <message>
+        <source>{winner} take it: the other board fouled</source>
+        <translation>{winner} gewinnst sie: Das andere Board ist gefoult</translation>
+    </message>
+    <message>
         <source>both boards fouled: nobody scores</source>
         <translation>beide Boards gefoult: niemand punktet</translation>
     </message>
     <message>
         <source>{winner} takes it: shoot the moon</source>
         <translation>{winner} gewinnt sie: Shoot the Moon</translation>
+    </message>
+    <message>
+        <source>{winner} take it: shoot the moon</source>
+        <translation>{winner} gewinnst sie: Shoot the Moon</translation>
     </message>
     <message>
         <source>settled by a natural or a surrender</source>
@@ -5459,6 +5630,10 @@
     <message>
         <source>{winner} wins with {won} over {lost}, {points}</source>
         <translation>{winner} gewinnt mit {won} gegen {lost}, {points}</translation>
+    </message>
+    <message>
+        <source>{winner} win with {won} over {lost}, {points}</source>
+        <translation>{winner} gewinnst mit {won} gegen {lost}, {points}</translation>
     </message>
     <message>
         <source>{name} +{n} royalty</source>
@@ -5551,8 +5726,24 @@
         <translation>Abwurf</translation>
     </message>
     <message>
+        <source>Your discards: click to see them</source>
+        <translation>Deine abgeworfenen Karten: zum Ansehen klicken</translation>
+    </message>
+    <message>
+        <source>match {score}</source>
+        <translation>Partie {score}</translation>
+    </message>
+    <message>
+        <source>Discard ({count})</source>
+        <translation>Abwurf ({count})</translation>
+    </message>
+    <message>
         <source>A face-down card</source>
         <translation>Eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>Your discards this hand</source>
+        <translation>Deine abgeworfenen Karten in dieser Hand</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,7 @@ KEYS = (
     Qt.Key.Key_Backspace,
     Qt.Key.Key_Escape,
     Qt.Key.Key_Space,
+    Qt.Key.Key_F6,
 )
 BUTTONS = (
     "confirm_button",
@@ -389,6 +390,45 @@ class Monkey:
         release(self.window, end_at)
         return f"drag {card} to {where}{interruption}"
 
+    def drop_off_centre(self) -> str:
+        """A card dropped a few pixels off a row's centre: it lands in that row, or the
+        row refuses and it glides home, never into a neighbour (checked after the step
+        by the engine, snapshot and scene checks)."""
+        card = self._some_card()
+        rows = [kind for kind in ("top", "middle", "bottom") if kind in self.window.scene.zones]
+        if card is None or not rows:
+            return self.click_anywhere()
+        row = self.rng.choice(rows)
+        centre = zone_point(self.window, row)
+        off = QPoint(self.rng.randint(-6, 6), self.rng.choice((-5, -4, 4, 5)))
+        before = {r: list(getattr(self.the_board(), r)) for r in rows}
+        drag_steps(self.window, card_point(self.window, card), centre + off, 6)
+        release(self.window, centre + off)
+        after = {r: list(getattr(self.the_board(), r)) for r in rows}
+        for other in rows:
+            if other != row and card in after[other] and card not in before[other]:
+                raise AssertionError(f"{card} dropped by the {row} row went to the {other} row")
+        return f"drop {card} {off.x():+d},{off.y():+d} px off the {row} row's centre"
+
+    def the_board(self) -> object:
+        hand = self.window.controller.hand
+        assert hand is not None
+        return hand.board(self.window.controller.viewer)
+
+    def window_key(self) -> str:
+        """A window shortcut a player uses mid-hand: the score review (F9) opened or
+        closed under the table, the keyboard moved to the panel and back (F6, Tab)."""
+        roll = self.rng.random()
+        if roll < 0.4:
+            self.window.review_action.trigger()
+            return "F9 score review"
+        key = Qt.Key.Key_F6 if roll < 0.7 else Qt.Key.Key_Tab
+        QTest.keyClick(self.window.view, key)
+        focused = QApplication.focusWidget()
+        if focused is not None and focused is not self.window.view:
+            QTest.keyClick(focused, Qt.Key.Key_F6)  # and back to the table
+        return f"{key.name} out of the table and F6 back"
+
     def _interrupt(self) -> str:
         """Something else happens while the card is held: a bot moves, a key, a button."""
         roll = self.rng.random()
@@ -437,12 +477,14 @@ class Monkey:
             )
             return "new match (the last one is over)"
         actions: list[tuple[float, Callable[[], str]]] = [
-            (0.14, self.click_anywhere),
-            (0.18, self.click_card),
-            (0.14, self.click_zone),
-            (0.20, self.drag),
-            (0.16, self.press_key),
-            (0.15, self.click_button),
+            (0.12, self.click_anywhere),
+            (0.16, self.click_card),
+            (0.13, self.click_zone),
+            (0.17, self.drag),
+            (0.08, self.drop_off_centre),
+            (0.14, self.press_key),
+            (0.13, self.click_button),
+            (0.04, self.window_key),
             (0.03, self.resize),
         ]
         weights = [weight for weight, _ in actions]
