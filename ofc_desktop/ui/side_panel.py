@@ -39,6 +39,7 @@ class SidePanel(QWidget):
         self._naturals: dict[frozenset[Card], str] = {}  # cards -> the natural's name
         self.title = QLabel()
         self.title.setObjectName("tableTitle")
+        self.title.setWordWrap(True)  # "Pineapple — hand 3 of 2 (Fantasyland extension)"
         self.prompt = QLabel()
         self.prompt.setWordWrap(True)
         self.prompt.setFixedHeight(54)

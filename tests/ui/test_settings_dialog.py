@@ -702,6 +702,16 @@ def test_a_stake_that_is_no_number_gets_rulesets_message(
     assert accepted(dialog).rules.stakes == (StakePair(("Bob", "Ann"), 2.0),)
 
 
+def test_a_pair_row_added_and_left_without_names_is_no_stake(
+    open_dialog: Callable[..., SettingsDialog],
+) -> None:
+    dialog = open_dialog(AppSettings())
+    page = dialog.scoring_page
+    QTest.mouseClick(page.add_stake, Qt.MouseButton.LeftButton)  # a row: "", "", "1"
+    assert page.stakes.rowCount() == 1
+    assert accepted(dialog).rules.stakes == ()  # no error naming an empty pair
+
+
 def test_a_number_of_hands_needs_one_or_more(open_dialog: Callable[..., SettingsDialog]) -> None:
     dialog = open_dialog(AppSettings(rules=RuleSet(jokers_per_deck=1)))
     pick(dialog.game_page.match_length, "hands")

@@ -307,7 +307,7 @@ class ScoringPage(RulesPage):
                 (item.text().strip() if (item := self.stakes.item(row, column)) else "")
                 for column in range(3)
             ]
-            if not any(texts):
+            if not (texts[0] or texts[1]):  # a row just added, or cleared: names nobody
                 continue
             raw = texts[2].lstrip("x×X").strip()
             multiplier: Any
