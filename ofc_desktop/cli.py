@@ -63,16 +63,26 @@ def _read_json(path: str | None, stdin: TextIO) -> Any:
         raise InputError(f"{path} is not UTF-8 text") from None
     if not text.strip():
         raise InputError(f"no JSON on {source}")
+    return _parse_json(text, source)
+
+
+def _parse_json(text: str, source: str, *, option: bool = False) -> Any:
+    """The JSON value in ``text``; anything the reader refuses becomes an InputError
+    that names ``source`` (a file, standard input, or an ``option``'s value)."""
     try:
         return json.loads(text, parse_constant=_refuse_constant, parse_int=_read_int)
     except InputError as error:
         raise InputError(f"{error} in {source}") from None
     except json.JSONDecodeError as error:
+        if option:
+            raise InputError(f"{source} is not JSON: {error.msg}") from None
         raise InputError(
             f"bad JSON in {source} at line {error.lineno}, column {error.colno}: {error.msg}"
         ) from None
     except RecursionError:
         raise InputError(f"the JSON in {source} is nested too deeply") from None
+    except (ValueError, OverflowError, MemoryError) as error:  # a value Python cannot hold
+        raise InputError(f"cannot read the JSON in {source}: {error}") from None
 
 
 def _cmd_score(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
@@ -187,12 +197,14 @@ def _cmd_simulate(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
     if args.hands < 1:
         raise InputError("--hands must be 1 or more")
     try:
-        rules = RuleSet.from_dict(json.loads(args.rules)) if args.rules else RuleSet()
+        rules = (
+            RuleSet.from_dict(_parse_json(args.rules, "--rules", option=True))
+            if args.rules
+            else RuleSet()
+        )
         if args.variant:
             rules = rules.with_changes(variant=args.variant)
         rules.check_players(len(levels))
-    except json.JSONDecodeError as error:
-        raise InputError(f"--rules is not JSON: {error.msg}") from None
     except OfcError as error:
         raise InputError(str(error)) from None
     progress = None if args.quiet else _progress_bar(sys.stderr)

@@ -5,18 +5,27 @@ A pool holds boards the solver set from random Fantasyland deals of one size und
 rule set. It stands in for an opponent in Fantasyland (its board hidden until the
 reveal, or not set yet) in the Monte-Carlo simulation, and it prices Fantasyland: a
 Fantasyland hand's points against an opponent playing an ordinary hand, with the hands
-it keeps by staying, for every card count the rules can deal. Both are cached per rule
-set for the life of the process.
+it keeps by staying, for every card count the rules can deal. Both are kept per rule
+set for the life of the process and, once the application names a folder
+(``set_cache_folder``), on disk between starts (``fantasyland_cache``); ``warm_up``
+works them out on a background thread before a bot first needs them.
 """
 
 from __future__ import annotations
 
 import functools
+import logging
+import math
 import random
+import threading
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
+from ofc_desktop import __version__
+from ofc_desktop.bots import fantasyland_cache
 from ofc_desktop.bots.batch import IntArray
 from ofc_desktop.bots.completion import BoolArray, Completed, CompletionRules
 from ofc_desktop.bots.draws import draws_for, keep_best
@@ -25,7 +34,7 @@ from ofc_desktop.bots.settle import settle_arrays
 from ofc_desktop.bots.solver import solve_fantasyland
 from ofc_desktop.core.board import evaluate_board
 from ofc_desktop.core.cards import build_deck
-from ofc_desktop.core.fantasyland import stay_cards
+from ofc_desktop.core.fantasyland import fantasyland_terms, stay_cards
 from ofc_desktop.core.rules import MatchLength, RuleSet
 from ofc_desktop.core.scoring import settlement_terms
 from ofc_desktop.core.streets import BOARD_CARDS
@@ -35,6 +44,15 @@ POOL_SIZES = {13: 64, 14: 64, 15: 48, 16: 32, 17: 24}
 ORDINARY_BOARDS = 1024  # ordinary boards each Fantasyland board is settled against
 STAY_VALUE = 12.0  # what the pool's players credit for staying in (a fair guess)
 MOST_STAYS = 0.9  # keeps a stay chance of 1 from pricing Fantasyland as endless
+KEPT_IN_MEMORY = 64  # pools and prices of this many (rule set, card count) pairs at most
+
+log = logging.getLogger(__name__)
+
+# One lock for all pricing: a warm-up and a bot that need the same price compute it once
+# (the second waits for the first). Reentrant: a price needs pools and further prices.
+_lock = threading.RLock()
+_pools: dict[tuple[RuleSet, int], FantasylandPool] = {}
+_values: dict[tuple[RuleSet, int], float] = {}
 
 
 @dataclass(frozen=True)
@@ -78,13 +96,131 @@ def priced_rules(rules: RuleSet) -> RuleSet:
     )
 
 
+def set_cache_folder(folder: Path | None) -> None:
+    """Keep pools and prices on disk in ``folder`` between starts (None: in memory only).
+    What was worked out before is read again, from the new folder when it holds it."""
+    with _lock:
+        fantasyland_cache.set_folder(folder)
+        _pools.clear()
+        _values.clear()
+
+
+def warm_up(rules: RuleSet) -> threading.Thread | None:
+    """Work out what Fantasyland is worth under ``rules`` on a background thread, so the
+    first bot decision at a table does not wait for it; None when there is nothing to
+    work out. Only with a cache folder: the application opts in by naming one, and
+    without one (tests, the command line) a price is worked out when first needed."""
+    if not rules.fantasyland or fantasyland_cache.folder() is None:
+        return None
+    terms = fantasyland_terms(rules)
+    counts = dict.fromkeys(
+        count for count in (*terms.pair_cards, terms.trips_cards, stay_cards(rules)) if count
+    )
+    thread = threading.Thread(
+        target=_warm, args=(rules, tuple(counts)), name="fantasyland-warm-up", daemon=True
+    )
+    thread.start()
+    return thread
+
+
+def _warm(rules: RuleSet, counts: tuple[int, ...]) -> None:
+    try:
+        # Also builds the rollout's tables, which every Monte-Carlo decision needs and
+        # which take a second of their own on first use (even with the prices on disk).
+        ordinary_boards(priced_rules(rules), ORDINARY_BOARDS)
+        for cards in counts:
+            fantasyland_hand_value(rules, cards)
+    except Exception:  # only a head start: a bot that needs the price works it out again
+        log.exception("working out Fantasyland's worth ahead of time failed")
+
+
+@functools.lru_cache(maxsize=32)
+def cache_key(rules: RuleSet) -> str:
+    """The disk cache's key of priced rules: every setting, the royalty table spelled
+    out, the pricing's own settings and the version of the game (a new release may
+    solve or settle differently)."""
+    described = rules.to_dict()
+    described["royalty_table"] = rules.royalty_table.to_dict()
+    return fantasyland_cache.digest(
+        {
+            "version": __version__,
+            "rules": described,
+            "pool_sizes": POOL_SIZES,
+            "ordinary_boards": ORDINARY_BOARDS,
+            "stay_value": STAY_VALUE,
+            "most_stays": MOST_STAYS,
+        }
+    )
+
+
+def _remember(memory: dict[tuple[RuleSet, int], Any], key: tuple[RuleSet, int], value: Any) -> None:
+    if len(memory) >= KEPT_IN_MEMORY:
+        memory.clear()
+    memory[key] = value
+
+
 def fantasyland_pool(rules: RuleSet, cards: int) -> FantasylandPool:
     """Boards the solver sets from seeded random deals of ``cards`` cards of this shoe."""
     return _pool(priced_rules(rules), cards)
 
 
-@functools.lru_cache(maxsize=32)
 def _pool(rules: RuleSet, cards: int) -> FantasylandPool:
+    with _lock:
+        pool = _pools.get((rules, cards))
+        if pool is None:
+            key, name = cache_key(rules), f"pool-{cards}"
+            pool = _pool_from_json(cards, fantasyland_cache.entry(key, name))
+            if pool is None:
+                pool = solve_pool(rules, cards)
+                fantasyland_cache.store(key, name, _pool_to_json(pool))
+            _remember(_pools, (rules, cards), pool)
+        return pool
+
+
+def _pool_to_json(pool: FantasylandPool) -> dict[str, Any]:
+    return {
+        "values": [column.tolist() for column in pool.values],
+        "royalties": [column.tolist() for column in pool.row_royalties],
+        "fouled": pool.fouled.tolist(),
+        "stays": pool.stays.tolist(),
+    }
+
+
+def _pool_from_json(cards: int, data: Any) -> FantasylandPool | None:
+    """The pool a cache entry holds; None when there is none or it is not a pool."""
+    if not isinstance(data, dict):
+        return None
+    values, royalties = data.get("values"), data.get("royalties")
+    fouled, stays = data.get("fouled"), data.get("stays")
+    if not (isinstance(values, list) and isinstance(royalties, list)) or not (
+        len(values) == len(royalties) == 3
+    ):
+        return None
+    if not (isinstance(fouled, list) and isinstance(stays, list)) or not fouled:
+        return None
+    size = len(fouled)
+    columns = [*values, *royalties]
+    if not all(
+        isinstance(column, list)
+        and len(column) == size
+        and all(type(number) is int for number in column)
+        for column in columns
+    ):
+        return None
+    if len(stays) != size or not all(type(flag) is bool for flag in [*fouled, *stays]):
+        return None
+    arrays = [np.array(column, dtype=np.int64) for column in columns]
+    return FantasylandPool(
+        cards,
+        (arrays[0], arrays[1], arrays[2]),
+        (arrays[3], arrays[4], arrays[5]),
+        np.array(fouled, dtype=np.bool_),
+        np.array(stays, dtype=np.bool_),
+    )
+
+
+def solve_pool(rules: RuleSet, cards: int) -> FantasylandPool:
+    """Solve the pool's deals (the slow part: the solver runs once a board)."""
     rng = random.Random(cards * 7919 + rules.decks * 31 + rules.jokers_per_deck)
     shoe = build_deck(rules.decks, rules.jokers_per_deck)
     rows: list[tuple[tuple[int, int, int], tuple[int, int, int], bool, bool]] = []
@@ -132,8 +268,24 @@ def fantasyland_hand_value(rules: RuleSet, cards: int) -> float:
     return _hand_value(priced_rules(rules), cards)
 
 
-@functools.lru_cache(maxsize=64)
 def _hand_value(rules: RuleSet, cards: int) -> float:
+    with _lock:
+        value = _values.get((rules, cards))
+        if value is None:
+            key, name = cache_key(rules), f"value-{cards}"
+            stored = fantasyland_cache.entry(key, name)
+            if type(stored) is float and math.isfinite(stored):
+                value = stored
+            else:
+                value = price_hand(rules, cards)
+                fantasyland_cache.store(key, name, value)
+            _remember(_values, (rules, cards), value)
+        return value
+
+
+def price_hand(rules: RuleSet, cards: int) -> float:
+    """Work out :func:`fantasyland_hand_value` (settles every pooled board against the
+    ordinary boards)."""
     pool = fantasyland_pool(rules, cards)
     ordinary = ordinary_boards(rules, ORDINARY_BOARDS)
     terms = settlement_terms(rules)

@@ -28,6 +28,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from ofc_desktop.bots import fantasyland_cache
 from ofc_desktop.persistence.atomic import remove_leftover_temporaries
 from ofc_desktop.persistence.paths import (
     DataPaths,
@@ -280,6 +281,8 @@ def _play(
 ) -> int:
     """The window for the player: the saved match if they resume it, else ``setup`` or,
     when the command line described no table, the last one played."""
+    # The bots' Fantasyland prices are kept between starts (a new table need not wait).
+    fantasyland_cache.set_folder(storage.paths.data_dir / "cache")
     window = MainWindow(storage=storage)
     report_errors(window, storage.paths.data_dir)  # the log, and a dialog for errors
     guard.showRequested.connect(lambda: _bring_forward(window))
@@ -306,7 +309,10 @@ def _play(
                 window, QCoreApplication.translate("Launch", "Your files"), text
             ),
         )
-    return int(app.exec())
+    try:
+        return int(app.exec())
+    finally:
+        fantasyland_cache.set_folder(None)  # the folder belongs to this window's run
 
 
 def _bring_forward(window: MainWindow) -> None:

@@ -10,12 +10,14 @@ never stalls a hand: its seat plays the engine's safe move for that street.
 from __future__ import annotations
 
 import logging
+import threading
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ofc_desktop.core.decision import Decision, apply_decision
 from ofc_desktop.core.errors import OfcError
+from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.seats import seats_to_ask
 from ofc_desktop.core.view import view_for
 from ofc_desktop.ui.controller.bot_runner import BotRunner
@@ -153,3 +155,23 @@ class BotTurns(QObject):
         hand = controller.hand
         if hand is not None and hand.may_act(seat):
             controller.apply_records(safe_records(hand, seat, confirm=True))
+
+
+WARM_UP_AFTER_MS = 300
+
+
+def warm_up_fantasyland(rules: RuleSet) -> None:
+    """Work out the bots' Fantasyland prices for ``rules`` on a thread of its own (the
+    modules included), so the first bot decision need not; only where the application
+    keeps them on disk (``fantasyland_cache``), never in tests or the command line."""
+    from ofc_desktop.bots import fantasyland_cache
+
+    if fantasyland_cache.folder() is None:
+        return
+
+    def run() -> None:
+        from ofc_desktop.bots import fantasyland_pool
+
+        fantasyland_pool.warm_up(rules)
+
+    threading.Thread(target=run, name="fantasyland-import", daemon=True).start()

@@ -53,7 +53,7 @@ from ofc_desktop.core.records import (
 from ofc_desktop.core.seats import HumanSeat, Seat, SeatKind
 from ofc_desktop.core.view import PlayerView, view_for
 from ofc_desktop.ui.controller.bot_runner import BotRunner
-from ofc_desktop.ui.controller.bot_turns import BotTurns
+from ofc_desktop.ui.controller.bot_turns import WARM_UP_AFTER_MS, BotTurns, warm_up_fantasyland
 from ofc_desktop.ui.controller.clocks import SeatClocks
 from ofc_desktop.ui.controller.play_for_me import (
     Advise,
@@ -192,6 +192,9 @@ class TableController(QObject):
         self.curtain_for = None
         rules = match.rules
         self.clocks = SeatClocks(rules.move_timer_seconds, rules.time_bank_seconds)
+        if any(seat.kind == SeatKind.BOT for seat in seats):
+            # Once the table is painted, so that its NumPy and solver load off the start.
+            QTimer.singleShot(WARM_UP_AFTER_MS, self, lambda: warm_up_fantasyland(rules))
         self.viewerChanged.emit(self.viewer)
 
     def seat_infos(self) -> dict[str, SeatInfo]:

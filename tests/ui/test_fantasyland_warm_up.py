@@ -1,0 +1,50 @@
+"""A table with bots works out the bots' Fantasyland prices ahead of time, off the GUI
+thread and after the table is shown, only where the game keeps them on disk."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from ofc_desktop.bots import fantasyland_cache, fantasyland_pool
+from ofc_desktop.core.rules import RuleSet, Variant
+from ofc_desktop.ui.main_window import MainWindow
+from tests.ui.conftest import start
+
+
+@pytest.fixture
+def warm_ups(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[RuleSet, str]]]:
+    calls: list[tuple[RuleSet, str]] = []
+    monkeypatch.setattr(
+        fantasyland_pool,
+        "warm_up",
+        lambda rules: calls.append((rules, threading.current_thread().name)),
+    )
+    yield calls
+    fantasyland_cache.set_folder(None)
+
+
+def test_a_table_with_bots_warms_up_off_the_gui_thread(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, warm_ups: list[tuple[RuleSet, str]]
+) -> None:
+    fantasyland_cache.set_folder(tmp_path / "cache")
+    rules = RuleSet(variant=Variant.PINEAPPLE)
+    start(window, rules, seats="human,easy", seed=4)
+    assert warm_ups == []  # not before the table is shown
+    qtbot.waitUntil(lambda: bool(warm_ups), timeout=3000)
+    (asked, thread), *_ = warm_ups
+    assert asked.variant is Variant.PINEAPPLE
+    assert thread != threading.main_thread().name
+
+
+def test_no_warm_up_without_a_cache_folder(
+    qtbot: QtBot, window: MainWindow, warm_ups: list[tuple[RuleSet, str]]
+) -> None:
+    fantasyland_cache.set_folder(None)
+    start(window, RuleSet(variant=Variant.PINEAPPLE), seats="human,easy", seed=4)
+    qtbot.wait(600)
+    assert warm_ups == []
