@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ofc_desktop.core.cards import Card
+from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.persistence.paths import data_paths
 from ofc_desktop.ui.controller import TableController
@@ -160,3 +161,24 @@ class DataFolderWindows:
         for window in self.opened:
             window.close()
         self.opened.clear()
+
+
+def free_slot_point(window: MainWindow, row: str) -> QPoint:
+    """The middle of the row's next empty card place (a click there hits the row)."""
+    snapshot = window.controller.snapshot
+    layout = window.scene.table_layout
+    assert layout is not None
+    taken = len(snapshot.seats[snapshot.viewer].row(row).cards)
+    slot = layout.seats[snapshot.viewer].rows[row][taken]
+    return window.view.mapFromScene(slot.center())
+
+
+def public_cards(hand: Hand) -> set[Card]:
+    """Cards every player may see: confirmed rows of boards played face up."""
+    return {
+        card
+        for seat, state in enumerate(hand.seats)
+        if hand.is_over or not hand.is_simultaneous(seat)
+        for row in state.rows.values()
+        for card in row
+    }

@@ -31,6 +31,7 @@ from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.table.items import CardItem
+from tests.ui.conftest import public_cards
 
 from .conftest import card_point, click, drag_steps, release, zone_point
 
@@ -388,16 +389,6 @@ def private_cards(hand: Hand, seat: int) -> set[Card]:
     if hand.is_simultaneous(seat) and not hand.is_over:
         cards |= {card for row in state.rows.values() for card in row}
     return cards
-
-
-def public_cards(hand: Hand) -> set[Card]:
-    return {
-        card
-        for seat, state in enumerate(hand.seats)
-        if hand.is_over or not hand.is_simultaneous(seat)
-        for row in state.rows.values()
-        for card in row
-    }
 
 
 def own_cards(hand: Hand, seat: int) -> set[Card]:

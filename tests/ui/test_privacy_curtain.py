@@ -14,20 +14,9 @@ from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
-from tests.ui.conftest import play_hand_as_the_human
+from tests.ui.conftest import play_hand_as_the_human, public_cards
 
 VARIANTS = [Variant.CLASSIC, Variant.PINEAPPLE, Variant.TURBO, Variant.CHINESE]
-
-
-def public_cards(hand: Hand) -> set[Card]:
-    """Cards every player may see: confirmed rows of boards played face up."""
-    return {
-        card
-        for seat, state in enumerate(hand.seats)
-        if hand.is_over or not hand.is_simultaneous(seat)
-        for row in state.rows.values()
-        for card in row
-    }
 
 
 def private_cards(hand: Hand, seat: int) -> set[Card]:

@@ -29,6 +29,7 @@ from tests.ui.conftest import (
     card_point,
     click,
     drag,
+    free_slot_point,
     start,
     wait_for_turn,
     zone_point,
@@ -70,16 +71,6 @@ def engine_state(window: MainWindow) -> tuple[object, ...]:
 
 def row_of(window: MainWindow, row: str) -> tuple[Card, ...]:
     return getattr(the_hand(window).board(YOU), row)
-
-
-def free_slot_point(window: MainWindow, row: str) -> QPoint:
-    """The middle of the row's next empty card place (a click there hits the row)."""
-    snapshot = window.controller.snapshot
-    layout = window.scene.table_layout
-    assert layout is not None
-    taken = len(snapshot.seats[snapshot.viewer].row(row).cards)
-    slot = layout.seats[snapshot.viewer].rows[row][taken]
-    return window.view.mapFromScene(slot.center())
 
 
 def felt_point(window: MainWindow) -> QPoint:

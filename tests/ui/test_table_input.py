@@ -21,6 +21,7 @@ from tests.ui.conftest import (
     click,
     drag,
     drag_steps,
+    free_slot_point,
     play_for_me_and_wait,
     release,
     start,
@@ -71,15 +72,6 @@ def focus_is_outside_the_table(window: MainWindow) -> QWidget:
     assert focused is not window.view and not window.view.isAncestorOf(focused), focused
     assert window.panel.isAncestorOf(focused), f"the focus went to {focused!r}"
     return focused
-
-
-def free_slot_point(window: MainWindow, row: str) -> QPoint:
-    snapshot = window.controller.snapshot
-    layout = window.scene.table_layout
-    assert layout is not None
-    taken = len(snapshot.seats[snapshot.viewer].row(row).cards)
-    slot = layout.seats[snapshot.viewer].rows[row][taken]
-    return window.view.mapFromScene(slot.center())
 
 
 def free_hand_point(window: MainWindow) -> QPoint:
