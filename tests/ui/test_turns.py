@@ -5,6 +5,8 @@ do, each seat's header names its numbers, and the viewer can look at their own d
 
 from __future__ import annotations
 
+from time import monotonic
+
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -12,6 +14,7 @@ from ofc_desktop.core.cards import Card
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.table.items import CardItem
+from ofc_desktop.ui.table.scene import QUEUE_LIMIT_S
 from tests.ui.conftest import click, play_hand_as_the_human, start, wait_for_turn, zone_point
 
 PINEAPPLE = RuleSet(variant=Variant.PINEAPPLE)
@@ -94,6 +97,31 @@ def test_another_seats_cards_glide_in_one_after_another(qtbot: QtBot, window: Ma
     qtbot.waitUntil(lambda: all(item.isVisible() for item in theirs), timeout=5000)
     qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
     assert all(item.pos() == item.home for item in theirs)
+
+
+def test_a_table_of_bots_never_leaves_the_glides_behind(qtbot: QtBot, window: MainWindow) -> None:
+    """Bots faster than the glides: every queued card starts within QUEUE_LIMIT_S, and a
+    finished hand shows every board complete at once."""
+    window.set_options(window.options.with_changes(animation="normal"))
+    start(window, PINEAPPLE, "easy,easy,easy", seed=5)
+    scene = window.scene
+    latest = 0.0
+    for _ in range(200):
+        latest = max(latest, scene._queue_until - monotonic())
+        if window.controller.snapshot.hand_over:
+            break
+        qtbot.wait(10)
+    assert latest <= QUEUE_LIMIT_S + 0.5  # the queue's last start, never further off
+    qtbot.waitUntil(lambda: window.controller.snapshot.hand_over, timeout=30_000)
+    QApplication.processEvents()
+    boards = [
+        scene.cards[card]
+        for seat in window.controller.snapshot.seats
+        for row in seat.rows
+        for card in row.cards
+    ]
+    assert len(boards) == 3 * 13
+    assert all(item.isVisible() for item in boards)  # none waiting its turn
 
 
 def test_with_animations_off_cards_land_at_once(qtbot: QtBot, window: MainWindow) -> None:

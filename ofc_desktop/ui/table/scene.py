@@ -419,6 +419,8 @@ class TableScene(QGraphicsScene):
         return wanted
 
     def _show_cards(self, layout: TableLayout) -> None:
+        if self.snapshot.hand_over:
+            self._land_waiting_cards()
         wanted = self._desired_cards(layout)
         movable = self.snapshot.movable
         for card, item in list(self.cards.items()):
@@ -448,11 +450,21 @@ class TableScene(QGraphicsScene):
                 continue  # the player holds it: it goes home (or wherever) on release
             self._glide(item, target, *queued.get(card, (0, 0)))
 
+    def _land_waiting_cards(self) -> None:
+        """Cards still waiting their turn to glide land at once: the hand is over, and
+        every board is shown complete."""
+        for item, end in list(self._ends.items()):
+            if not item.isVisible():
+                self._stop_animation(item)
+                item.setPos(end)
+                item.setZValue(getattr(item, "rest_z", CARD_Z))
+        self._queue_until = 0.0
+
     def _queue_for_others(self, wanted: dict[Card, QPointF]) -> dict[Card, tuple[int, int]]:
         """Another seat's newly placed cards glide in one after another, a little more
         than one glide apart, after any still waiting: (delay, duration) in ms by card."""
-        if self.animation_ms <= 0:
-            return {}
+        if self.animation_ms <= 0 or self.snapshot.hand_over:
+            return {}  # a finished hand shows every board complete at once
         viewer = self.snapshot.viewer
         arriving = [
             card
@@ -467,8 +479,12 @@ class TableScene(QGraphicsScene):
         pace = int(self.animation_ms * BOT_CARD_PACE)
         now = monotonic()
         start = max(0.0, min(self._queue_until - now, QUEUE_LIMIT_S)) * 1000
-        queued = {card: (int(start) + index * pace, pace) for index, card in enumerate(arriving)}
-        self._queue_until = now + (start + len(arriving) * pace) / 1000
+        # Bots faster than the glides (a table of bots) never leave the table behind:
+        # the whole queue, this batch included, starts within QUEUE_LIMIT_S.
+        room = max(0.0, QUEUE_LIMIT_S * 1000 - start)
+        step = min(pace, int(room / len(arriving)))
+        queued = {card: (int(start) + index * step, pace) for index, card in enumerate(arriving)}
+        self._queue_until = now + (start + len(arriving) * step) / 1000
         return queued
 
     def _show_backs(self, layout: TableLayout) -> None:
