@@ -194,8 +194,12 @@ class TableController(QObject):
         self.clocks = SeatClocks(rules.move_timer_seconds, rules.time_bank_seconds)
         if any(seat.kind == SeatKind.BOT for seat in seats):
             # Once the table is painted, so that its NumPy and solver load off the start.
-            QTimer.singleShot(WARM_UP_AFTER_MS, self, lambda: warm_up_fantasyland(rules))
+            QTimer.singleShot(WARM_UP_AFTER_MS, self, lambda: self._warm_up(match))
         self.viewerChanged.emit(self.viewer)
+
+    def _warm_up(self, match: Match) -> None:
+        if self.match is match:  # not for a match left within the moment
+            warm_up_fantasyland(match.rules)
 
     def seat_infos(self) -> dict[str, SeatInfo]:
         """Who sits where, by name: the kind and bot level a history keeps."""
