@@ -1,6 +1,7 @@
 """The ``ofc`` command: tools that work without the desktop window.
 
-``ofc score [FILE]`` settles a hand given as JSON (a calculator a live table can use).
+``ofc score [FILE]`` settles a hand given as JSON (a calculator a live table can use);
+``ofc analyse FILE`` values every play of a position set up by hand (docs/positions.md).
 Bad input prints one clear line on stderr, nothing on stdout, and exits with code 2.
 """
 
@@ -21,6 +22,7 @@ from ofc_desktop.core.history_text import describe_history
 from ofc_desktop.core.score_json import settle_json
 
 EXIT_BAD_INPUT = 2
+ESTIMATE_FUTURES = 1000  # the estimate's own count (bots/estimate.py), not imported: startup
 
 
 class InputError(Exception):
@@ -160,6 +162,60 @@ def _cmd_solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             f"royalties {solution.royalties}; stays in Fantasyland: "
             f"{'yes' if solution.stays else 'no'}; value {solution.value:g}\n"
         )
+    return 0
+
+
+MAX_BUDGET = 100_000  # futures per play: a first street's plays stay within a few GiB
+
+
+def _read_text(path: str, stdin: TextIO) -> tuple[str, str]:
+    """The text of ``path`` (``-``: standard input) and the name to quote it by."""
+    try:
+        if path == "-":
+            return stdin.read().removeprefix("\ufeff"), "standard input"
+        with open(path, encoding="utf-8-sig") as handle:
+            return handle.read(), path
+    except OSError as error:
+        raise InputError(f"cannot read {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{path} is not UTF-8 text") from None
+
+
+def _cmd_analyse(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    from ofc_desktop.bots.position_analysis import (
+        analyse_position,
+        analysis_text,
+        analysis_to_json,
+    )
+    from ofc_desktop.core.position_notation import parse_position, position_from_json
+    from ofc_desktop.core.rules import RuleSet
+
+    if not 2 <= args.budget <= MAX_BUDGET:
+        raise InputError(f"--budget must be 2 to {MAX_BUDGET} futures per play, not {args.budget}")
+    text, source = _read_text(args.file, stdin)
+    if not text.strip():
+        raise InputError(f"no position on {source}")
+    try:
+        if text.lstrip().startswith("{"):
+            if args.rules or args.variant:
+                raise InputError("--rules and --variant are for a position in text notation")
+            position = position_from_json(_parse_json(text, source))
+        else:  # the text notation: the rules come from the options
+            rules = (
+                RuleSet.from_dict(_parse_json(args.rules, "--rules", option=True))
+                if args.rules
+                else RuleSet()
+            )
+            if args.variant:
+                rules = rules.with_changes(variant=args.variant)
+            position = parse_position(text, rules)
+        analysis = analyse_position(position, futures=args.budget, seed=args.seed)
+    except OfcError as error:
+        raise InputError(str(error)) from None
+    if args.json:
+        stdout.write(json.dumps(analysis_to_json(analysis), indent=2, ensure_ascii=False) + "\n")
+    else:
+        stdout.write(analysis_text(analysis, args.limit) + "\n")
     return 0
 
 
@@ -332,6 +388,28 @@ def build_parser() -> argparse.ArgumentParser:
     )
     replay.add_argument("file", help="history JSON file; '-' reads standard input")
     replay.set_defaults(handler=_cmd_replay)
+    analyse = commands.add_parser(
+        "analyse",
+        help="value every play of a position set up by hand",
+        description="Value every legal play of a position (docs/positions.md): expected "
+        "points with standard errors, foul and Fantasyland chances, royalties. FILE holds "
+        "the position as JSON, or in the text notation with --rules/--variant for the rules.",
+    )
+    analyse.add_argument("file", help="position file (JSON or text); '-' reads standard input")
+    analyse.add_argument(
+        "--budget",
+        type=int,
+        default=ESTIMATE_FUTURES,
+        help=f"futures per play (default {ESTIMATE_FUTURES})",
+    )
+    analyse.add_argument(
+        "--seed", type=int, help="deal the futures from this seed (default: the position's own)"
+    )
+    analyse.add_argument("--limit", type=int, help="show only the best LIMIT plays")
+    analyse.add_argument("--variant", choices=["classic", "pineapple", "turbo", "chinese"])
+    analyse.add_argument("--rules", help="rule settings as JSON, for a text position")
+    analyse.add_argument("--json", action="store_true", help="print JSON")
+    analyse.set_defaults(handler=_cmd_analyse)
     return parser
 
 

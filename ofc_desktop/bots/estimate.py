@@ -52,6 +52,7 @@ from ofc_desktop.core.view import PlayerView
 
 Progress = Callable[[float], None]
 IntArray = npt.NDArray[np.int64]
+FloatArray = npt.NDArray[np.float64]
 
 _EXPERT = make_bot("expert")
 assert isinstance(_EXPERT, MonteCarloBot)
@@ -202,6 +203,9 @@ class Estimate:
     plays: tuple[PlacementValue, ...]  # best first (the solver's board for a whole board)
     loss_stderr: tuple[float, ...]  # per play: standard error of (best value - its value)
     categories: IntArray = field(repr=False)  # (plays, rows, categories): how rows end
+    # (plays, futures): each play's points in each future, kept only when asked for (the
+    # position lab compares any two plays, paired); None otherwise and when exact.
+    points: FloatArray | None = field(default=None, repr=False)
 
     @property
     def exact(self) -> bool:
@@ -282,12 +286,16 @@ def _sampled(
     fantasyland_weight: float,
     cancel: threading.Event | None,
     progress: Progress | None,
+    seed: int | None = None,
+    keep_points: bool = False,
 ) -> Estimate:
     decisions = list(legal_decisions(view))
     count = len(decisions)
     if not count:
         raise ValueError("there is no legal play in this position")
-    simulator = Simulator(view, fantasyland_weight, random.Random(_seed(key)))
+    simulator = Simulator(
+        view, fantasyland_weight, random.Random(_seed(key) if seed is None else seed)
+    )
     own_draws = draws_needed(view, decisions)
     points = np.empty((count, samples))
     fouls = np.zeros(count, dtype=np.int64)
@@ -348,7 +356,13 @@ def _sampled(
         tuple(plays_out),
         tuple(0.0 if i == best else float(loss_spread[i]) for i in order),
         categories,
+        _read_only(points[order]) if keep_points else None,
     )
+
+
+def _read_only(array: FloatArray) -> FloatArray:
+    array.flags.writeable = False
+    return array
 
 
 def judge_whole_board(
@@ -458,17 +472,32 @@ def estimate(
     cancel: threading.Event | None = None,
     progress: Progress | None = None,
     cache: EstimateCache = CACHE,
+    seed: int | None = None,
+    keep_points: bool = False,
 ) -> Estimate:
     """The estimate of ``view``: from the cache, or worked out and kept.
 
     Raises ``protocol.Cancelled`` once ``cancel`` is set (within one call of about
-    ``CELLS`` boards); ``progress`` hears 0..1.
+    ``CELLS`` boards); ``progress`` hears 0..1. A ``seed`` deals the futures from that
+    seed instead of the position's own, and ``keep_points`` keeps every play's points in
+    every future (:attr:`Estimate.points`); either is worked out afresh and not kept, so
+    the cache only ever holds the position's own estimates.
     """
     if samples < 2:
         raise ValueError("estimate with at least 2 futures")
     if cancel is not None and cancel.is_set():
         raise Cancelled  # withdrawn: even a known answer is not wanted
     key = position_key(view)
+    if seed is not None or keep_points:
+        if sets_whole_board(view):
+            fresh = _exact(view, key, fantasyland_weight, cancel)
+        else:
+            fresh = _sampled(
+                view, key, samples, fantasyland_weight, cancel, progress, seed, keep_points
+            )
+        if progress is not None:
+            progress(1.0)
+        return fresh
     slot = (key, samples, fantasyland_weight)
     found = cache.get(slot)
     if found is None:

@@ -1,0 +1,433 @@
+"""Lab positions as text and as JSON (docs/positions.md).
+
+The text is one line or several, in sections separated by ``;``::
+
+    top Qs Qd | mid 9h 9c 4d | bot Ah Kh 7h ; hand 9d 8c 2h ; opp top Kc | mid 5s 5h ; dead 3c
+
+Repeated cards (a double deck, jokers) are numbered copy 0, 1, ... in the canonical
+order of :meth:`LabPosition.cards`, so reading what :func:`format_position` wrote gives
+back :meth:`LabPosition.canonical`. Reading checks the shape only; what could not occur
+at a table is for :meth:`LabPosition.problems`.
+
+>>> from ofc_desktop.core.rules import RuleSet
+>>> text = "top Qs Qd | mid 9h 9c 4d ; hand 9d ; opp Bob top Kc | mid 5s 5h 5d | bot 2c"
+>>> position = parse_position(text + " ; button Bob", RuleSet())
+>>> [seat.name for seat in position.seats], position.button, position.problems()
+(['Hero', 'Bob'], 1, [])
+>>> format_position(position)
+'top Qs Qd | mid 9h 9c 4d ; hand 9d ; opp Bob top Kc | mid 5s 5h 5d | bot 2c ; button Bob'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ofc_desktop.core.board import Board
+from ofc_desktop.core.cards import JOKER, Card, format_cards, parse_card
+from ofc_desktop.core.errors import OfcError
+from ofc_desktop.core.lab_position import LabPosition, PositionError, SeatSetup
+from ofc_desktop.core.rows import ROWS, Row
+from ofc_desktop.core.rules import RuleSet
+from ofc_desktop.core.translate import translate
+
+HERO_NAME = "Hero"  # the hero's name when the text gives none
+OPPONENT_NAME = "Opp{number}"  # the n-th opponent's name when the text gives none
+JSON_VERSION = 1
+_ROW_WORDS = {"top": Row.TOP, "mid": Row.MIDDLE, "middle": Row.MIDDLE}
+_ROW_WORDS |= {"bot": Row.BOTTOM, "bottom": Row.BOTTOM}
+_SEAT_WORDS = ("hero", "opp")
+_SECTION_WORDS = (*_SEAT_WORDS, "hand", "dead", "button")
+_KEYWORDS = {*_ROW_WORDS, *_SECTION_WORDS, "fl"}
+_BARE_NAME = re.compile(r'[^\s,;|"\\]+')
+_ROW_SHORT = {Row.TOP: "top", Row.MIDDLE: "mid", Row.BOTTOM: "bot"}
+
+
+# ----- reading the text ---------------------------------------------------------------------
+
+
+class _Name(str):
+    """A token that was written in quotes: always a name, never a word or a card."""
+
+
+def _tokens(text: str) -> list[str]:
+    """Words, ``;`` and ``|``, and names in double quotes (``\\"`` and ``\\\\`` inside);
+    spaces and commas separate."""
+    tokens: list[str] = []
+    at = 0
+    while at < len(text):
+        char = text[at]
+        if char.isspace() or char == ",":
+            at += 1
+        elif char in ";|":
+            tokens.append(char)
+            at += 1
+        elif char == '"':
+            end, name = at + 1, []
+            while end < len(text) and text[end] != '"':
+                if text[end] == "\\" and end + 1 < len(text):
+                    end += 1
+                name.append(text[end])
+                end += 1
+            if end >= len(text):
+                text = translate("LabPosition", "a name in quotes is not closed: {text}")
+                raise PositionError(text.format(text=text[at:]))
+            tokens.append(_Name("".join(name)))
+            at = end + 1
+        else:
+            word = _BARE_NAME.match(text, at)
+            assert word is not None  # the characters above are all handled
+            tokens.append(word.group())
+            at = word.end()
+    return tokens
+
+
+def _card(token: str) -> Card:
+    """One card: what ``parse_card`` reads, and ``X`` for a joker too."""
+    if token.upper() == "X":
+        return JOKER
+    try:
+        return parse_card(token)
+    except OfcError as error:
+        raise PositionError(str(error)) from None
+
+
+def _is_card(token: str) -> bool:
+    try:
+        _card(token)
+    except PositionError:
+        return False
+    return True
+
+
+def _word(token: str) -> str | None:
+    """The keyword ``token`` is (lower case), or None for a card, a name or a quote."""
+    if isinstance(token, _Name) or token.lower() not in _KEYWORDS:
+        return None
+    return token.lower()
+
+
+def _cards_of(tokens: Sequence[str], section: str) -> tuple[Card, ...]:
+    cards = []
+    for token in tokens:
+        word = _word(token)
+        if word in _SECTION_WORDS:
+            text = translate("LabPosition", "{word!r} starts a section: put a ';' before it")
+            raise PositionError(text.format(word=token))
+        if token == "|" or word is not None or isinstance(token, _Name):
+            text = translate("LabPosition", "{token!r} is not a card (in the {section} section)")
+            raise PositionError(text.format(token=token, section=section))
+        cards.append(_card(token))
+    return tuple(cards)
+
+
+def _rows(tokens: Sequence[str], section: str) -> Board:
+    """Rows named by ``top``/``mid``/``bot``, or three rows separated by ``|``."""
+    rows: dict[Row, tuple[Card, ...]] = {}
+    if any(_word(token) in _ROW_WORDS for token in tokens):
+        current: Row | None = None
+        pending: list[str] = []
+        for token in [*tokens, "|"]:
+            word = _word(token)
+            if token != "|" and word not in _ROW_WORDS:
+                if current is None:
+                    text = translate(
+                        "LabPosition", "name the row (top, mid or bot) before {token!r}"
+                    )
+                    raise PositionError(text.format(token=token))
+                pending.append(token)
+                continue
+            if current is not None:
+                rows[current] = _cards_of(pending, section)
+            current, pending = None, []
+            if word is not None:
+                row = _ROW_WORDS[word]
+                if row in rows:
+                    text = translate("LabPosition", "the {row} row is given twice")
+                    raise PositionError(text.format(row=row.value))
+                current = row
+    elif tokens:
+        parts: list[list[str]] = [[]]
+        for token in tokens:
+            if token == "|":
+                parts.append([])
+            else:
+                parts[-1].append(token)
+        if len(parts) != 3:
+            text = translate(
+                "LabPosition",
+                "name the rows (top, mid, bot) or give three rows separated by '|', not {count}",
+            )
+            raise PositionError(text.format(count=len(parts)))
+        rows = {row: _cards_of(part, section) for row, part in zip(ROWS, parts, strict=True)}
+    try:
+        return Board(*(rows.get(row, ()) for row in ROWS))
+    except OfcError as error:
+        raise PositionError(str(error)) from None
+
+
+class _Reading:
+    """What the sections have said so far."""
+
+    def __init__(self) -> None:
+        self.seats: list[tuple[str | None, Board, bool]] = []
+        self.hero: int | None = None
+        self.hand: tuple[Card, ...] | None = None
+        self.dead: tuple[Card, ...] | None = None
+        self.button: str | None = None
+
+    def seat(self, words: Sequence[str], hero: bool) -> None:
+        name: str | None = None
+        fantasyland = False
+        rest = list(words)
+        while rest and _word(rest[0]) not in _ROW_WORDS and rest[0] != "|":
+            token = rest[0]
+            if _word(token) == "fl":
+                fantasyland = True
+            elif name is None and (isinstance(token, _Name) or not _is_card(token)):
+                if _word(token) is not None:
+                    text = translate(
+                        "LabPosition", "{word!r} starts a section: put a ';' before it"
+                    )
+                    raise PositionError(text.format(word=token))
+                name = str(token)
+            else:
+                break
+            rest.pop(0)
+        if hero:
+            if self.hero is not None:
+                text = translate("LabPosition", "the hero's board is given twice")
+                raise PositionError(text)
+            self.hero = len(self.seats)
+        self.seats.append((name, _rows(rest, "hero" if hero else "opp"), fantasyland))
+
+    def once(self, kept: object, section: str) -> None:
+        if kept is not None:
+            text = translate("LabPosition", "the {section} section is given twice")
+            raise PositionError(text.format(section=section))
+
+    def section(self, tokens: Sequence[str]) -> None:
+        head = _word(tokens[0])
+        if head in _SEAT_WORDS:
+            self.seat(tokens[1:], hero=head == "hero")
+        elif head == "hand":
+            self.once(self.hand, "hand")
+            self.hand = _cards_of(tokens[1:], "hand")
+        elif head == "dead":
+            self.once(self.dead, "dead")
+            self.dead = _cards_of(tokens[1:], "dead")
+        elif head == "button":
+            self.once(self.button, "button")
+            if len(tokens) != 2:
+                text = translate("LabPosition", "button takes one seat: a name or a number")
+                raise PositionError(text)
+            self.button = str(tokens[1])
+        elif head in _ROW_WORDS or tokens[0] == "|" or _is_card(tokens[0]):
+            self.seat(tokens, hero=True)
+        else:
+            text = translate(
+                "LabPosition",
+                "unknown section {token!r}: a section starts with top, mid, bot, hand, "
+                "opp, hero, dead or button",
+            )
+            raise PositionError(text.format(token=tokens[0]))
+
+    def position(self, rules: RuleSet) -> LabPosition:
+        if self.hero is None:
+            self.seats.insert(0, (None, Board(), False))
+            self.hero = 0
+        seats = []
+        number = 0
+        for index, (name, board, fantasyland) in enumerate(self.seats):
+            if index != self.hero:
+                number += 1
+            default = HERO_NAME if index == self.hero else OPPONENT_NAME.format(number=number)
+            seats.append(SeatSetup(default if name is None else name, board, fantasyland))
+        button = 0
+        if self.button is not None:
+            names = [seat.name for seat in seats]
+            if self.button in names:
+                button = names.index(self.button)
+            elif self.button.isdigit() and len(self.button) < 4:
+                button = int(self.button)
+            else:
+                text = translate("LabPosition", "button {seat!r}: no seat has that name or number")
+                raise PositionError(text.format(seat=self.button))
+        position = LabPosition(
+            rules, tuple(seats), self.hero, self.hand or (), self.dead or (), button
+        )
+        return position.canonical()
+
+
+def parse_position(text: str, rules: RuleSet) -> LabPosition:
+    """The position written in ``text`` (docs/positions.md) under ``rules``; raises
+    :class:`PositionError` naming the token or section it cannot read."""
+    if not isinstance(text, str):
+        text = translate("LabPosition", "a position is written as text")
+        raise PositionError(text)
+    reading = _Reading()
+    section: list[str] = []
+    for token in [*_tokens(text), ";"]:
+        if token != ";":
+            section.append(token)
+        elif section:
+            reading.section(section)
+            section = []
+    return reading.position(rules)
+
+
+# ----- writing the text ---------------------------------------------------------------------
+
+
+def _name_text(name: str) -> str:
+    """A name as a bare word when it reads back as one, else in quotes."""
+    if _BARE_NAME.fullmatch(name) and name.lower() not in _KEYWORDS and not _is_card(name):
+        return name
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _board_text(board: Board) -> list[str]:
+    rows = [f"{_ROW_SHORT[row]} {format_cards(board.row(row))}" for row in ROWS if board.row(row)]
+    return [" | ".join(rows)] if rows else []
+
+
+def format_position(position: LabPosition) -> str:
+    """``position`` in the text notation, on one line (the rules are not written)."""
+    sections = []
+    number = 0
+    for index, seat in enumerate(position.seats):
+        if index != position.hero:
+            number += 1
+            words = ["opp"]
+            if seat.name != OPPONENT_NAME.format(number=number):
+                words.append(_name_text(seat.name))
+            words += ["fl"] * seat.in_fantasyland + _board_text(seat.board)
+            sections.append(" ".join(words))
+            continue
+        plain = seat.name == HERO_NAME and not seat.in_fantasyland
+        if not (plain and index == 0 and not seat.board.cards()):
+            words = [] if plain and seat.board.cards() else ["hero"]
+            if seat.name != HERO_NAME:
+                words.append(_name_text(seat.name))
+            words += ["fl"] * seat.in_fantasyland + _board_text(seat.board)
+            sections.append(" ".join(words))
+        sections.append(" ".join(["hand", *(card.text for card in position.hand)]))
+    if position.dead:
+        sections.append("dead " + format_cards(position.dead))
+    if position.button:
+        button = str(position.button)
+        if 0 <= position.button < len(position.seats):
+            name = position.seats[position.button].name
+            if _name_text(name) == name and not name.isdigit():
+                button = name
+        sections.append(f"button {button}")
+    return " ; ".join(sections)
+
+
+# ----- JSON ---------------------------------------------------------------------------------
+
+
+def position_to_json(position: LabPosition) -> dict[str, Any]:
+    """``position`` as JSON-ready data, its rules included (``RuleSet.to_dict``)."""
+    return {
+        "version": JSON_VERSION,
+        "rules": position.rules.to_dict(),
+        "seats": [
+            {
+                "name": seat.name,
+                **{row.value: format_cards(seat.board.row(row)) for row in ROWS},
+                "in_fantasyland": seat.in_fantasyland,
+            }
+            for seat in position.seats
+        ],
+        "hero": position.hero,
+        "hand": format_cards(position.hand),
+        "dead": format_cards(position.dead),
+        "button": position.button,
+    }
+
+
+_POSITION_KEYS = ("version", "rules", "seats", "hero", "hand", "dead", "button")
+_SEAT_KEYS = ("name", "top", "middle", "bottom", "in_fantasyland")
+
+
+def _object(data: Any, keys: Sequence[str], what: str) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        text = translate("LabPosition", "{what} must be a JSON object")
+        raise PositionError(text.format(what=what))
+    unknown = sorted(str(key) for key in data if key not in keys)
+    if unknown:
+        text = translate("LabPosition", "unknown key {key!r} in {what}; known keys: {keys}")
+        raise PositionError(text.format(key=unknown[0], what=what, keys=", ".join(keys)))
+    return data
+
+
+def _json_int(data: dict[str, Any], key: str, default: int) -> int:
+    value = data.get(key, default)
+    if type(value) is not int:
+        text = translate("LabPosition", "{key} must be a whole number, not {value!r}")
+        raise PositionError(text.format(key=key, value=value))
+    return value
+
+
+def _json_cards(data: dict[str, Any], key: str, what: str) -> tuple[Card, ...]:
+    """Cards as text (``"Qs Qd"``) or as a list of card texts."""
+    value = data.get(key, "")
+    if isinstance(value, str):
+        tokens = [token for token in re.split(r"[\s,;]+", value) if token]
+    elif isinstance(value, list) and all(isinstance(token, str) for token in value):
+        tokens = value
+    else:
+        raise PositionError(
+            translate("LabPosition", '{what}: {key} must be cards as text, such as "Qs Qd"').format(
+                what=what, key=key
+            )
+        )
+    try:
+        return tuple(_card(token) for token in tokens)
+    except PositionError as error:
+        raise PositionError(f"{what}: {error}") from None
+
+
+def position_from_json(data: Any) -> LabPosition:
+    """The position :func:`position_to_json` wrote; raises :class:`PositionError` on a
+    wrong shape or type (an absent ``rules`` means the default rules)."""
+    data = _object(data, _POSITION_KEYS, translate("LabPosition", "a position"))
+    if data.get("version", JSON_VERSION) != JSON_VERSION:
+        text = translate("LabPosition", "unknown position version {version!r}")
+        raise PositionError(text.format(version=data["version"]))
+    try:
+        raw_rules = data.get("rules", {})
+        if not isinstance(raw_rules, dict):
+            text = translate("LabPosition", "rules must be a JSON object")
+            raise PositionError(text)
+        rules = RuleSet.from_dict(raw_rules)
+    except OfcError as error:
+        raise PositionError(str(error)) from None
+    raw_seats = data.get("seats")
+    if not isinstance(raw_seats, list):
+        text = translate("LabPosition", "seats must be a JSON list of seats")
+        raise PositionError(text)
+    seats = []
+    for number, raw in enumerate(raw_seats):
+        what = translate("LabPosition", "seat {number}").format(number=number)
+        seat = _object(raw, _SEAT_KEYS, what)
+        name = seat.get("name")
+        if not isinstance(name, str):
+            text = translate("LabPosition", "{what}: name must be text")
+            raise PositionError(text.format(what=what))
+        fantasyland = seat.get("in_fantasyland", False)
+        if not isinstance(fantasyland, bool):
+            text = translate("LabPosition", "{what}: in_fantasyland must be true or false")
+            raise PositionError(text.format(what=what))
+        rows = [_json_cards(seat, row.value, what) for row in ROWS]
+        try:
+            board = Board(*rows)
+        except OfcError as error:
+            raise PositionError(f"{what}: {error}") from None
+        seats.append(SeatSetup(name, board, fantasyland))
+    hand = _json_cards(data, "hand", "hand")
+    dead = _json_cards(data, "dead", "dead")
+    hero, button = _json_int(data, "hero", 0), _json_int(data, "button", 0)
+    return LabPosition(rules, tuple(seats), hero, hand, dead, button).canonical()
