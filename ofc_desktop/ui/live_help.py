@@ -4,10 +4,12 @@ could still become — all read from one estimate of the street's start (every l
 valued on the same futures, :mod:`ofc_desktop.bots.estimate`), worked out once a street
 off the GUI thread; laying cards out then only reads it again. The chosen hint is shown
 as ghost cards on the table. A new hand, or the viewer's turn ending, cancels whatever
-still runs."""
+still runs. The outs (the cards seen and each row's draws) are counted on the GUI thread:
+they take milliseconds and are kept per position."""
 
 from __future__ import annotations
 
+import logging
 import threading
 from typing import TYPE_CHECKING
 
@@ -25,6 +27,8 @@ from ofc_desktop.ui.table.annotations import TableAnnotations
 
 if TYPE_CHECKING:
     from ofc_desktop.bots.estimate import Estimate
+
+logger = logging.getLogger(__name__)
 
 ESTIMATE = "estimate"  # the one analysis kind: the street's estimate
 HINT_SHOWN = 3  # plays the Hint lists
@@ -62,7 +66,10 @@ class LiveHelp(QObject):
     def apply_options(self, options: TableOptions) -> None:
         self.options = options
         self.panel.configure(
-            hints=options.hints, odds=options.foul_odds, prospects=options.row_prospects
+            hints=options.hints,
+            odds=options.foul_odds,
+            prospects=options.row_prospects,
+            outs=options.outs,
         )
         self.follow(self.controller.snapshot)
 
@@ -76,6 +83,7 @@ class LiveHelp(QObject):
         self.panel.show_suggestions([])
         self.panel.show_odds(None)
         self.panel.show_prospects(None)
+        self.panel.show_outs(None)
         self._idle()
 
     def cancel(self) -> None:
@@ -96,6 +104,7 @@ class LiveHelp(QObject):
         self.panel.set_hint_enabled(
             view is not None and bool(view.held or view.street_placed or view.street_discards)
         )
+        self._show_outs(view)
         if view is None:
             if self._start is not None or self.service.running():
                 self.reset()
@@ -156,6 +165,21 @@ class LiveHelp(QObject):
         self.panel.show_odds(figures if self.options.foul_odds and started else None)
         prospects = figures.prospects if figures and self.options.row_prospects else None
         self.panel.show_prospects(prospects, figures is None or figures.complete)
+
+    def _show_outs(self, view: PlayerView | None) -> None:
+        """The viewer's seen cards and draws, only from its own view: nothing while the
+        viewer may not act (a bot's turn, the hot-seat curtain)."""
+        if view is None or not self.options.outs:
+            self.panel.show_outs(None)
+            return
+        from ofc_desktop.bots.outs import row_draws, seen_cards
+
+        try:
+            self.panel.show_outs(seen_cards(view), row_draws(view))
+        except (ArithmeticError, LookupError, ValueError):
+            # Help that cannot be counted is left out; the hand goes on.
+            logger.exception("the outs could not be counted")
+            self.panel.show_outs(None)
 
     # ----- the hint ------------------------------------------------------------------------
 

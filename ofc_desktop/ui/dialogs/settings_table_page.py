@@ -64,6 +64,13 @@ class TablePage(SettingsPage):
         )
         self.foul_odds = QCheckBox(self.tr("Sho&w the chance of a foul before confirming"))
         self.row_prospects = QCheckBox(self.tr("Show what each &row could still become"))
+        self.outs = QCheckBox(self.tr("Show outs and &dead cards"))
+        self.outs.setToolTip(
+            self.tr(
+                "The cards you have seen so far, and for each row the draws it holds "
+                "with their outs still live and the chance to complete them"
+            )
+        )
         self.sound_volume = QSpinBox()
         self.sound_volume.setRange(0, 100)
         self.sound_volume.setSuffix(" %")
@@ -87,6 +94,7 @@ class TablePage(SettingsPage):
         self.form.addRow(self.tr("Live help:"), self.hints)
         self.form.addRow("", self.foul_odds)
         self.form.addRow("", self.row_prospects)
+        self.form.addRow("", self.outs)
         self.form.addRow(self.tr("Sound &volume:"), self.sound_volume)
         self.form.addRow("", self.muted)
         self.form.addRow(self.tr("&Language:"), self.language)
@@ -107,6 +115,7 @@ class TablePage(SettingsPage):
             self.hints,
             self.foul_odds,
             self.row_prospects,
+            self.outs,
             self.sound_volume,
             self.muted,
             self.language,
@@ -123,6 +132,7 @@ class TablePage(SettingsPage):
         self.hints.setChecked(options.hints)
         self.foul_odds.setChecked(options.foul_odds)
         self.row_prospects.setChecked(options.row_prospects)
+        self.outs.setChecked(options.outs)
         self.sound_volume.setValue(options.sound_volume)
         self.muted.setChecked(options.muted)
         select(self.language, options.language)
@@ -140,6 +150,7 @@ class TablePage(SettingsPage):
                 hints=self.hints.isChecked(),
                 foul_odds=self.foul_odds.isChecked(),
                 row_prospects=self.row_prospects.isChecked(),
+                outs=self.outs.isChecked(),
                 sound_volume=self.sound_volume.value(),
                 muted=self.muted.isChecked(),
                 language=chosen(self.language),

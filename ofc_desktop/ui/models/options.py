@@ -32,6 +32,7 @@ class TableOptions:
     hints: bool = False  # the Hint button: the top three plays with their values
     foul_odds: bool = False  # the chance the board fouls after the street as placed
     row_prospects: bool = False  # what each row could still become
+    outs: bool = False  # the cards seen so far and each row's draws with their live outs
     # Play for me lays the suggested play out for the player to look at and confirm;
     # with this on it confirms it at once.
     play_for_me_confirms: bool = False

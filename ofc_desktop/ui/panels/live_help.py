@@ -1,11 +1,13 @@
 """Live help while playing, each part switched on in the settings (Table page): a Hint
 with the top three plays, their value in points and their foul and Fantasyland chances;
-the chance of a foul for the street as laid out; and what each row could still become.
-Every sampled figure is shown with its standard error ("foul 6% ± 1"). The analyses run
-off the GUI thread; the panel shows their progress and a Cancel."""
+the chance of a foul for the street as laid out; what each row could still become; and
+the outs: the cards seen so far and each row's draws (:mod:`.outs_view`). Every sampled
+figure is shown with its standard error ("foul 6% ± 1"). The analyses run off the GUI
+thread; the panel shows their progress and a Cancel."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -23,10 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ofc_desktop.core.cards import Card
 from ofc_desktop.core.decision import Decision
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
+from ofc_desktop.ui.panels.outs_view import OutsView
 
 if TYPE_CHECKING:  # the bots' values (NumPy) load when the first hint is asked
+    from ofc_desktop.bots.outs import RowDraws
     from ofc_desktop.bots.play_values import PlacementValue, StreetFigures
 
 ROW_WORDS = {
@@ -91,6 +96,7 @@ class LiveHelpPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Help"), parent)
         self._parts = (False, False, False)  # hints, foul odds, row prospects shown
+        self._outs_shown = False
         self.setAccessibleName(self.tr("Live help"))
         self.hint_button = QPushButton(self.tr("&Hint"))
         self.hint_button.setToolTip(
@@ -129,6 +135,7 @@ class LiveHelpPanel(QGroupBox):
         self.prospects.setWordWrap(True)
         self.prospects.setTextFormat(Qt.TextFormat.RichText)
         self.prospects.setAccessibleName(self.tr("What each row could still become"))
+        self.outs = OutsView()
         self.progress = QProgressBar()
         self.progress.setRange(0, 100)
         self.progress.setTextVisible(True)
@@ -149,14 +156,16 @@ class LiveHelpPanel(QGroupBox):
         layout.addLayout(running)
         layout.addWidget(self.odds)
         layout.addWidget(self.prospects)
+        layout.addWidget(self.outs)
         self.values: list[PlacementValue] = []
         self.show_running(None)
         self.show_suggestions([])
         self.show_odds(None)
         self.show_prospects(None)
+        self.show_outs(None)
         self.configure(hints=False, odds=False, prospects=False)
 
-    def configure(self, *, hints: bool, odds: bool, prospects: bool) -> None:
+    def configure(self, *, hints: bool, odds: bool, prospects: bool, outs: bool = False) -> None:
         """Show the parts the player switched on; the panel hides when none is."""
         self.hint_button.setVisible(hints)
         self.suggestions.setVisible(hints and bool(self.values))
@@ -164,8 +173,10 @@ class LiveHelpPanel(QGroupBox):
         self.play_button.setVisible(hints and bool(self.values))
         self.odds.setVisible(odds and bool(self.odds.text()))
         self.prospects.setVisible(prospects and bool(self.prospects.text()))
+        self.outs.setVisible(outs and bool(self.outs.text()))
         self._parts = (hints, odds, prospects)
-        self.setVisible(hints or odds or prospects)
+        self._outs_shown = outs
+        self.setVisible(hints or odds or prospects or outs)
 
     def set_hint_enabled(self, enabled: bool) -> None:
         self.hint_button.setEnabled(enabled)
@@ -297,3 +308,8 @@ class LiveHelpPanel(QGroupBox):
                 tip += "\n" + self._partial_note()
             self.prospects.setToolTip("\n".join([*every, "", tip]))
         self.prospects.setVisible(self._parts[2] and bool(prospects))
+
+    def show_outs(self, seen: Sequence[Card] | None, rows: Sequence[RowDraws] = ()) -> None:
+        """The cards seen so far and each row's draws with their outs; None: nothing."""
+        self.outs.show_outs(seen, rows)
+        self.outs.setVisible(self._outs_shown and seen is not None)
