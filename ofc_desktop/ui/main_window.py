@@ -42,6 +42,7 @@ from ofc_desktop.ui.theme import DARK, SYSTEM, follow_colour_scheme, theme_named
 if TYPE_CHECKING:  # loaded when first opened, so that the table shows sooner
     from ofc_desktop.persistence.resume_file import SavedMatch
     from ofc_desktop.ui.dialogs.rules_help import RulesHelpDialog
+    from ofc_desktop.ui.lab.lab_window import LabWindow
     from ofc_desktop.ui.panels.history_browser import HistoryBrowser
     from ofc_desktop.ui.panels.replay_window import ReplayWindow
     from ofc_desktop.ui.panels.statistics_page import StatisticsPage
@@ -170,6 +171,13 @@ class MainWindow(QMainWindow):
         game.addAction(self.statistics_action)
         for action in (self.history_action, self.statistics_action):
             action.setEnabled(self.storage is not None)
+        self.lab_action = self._action(
+            self.tr("Position &lab…"),
+            "Ctrl+L",
+            self.tr("Set up any position, analyse it, compare its plays and share it"),
+        )
+        self.lab_action.triggered.connect(self.open_position_lab)
+        game.addAction(self.lab_action)
         game.addSeparator()
         self.quit_action = self._action(self.tr("&Quit"), "Ctrl+Q", self.tr("Close the game"))
         self.quit_action.triggered.connect(self.close)
@@ -519,6 +527,12 @@ class MainWindow(QMainWindow):
         page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         page.show()
         return page
+
+    def open_position_lab(self) -> LabWindow:
+        """The position lab, on the viewer's own position when a hand is in play."""
+        from ofc_desktop.ui.lab.openers import lab_from_table
+
+        return lab_from_table(self)
 
     def save_settings(self) -> None:
         if self.storage is not None:

@@ -29,11 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ofc_desktop.core.actions import Confirm, Surrender, perform
-from ofc_desktop.core.history import (
-    public_hand_record,
-    read_actions,
-    read_start,
-)
+from ofc_desktop.core.history import public_hand_record, read_actions, read_start
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.records import Record, StreetConfirmed, Surrendered
 from ofc_desktop.core.rules import MatchLength
@@ -41,6 +37,7 @@ from ofc_desktop.core.seats import SeatKind
 from ofc_desktop.persistence.exchange import viewer_seat
 from ofc_desktop.ui.controller.snapshots import build_snapshot
 from ofc_desktop.ui.dialogs.rules_help import RulesHelpDialog, open_rules_help
+from ofc_desktop.ui.lab.openers import analyse_from_here_button
 from ofc_desktop.ui.models.history_models import variant_label
 from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.models.settlement_model import signed
@@ -256,6 +253,8 @@ class ReplayWindow(QWidget):
         self.analysis_button.setChecked(True)
         self.analysis_button.toggled.connect(self.analysis.setVisible)
         controls.addWidget(self.analysis_button)
+        self.lab_button = analyse_from_here_button(self)
+        controls.addWidget(self.lab_button)
         table = QWidget()
         table_layout = QVBoxLayout(table)
         table_layout.setContentsMargins(0, 0, 0, 0)

@@ -1,0 +1,1 @@
+"""The position lab: set up any position, analyse it, compare plays, share it."""

@@ -1,0 +1,51 @@
+"""A lab position as a file of its own (the notation's JSON form), written atomically and
+read back whole: a file that holds no readable position changes nothing."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+
+from ofc_desktop.core.lab_position import LabPosition
+from ofc_desktop.core.position_notation import position_from_json, position_to_json
+from ofc_desktop.persistence.atomic import write_atomic
+
+FILE_FORMAT = "ofc-desktop-position"
+
+
+class PositionFileError(ValueError):
+    """A file that could not be read as a position; the message says why, in words."""
+
+
+def save_position(path: Path, position: LabPosition) -> None:
+    """Write ``position`` to ``path`` (raises StorageError when it cannot be written)."""
+    document = {"format": FILE_FORMAT, "version": 1, "position": position_to_json(position)}
+    write_atomic(path, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+
+
+def load_position(path: Path) -> LabPosition:
+    """The position in the file at ``path``; PositionFileError saying why not."""
+    try:
+        document = json.loads(path.read_bytes().decode("utf-8-sig"))
+    except OSError as error:
+        raise PositionFileError(
+            QCoreApplication.translate("LabWindow", "The file could not be read: {error}").format(
+                error=error.strerror or error
+            )
+        ) from None
+    except (ValueError, RecursionError):
+        raise PositionFileError(
+            QCoreApplication.translate("LabWindow", "The file is not a saved position.")
+        ) from None
+    if isinstance(document, dict) and document.get("format") == FILE_FORMAT:
+        document = document.get("position")
+    try:
+        return position_from_json(document)
+    except (ValueError, KeyError, TypeError, AttributeError) as error:
+        raise PositionFileError(
+            QCoreApplication.translate(
+                "LabWindow", "The file holds no position the lab can read: {reason}"
+            ).format(reason=error)
+        ) from None
