@@ -92,6 +92,40 @@
     </message>
 </context>
 <context>
+    <name>BoardEditorScene</name>
+    <message>
+        <source>{player}&apos;s hand (the cards to play)</source>
+        <translation>Hand von {player} (die zu spielenden Karten)</translation>
+    </message>
+    <message>
+        <source>Dead cards (discarded or seen, out of play)</source>
+        <translation>Tote Karten (abgeworfen oder gesehen, aus dem Spiel)</translation>
+    </message>
+    <message>
+        <source>Pick a card, then click a place</source>
+        <translation>Eine Karte wählen, dann einen Platz anklicken</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>Fantasyland</source>
+        <translation>Fantasyland</translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditorView</name>
+    <message>
+        <source>Position editor</source>
+        <translation>Stellungseditor</translation>
+    </message>
+</context>
+<context>
     <name>BotLevels</name>
     <message>
         <source>Just learned the rules: never breaks them, rarely plans ahead.</source>
@@ -1997,6 +2031,505 @@
     </message>
 </context>
 <context>
+    <name>LabPlaysModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Rank by expected points; ★ the best play</source>
+        <translation>Rang nach erwarteten Punkten; ★ der beste Zug</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Where each card goes, and what is discarded</source>
+        <translation>Wohin jede Karte kommt und was abgeworfen wird</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Expected points of the hand after this play, ± its standard error</source>
+        <translation>Erwartete Punkte der Hand nach diesem Zug, ± Standardfehler</translation>
+    </message>
+    <message>
+        <source>Foul</source>
+        <translation>Foul</translation>
+    </message>
+    <message>
+        <source>How often the board fouls after this play</source>
+        <translation>Wie oft das Board nach diesem Zug foult</translation>
+    </message>
+    <message>
+        <source>Fantasyland</source>
+        <translation>Fantasyland</translation>
+    </message>
+    <message>
+        <source>How often the board reaches (or keeps) Fantasyland</source>
+        <translation>Wie oft das Board Fantasyland erreicht (oder hält)</translation>
+    </message>
+    <message>
+        <source>Royalties</source>
+        <translation>Royalties</translation>
+    </message>
+    <message>
+        <source>Royalties the finished board earns on average</source>
+        <translation>Royalties, die das fertige Board im Mittel bringt</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Points this play gives up against the best one, ± its standard error (both played on the same futures)</source>
+        <translation>Punkte, die dieser Zug gegenüber dem besten verliert, ± Standardfehler (beide auf denselben Zukünften gespielt)</translation>
+    </message>
+</context>
+<context>
+    <name>LabPosition</name>
+    <message>
+        <source>the hero must be one of the seats 0-{last}, not {hero}</source>
+        <translation>der Hero muss einer der Plätze 0-{last} sein, nicht {hero}</translation>
+    </message>
+    <message>
+        <source>a position seats {least} to {most} players, not {seats}</source>
+        <translation>an einer Stellung sitzen {least} bis {most} Spieler, nicht {seats}</translation>
+    </message>
+    <message>
+        <source>the button must sit at one of the seats 0-{last}, not {button}</source>
+        <translation>der Button muss an einem der Plätze 0-{last} liegen, nicht {button}</translation>
+    </message>
+    <message>
+        <source>every seat needs a name</source>
+        <translation>jeder Platz braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>two seats are called {name}: give each its own name</source>
+        <translation>zwei Plätze heißen {name}: Gib jedem einen eigenen Namen</translation>
+    </message>
+    <message>
+        <source>a joker is used, but these rules have none</source>
+        <translation>ein Joker wird verwendet, aber diese Regeln haben keine Joker</translation>
+    </message>
+    <message>
+        <source>{count} jokers are used, but the shoe holds only {limit}</source>
+        <translation>{count} Joker werden verwendet, aber der Kartenschlitten enthält nur {limit}</translation>
+    </message>
+    <message>
+        <source>{card} is used {count} times, but one deck holds it once</source>
+        <translation>{card} kommt {count}-mal vor, aber ein Deck enthält die Karte nur einmal</translation>
+    </message>
+    <message>
+        <source>{card} is used {count} times, but two decks hold it twice</source>
+        <translation>{card} kommt {count}-mal vor, aber zwei Decks enthalten die Karte nur zweimal</translation>
+    </message>
+    <message>
+        <source>{name} cannot be in Fantasyland: these rules have none</source>
+        <translation>{name} kann nicht in Fantasyland sein: Diese Regeln kennen kein Fantasyland</translation>
+    </message>
+    <message>
+        <source>a Fantasyland board is set all at once: {name}&apos;s board must be empty, not {cards} cards</source>
+        <translation>ein Fantasyland-Board wird auf einmal gelegt: Das Board von {name} muss leer sein, nicht {cards} Karten enthalten</translation>
+    </message>
+    <message>
+        <source>{card} is given twice as the same copy</source>
+        <translation>{card} ist zweimal als dieselbe Kartenkopie angegeben</translation>
+    </message>
+    <message>
+        <source>these rules deal a Fantasyland hand {allowed} cards, not {held}</source>
+        <translation>nach diesen Regeln bekommt eine Fantasyland-Hand {allowed} Karten, nicht {held}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s board is complete: there is nothing left to place</source>
+        <translation>das Board von {name} ist komplett: Es gibt nichts mehr zu legen</translation>
+    </message>
+    <message>
+        <source>no street of {variant} leaves {cards} cards on a board: between streets a board holds {counts} cards</source>
+        <translation>nach keiner Runde von {variant} liegen {cards} Karten auf einem Board: Zwischen den Runden hat ein Board {counts} Karten</translation>
+    </message>
+    <message>
+        <source>with {cards} cards on the board, {variant} deals {dealt} cards, not {held}</source>
+        <translation>bei {cards} Karten auf dem Board teilt {variant} {dealt} Karten aus, nicht {held}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s board is set face down until the reveal: leave it empty, not {cards} cards</source>
+        <translation>das Board von {name} liegt bis zum Aufdecken verdeckt: Lass es leer, statt {cards} Karten hineinzulegen</translation>
+    </message>
+    <message>
+        <source>a Fantasyland board is set after the others are finished: {name}&apos;s board holds 13 cards, not {cards}</source>
+        <translation>ein Fantasyland-Board wird gelegt, wenn die anderen fertig sind: Das Board von {name} hat 13 Karten, nicht {cards}</translation>
+    </message>
+    <message>
+        <source>a Fantasyland board is set before the first street: {name}&apos;s board is still empty, not {cards} cards</source>
+        <translation>ein Fantasyland-Board wird vor der ersten Runde gelegt: Das Board von {name} ist noch leer und hat nicht {cards} Karten</translation>
+    </message>
+    <message>
+        <source>{name} acts before {hero} on this street (the button is seat {button}), so {name}&apos;s board holds {expected} cards, not {cards}</source>
+        <translation>{name} ist in dieser Runde vor {hero} dran (der Button liegt an Platz {button}), also hat das Board von {name} {expected} Karten, nicht {cards}</translation>
+    </message>
+    <message>
+        <source>{name} acts after {hero} on this street (the button is seat {button}), so {name}&apos;s board holds {expected} cards, not {cards}</source>
+        <translation>{name} ist in dieser Runde nach {hero} dran (der Button liegt an Platz {button}), also hat das Board von {name} {expected} Karten, nicht {cards}</translation>
+    </message>
+    <message>
+        <source>only {left} cards are left unseen, but {name} is still to be dealt {needed}</source>
+        <translation>nur noch {left} Karten sind ungesehen, aber {name} bekommt noch {needed} ausgeteilt</translation>
+    </message>
+    <message>
+        <source>a name in quotes is not closed: {text}</source>
+        <translation>ein Name in Anführungszeichen ist nicht abgeschlossen: {text}</translation>
+    </message>
+    <message>
+        <source>{word!r} starts a section: put a &apos;;&apos; before it</source>
+        <translation>{word!r} beginnt einen Abschnitt: Setz ein &apos;;&apos; davor</translation>
+    </message>
+    <message>
+        <source>{token!r} is not a card (in the {section} section)</source>
+        <translation>{token!r} ist keine Karte (im Abschnitt {section})</translation>
+    </message>
+    <message>
+        <source>name the row (top, mid or bot) before {token!r}</source>
+        <translation>nenne vor {token!r} die Reihe (top, mid oder bot)</translation>
+    </message>
+    <message>
+        <source>the {row} row is given twice</source>
+        <translation>die Reihe {row} ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>name the rows (top, mid, bot) or give three rows separated by &apos;|&apos;, not {count}</source>
+        <translation>nenne die Reihen (top, mid, bot) oder gib drei durch &apos;|&apos; getrennte Reihen an, nicht {count}</translation>
+    </message>
+    <message>
+        <source>the hero&apos;s board is given twice</source>
+        <translation>das Board des Hero ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>the {section} section is given twice</source>
+        <translation>der Abschnitt {section} ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>button takes one seat: a name or a number</source>
+        <translation>button erwartet genau einen Platz: einen Namen oder eine Nummer</translation>
+    </message>
+    <message>
+        <source>unknown section {token!r}: a section starts with top, mid, bot, hand, opp, hero, dead or button</source>
+        <translation>unbekannter Abschnitt {token!r}: Ein Abschnitt beginnt mit top, mid, bot, hand, opp, hero, dead oder button</translation>
+    </message>
+    <message>
+        <source>button {seat!r}: no seat has that name or number</source>
+        <translation>button {seat!r}: Kein Platz hat diesen Namen oder diese Nummer</translation>
+    </message>
+    <message>
+        <source>a position is written as text</source>
+        <translation>eine Stellung wird als Text geschrieben</translation>
+    </message>
+    <message>
+        <source>{what} must be a JSON object</source>
+        <translation>{what} muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>unknown key {key!r} in {what}; known keys: {keys}</source>
+        <translation>unbekannter Schlüssel {key!r} ({what}); bekannte Schlüssel: {keys}</translation>
+    </message>
+    <message>
+        <source>{key} must be a whole number, not {value!r}</source>
+        <translation>{key} muss eine ganze Zahl sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{what}: {key} must be cards as text, such as &quot;Qs Qd&quot;</source>
+        <translation>{what}: {key} muss aus Karten als Text bestehen, etwa &quot;Qs Qd&quot;</translation>
+    </message>
+    <message>
+        <source>a position</source>
+        <translation>eine Stellung</translation>
+    </message>
+    <message>
+        <source>unknown position version {version!r}</source>
+        <translation>unbekannte Stellungsversion {version!r}</translation>
+    </message>
+    <message>
+        <source>rules must be a JSON object</source>
+        <translation>die Regeln müssen ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>seats must be a JSON list of seats</source>
+        <translation>seats muss eine JSON-Liste von Plätzen sein</translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
+    <message>
+        <source>{what}: name must be text</source>
+        <translation>{what}: name muss Text sein</translation>
+    </message>
+    <message>
+        <source>{what}: in_fantasyland must be true or false</source>
+        <translation>{what}: in_fantasyland muss true oder false sein</translation>
+    </message>
+</context>
+<context>
+    <name>LabRunner</name>
+    <message>
+        <source>Progress of the analysis</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Die Analyse anhalten</translation>
+    </message>
+</context>
+<context>
+    <name>LabSetupBar</name>
+    <message>
+        <source>The variant: how many cards each street deals</source>
+        <translation>Die Variante: wie viele Karten jede Straße gibt</translation>
+    </message>
+    <message>
+        <source>One deck</source>
+        <translation>Ein Deck</translation>
+    </message>
+    <message>
+        <source>Two decks</source>
+        <translation>Zwei Decks</translation>
+    </message>
+    <message>
+        <source>No jokers</source>
+        <translation>Keine Joker</translation>
+    </message>
+    <message>
+        <source>1 joker per deck</source>
+        <translation>1 Joker pro Deck</translation>
+    </message>
+    <message>
+        <source>2 jokers per deck</source>
+        <translation>2 Joker pro Deck</translation>
+    </message>
+    <message>
+        <source>Seats: </source>
+        <translation>Plätze: </translation>
+    </message>
+    <message>
+        <source>Number of seats</source>
+        <translation>Anzahl der Plätze</translation>
+    </message>
+    <message>
+        <source>The seat to play: its hand is analysed</source>
+        <translation>Der Platz am Zug: seine Hand wird analysiert</translation>
+    </message>
+    <message>
+        <source>Seat to play</source>
+        <translation>Platz am Zug</translation>
+    </message>
+    <message>
+        <source>The seat on the button</source>
+        <translation>Der Platz am Button</translation>
+    </message>
+    <message>
+        <source>Button</source>
+        <translation>Button</translation>
+    </message>
+    <message>
+        <source>Fantasyland</source>
+        <translation>Fantasyland</translation>
+    </message>
+    <message>
+        <source>Which seats are in Fantasyland</source>
+        <translation>Welche Plätze in Fantasyland sind</translation>
+    </message>
+    <message>
+        <source>Futures: </source>
+        <translation>Zukünfte: </translation>
+    </message>
+    <message>
+        <source>How many ways the rest of the hand is dealt out for each play: more is surer, and slower</source>
+        <translation>Wie oft der Rest der Hand für jeden Zug ausgeteilt wird: mehr ist sicherer und langsamer</translation>
+    </message>
+    <message>
+        <source>Futures per play</source>
+        <translation>Zukünfte pro Zug</translation>
+    </message>
+    <message>
+        <source>To play:</source>
+        <translation>Am Zug:</translation>
+    </message>
+    <message>
+        <source>Button:</source>
+        <translation>Button:</translation>
+    </message>
+    <message>
+        <source>Fantasyland: {count}</source>
+        <translation>Fantasyland: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>LabWindow</name>
+    <message>
+        <source>Position lab</source>
+        <translation>Stellungslabor</translation>
+    </message>
+    <message>
+        <source>Why this position cannot be analysed</source>
+        <translation>Warum diese Stellung nicht analysiert werden kann</translation>
+    </message>
+    <message>
+        <source>The position in notation</source>
+        <translation>Die Stellung in Notation</translation>
+    </message>
+    <message>
+        <source>The position as text: paste one here and press Enter to set it up</source>
+        <translation>Die Stellung als Text: eine hier einfügen und Enter drücken, um sie aufzubauen</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Set up the position written on the clipboard</source>
+        <translation>Die Stellung aus der Zwischenablage aufbauen</translation>
+    </message>
+    <message>
+        <source>Clear cards</source>
+        <translation>Karten abräumen</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <source>Set up a position, then analyse it.</source>
+        <translation>Eine Stellung aufbauen, dann analysieren.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {message}</source>
+        <translation>Die Analyse ist fehlgeschlagen: {message}</translation>
+    </message>
+    <message>
+        <source>Every play of the position</source>
+        <translation>Jeder Zug der Stellung</translation>
+    </message>
+    <message>
+        <source>Two plays compared</source>
+        <translation>Zwei Züge verglichen</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>Als Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as image</source>
+        <translation>Als Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Notation:</source>
+        <translation>Notation:</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Fix the position first</source>
+        <translation>Zuerst die Stellung berichtigen</translation>
+    </message>
+    <message>
+        <source>Weigh every legal play</source>
+        <translation>Jeden erlaubten Zug bewerten</translation>
+    </message>
+    <message>
+        <source>The position changed: analyse it again.</source>
+        <translation>Die Stellung hat sich geändert: bitte erneut analysieren.</translation>
+    </message>
+    <message>
+        <source>That is not a position the lab can read: {reason}</source>
+        <translation>Das ist keine Stellung, die das Labor lesen kann: {reason}</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>That saved position cannot be read: {reason}</source>
+        <translation>Diese gespeicherte Stellung kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Working it out…</source>
+        <translation>Wird berechnet…</translation>
+    </message>
+    <message>
+        <source>{count} plays, judged exactly.</source>
+        <translation>{count} Züge, exakt bewertet.</translation>
+    </message>
+    <message>
+        <source>{count} plays, each played out on the same {futures} futures.</source>
+        <translation>{count} Züge, jeder auf denselben {futures} Zukünften ausgespielt.</translation>
+    </message>
+    <message>
+        <source>Select a play to see it; select two to compare them.</source>
+        <translation>Einen Zug wählen, um ihn zu sehen; zwei wählen, um sie zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>#{a} − #{b} = {difference} ± {error:.2f} points (paired)</source>
+        <translation>#{a} − #{b} = {difference} ± {error:.2f} Punkte (gepaart)</translation>
+    </message>
+    <message>
+        <source>The position was not saved</source>
+        <translation>Die Stellung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened</source>
+        <translation>Diese Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Save the position</source>
+        <translation>Die Stellung speichern</translation>
+    </message>
+    <message>
+        <source>Positions (*.json)</source>
+        <translation>Stellungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a position</source>
+        <translation>Eine Stellung öffnen</translation>
+    </message>
+    <message>
+        <source>The file could not be read: {error}</source>
+        <translation>Die Datei konnte nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>The file is not a saved position.</source>
+        <translation>Die Datei ist keine gespeicherte Stellung.</translation>
+    </message>
+    <message>
+        <source>The file holds no position the lab can read: {reason}</source>
+        <translation>Die Datei enthält keine Stellung, die das Labor lesen kann: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>OFC Desktop is already open</source>
@@ -2039,6 +2572,65 @@
     <message>
         <source>A {variant} match with {players} was not finished ({where}, scores {scores}). Carry on where it stopped?</source>
         <translation>Eine Partie {variant} mit {players} wurde nicht beendet ({where}, Punkte {scores}). Dort weitermachen, wo sie aufgehört hat?</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryPanel</name>
+    <message>
+        <source>Saved positions</source>
+        <translation>Gespeicherte Stellungen</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>The library could not be saved: {error}</source>
+        <translation>Die Bibliothek konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>There is no position to save.</source>
+        <translation>Es gibt keine Stellung zu speichern.</translation>
+    </message>
+    <message>
+        <source>A position needs a name that no other position in the library has.</source>
+        <translation>Eine Stellung braucht einen Namen, den keine andere Stellung der Bibliothek hat.</translation>
+    </message>
+    <message>
+        <source>Replace “{name}”?</source>
+        <translation>„{name}“ ersetzen?</translation>
+    </message>
+    <message>
+        <source>The library already holds a position named “{name}”. Replace it?</source>
+        <translation>Die Bibliothek enthält schon eine Stellung namens „{name}“. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>Rename the position</source>
+        <translation>Die Stellung umbenennen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Neuer Name:</translation>
+    </message>
+    <message>
+        <source>Delete “{name}”?</source>
+        <translation>„{name}“ löschen?</translation>
+    </message>
+    <message>
+        <source>Delete the position “{name}” and its notes from the library?</source>
+        <translation>Die Stellung „{name}“ und ihre Notizen aus der Bibliothek löschen?</translation>
     </message>
 </context>
 <context>
@@ -2271,6 +2863,14 @@
     <message>
         <source>Points, fouls, Fantasyland and royalties per player and bot level</source>
         <translation>Punkte, Fouls, Fantasyland und Royalties je Spieler und Bot-Stufe</translation>
+    </message>
+    <message>
+        <source>Position &amp;lab…</source>
+        <translation>Stellungs&amp;labor…</translation>
+    </message>
+    <message>
+        <source>Set up any position, analyse it, compare its plays and share it</source>
+        <translation>Eine beliebige Stellung aufbauen, analysieren, ihre Züge vergleichen und teilen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2716,6 +3316,80 @@
     </message>
 </context>
 <context>
+    <name>Outs</name>
+    <message>
+        <source>Pair</source>
+        <translation>Paar</translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <translation>Zwei Paare</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Drilling</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Vierling</translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <translation>Straight Flush</translation>
+    </message>
+    <message>
+        <source>Five of a kind</source>
+        <translation>Fünfling</translation>
+    </message>
+    <message>
+        <source>{name}: {live} of {total} outs live, {chance}% by the end</source>
+        <translation>{name}: {live} von {total} Outs offen, {chance} % bis zum Ende</translation>
+    </message>
+</context>
+<context>
+    <name>OutsView</name>
+    <message>
+        <source>Outs and dead cards</source>
+        <translation>Outs und tote Karten</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Oben</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Unten</translation>
+    </message>
+    <message>
+        <source>Seen: {count} cards</source>
+        <translation>Gesehen: {count} Karten</translation>
+    </message>
+    <message>
+        <source>No row holds a draw yet.</source>
+        <translation>Noch keine Reihe hat einen Draw.</translation>
+    </message>
+    <message>
+        <source>Outs: the cards that bring a draw one card closer; live: not seen yet. The chance is that of the draw being there by the end of the hand if every card that helps it goes into that row.</source>
+        <translation>Outs: die Karten, die einen Draw um eine Karte näher bringen; offen: noch nicht gesehen. Die Chance ist die, dass der Draw bis zum Ende der Hand da ist, wenn jede Karte, die ihm hilft, in diese Reihe kommt.</translation>
+    </message>
+</context>
+<context>
     <name>PlayErrors</name>
     <message>
         <source>the top row holds {size} cards, not {cards}</source>
@@ -3023,6 +3697,69 @@
     </message>
 </context>
 <context>
+    <name>PositionAnalysis</name>
+    <message>
+        <source>{cards} {row}</source>
+        <translation>{cards} {row}</translation>
+    </message>
+    <message>
+        <source>discard {cards}</source>
+        <translation>{cards} abwerfen</translation>
+    </message>
+    <message>
+        <source>Rules: {variant}, scoring {scoring}</source>
+        <translation>Regeln: {variant}, Wertung {scoring}</translation>
+    </message>
+    <message>
+        <source>, two decks</source>
+        <translation>, zwei Decks</translation>
+    </message>
+    <message>
+        <source>, {jokers} joker(s) per deck</source>
+        <translation>, {jokers} Joker pro Deck</translation>
+    </message>
+    <message>
+        <source>Position: {notation}</source>
+        <translation>Stellung: {notation}</translation>
+    </message>
+    <message>
+        <source>Whole board set at once: solved exactly.</source>
+        <translation>Ganzes Board auf einmal gelegt: exakt gelöst.</translation>
+    </message>
+    <message>
+        <source>Expected points over {futures} futures per play (seed {seed}), the same futures for every play; ± is one standard error.</source>
+        <translation>Erwartete Punkte über {futures} Zukünfte pro Zug (Seed {seed}), dieselben Zukünfte für jeden Zug; ± ist ein Standardfehler.</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>EV</source>
+        <translation>EV</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Verl.</translation>
+    </message>
+    <message>
+        <source>foul</source>
+        <translation>Foul</translation>
+    </message>
+    <message>
+        <source>FL</source>
+        <translation>FL</translation>
+    </message>
+    <message>
+        <source>royalties</source>
+        <translation>Royalties</translation>
+    </message>
+    <message>
+        <source>… and {count} more plays</source>
+        <translation>… und {count} weitere Züge</translation>
+    </message>
+</context>
+<context>
     <name>Ranks</name>
     <message>
         <source>Two</source>
@@ -3230,6 +3967,18 @@
     <message>
         <source>{step} / {count}</source>
         <translation>{step} / {count}</translation>
+    </message>
+    <message>
+        <source>Analyse from here</source>
+        <translation>Ab hier analysieren</translation>
+    </message>
+    <message>
+        <source>This replay is nobody&apos;s own view: there is no hand to analyse</source>
+        <translation>Diese Wiederholung ist niemandes eigene Sicht: es gibt keine Hand zu analysieren</translation>
+    </message>
+    <message>
+        <source>Open this street in the position lab, as you saw it</source>
+        <translation>Diese Straße im Stellungslabor öffnen, so wie du sie gesehen hast</translation>
     </message>
 </context>
 <context>
@@ -4415,6 +5164,25 @@
     </message>
 </context>
 <context>
+    <name>SaveAsDialog</name>
+    <message>
+        <source>Save the position in the library</source>
+        <translation>Die Stellung in der Bibliothek speichern</translation>
+    </message>
+    <message>
+        <source>What to look at in this position</source>
+        <translation>Worauf es in dieser Stellung ankommt</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>Notizen:</translation>
+    </message>
+</context>
+<context>
     <name>ScoreReviewPanel</name>
     <message>
         <source>No hand has been scored yet.</source>
@@ -5519,6 +6287,14 @@
     <message>
         <source>Show what each &amp;row could still become</source>
         <translation>Zeigen, was jede &amp;Reihe noch werden kann</translation>
+    </message>
+    <message>
+        <source>Show outs and &amp;dead cards</source>
+        <translation>Outs und &amp;tote Karten zeigen</translation>
+    </message>
+    <message>
+        <source>The cards you have seen so far, and for each row the draws it holds with their outs still live and the chance to complete them</source>
+        <translation>Die Karten, die du bisher gesehen hast, und für jede Reihe ihre Draws mit den noch offenen Outs und der Chance, sie zu vervollständigen</translation>
     </message>
     <message>
         <source>Sound volume</source>
