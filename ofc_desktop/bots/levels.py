@@ -13,7 +13,9 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ofc_desktop.bots.protocol import Alternative, BotDecision, Budget, Clock
+from ofc_desktop.bots.racing import Race
 from ofc_desktop.bots.solver import solve_fantasyland
+from ofc_desktop.bots.thinking import time_scale
 from ofc_desktop.core.autoplay import (
     board_heuristic,
     board_with,
@@ -133,6 +135,10 @@ class MonteCarloBot:
     foul_aversion: float = 0.0  # extra points a foul is judged to cost
     lookahead: Lookahead | None = None  # the finalists judged by the coming streets' play
     finalists: int = 0
+    # Plays clearly behind after the first futures are measured no further; None: every
+    # play gets every future (the yardsticks, as they were measured).
+    race: Race | None = None
+    lookahead_share: float = 0.6  # of a timed decision, the time the lookahead gets
 
     def choose(
         self,
@@ -153,19 +159,23 @@ class MonteCarloBot:
         scale = 1.0
         if budget.simulations is not None:
             scale = budget.simulations / max(1, self.default_budget.simulations or 1)
+        if budget.seconds is not None:  # timed: the counts only cap the work
+            scale *= time_scale(self.level, budget.seconds)
+        looks_ahead = self.lookahead is not None and self.finalists > 1
         from ofc_desktop.bots.montecarlo import evaluate_candidates
 
         ranked = evaluate_candidates(
             view,
             candidates,
-            clock,
+            clock.share(1 - self.lookahead_share) if looks_ahead else clock,
             rng,
             samples=max(8, int(self.samples * scale)),
             fantasyland_weight=self.fantasyland_weight,
             clairvoyance=self.clairvoyance,
             foul_aversion=self.foul_aversion,
+            race=self.race,
         )
-        if self.lookahead is not None and self.finalists > 1 and not clock.spent():
+        if looks_ahead and not clock.spent():
             ranked = self._looked_ahead(view, ranked, clock, rng, scale)
         return BotDecision(ranked[0].decision, tuple(ranked))
 
@@ -215,7 +225,8 @@ MEDIUM_CHASE_WEIGHT = 1.6
 # Yardsticks for the strength ladder (tests/bench/bench_bots.py), never offered at the
 # table: a level's settings frozen when they were measured, so that a later change to
 # the level is measured against what it replaced.
-YARDSTICKS = ("hard-2026-12",)
+YARDSTICKS = ("hard-2026-12", "expert-2026-12")
+
 # Seats that are no opponent, for measuring with ``ofc simulate``: the product's own
 # Play for me, and its fallback, the safe move (bots/advice.py).
 POLICIES = ("playforme", "safemove")
@@ -266,13 +277,21 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot
             clairvoyance=0.4,
             foul_aversion=6.0,
             finalists=4,
-            lookahead=_lookahead(
-                deals=32,
-                choice_samples=48,
-                value_samples=48,
-                single_card_streets=3,
-                single_card_deals=96,
-            ),
+            lookahead=_expert_lookahead(race=True),
+            race=Race(keep=4),
+        )
+    if level == "expert-2026-12":
+        return MonteCarloBot(
+            "expert-2026-12",
+            "Ingrid (December 2026)",
+            "Expert as measured in December 2026.",
+            Budget(simulations=160),
+            samples=160,
+            fantasyland_weight=1.8,
+            clairvoyance=0.4,
+            foul_aversion=6.0,
+            finalists=4,
+            lookahead=_expert_lookahead(race=False),
         )
     if level == "hard-2026-12":
         return MonteCarloBot(
@@ -288,7 +307,14 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot
     raise ValueError(f"no bot level {level!r}; choose from {', '.join(LEVELS)}")
 
 
-def _lookahead(**settings: int) -> Lookahead:
+def _expert_lookahead(race: bool) -> Lookahead:
     from ofc_desktop.bots.lookahead import Lookahead
 
-    return Lookahead(**settings)
+    return Lookahead(
+        deals=32,
+        choice_samples=48,
+        value_samples=48,
+        single_card_streets=3,
+        single_card_deals=96,
+        race=race,
+    )

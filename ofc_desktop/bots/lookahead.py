@@ -46,6 +46,13 @@ class Lookahead:
     fantasyland_weight: float = 1.0
     clairvoyance: float = 0.0
     foul_aversion: float = 0.0
+    # Stop dealing once the leader is clearly ahead of every other finalist (paired
+    # over the deals so far): the deals go to close decisions, not to clear ones.
+    race: bool = False
+
+
+RACE_AFTER = 8  # deals before a clear lead may end the lookahead
+RACE_Z = 3.0  # standard errors the leader's paired lead must reach over every finalist
 
 
 def next_street(view: PlayerView, decision: Decision) -> Street | None:
@@ -214,16 +221,18 @@ def lookahead_values(
     wanted = settings.deals
     if chain[0].dealt == 1 and settings.single_card_deals:
         wanted = settings.single_card_deals
-    totals = np.zeros(len(finalists))
+    worths: list[np.ndarray] = []  # per batch of deals: (deals, finalists)
     measured = 0
+    started = clock.elapsed()
     while measured < wanted:
         clock.check()
-        # Under a time budget the first deals are measured one at a time, so that a
-        # short budget stops soon; then more at a time, the per-call cost shared.
-        size = wanted - measured
+        size = min(wanted - measured, DEALS_AT_ONCE)
         if clock.budget.seconds is not None:
-            size = min(size, max(1, measured))
-        size = min(size, DEALS_AT_ONCE)
+            # Timed: the first deal alone, then as many as the time left allows at
+            # what the deals so far cost, so the lookahead ends near its time.
+            per_deal = (clock.elapsed() - started) / measured if measured else 0.0
+            fits = int(clock.remaining() / per_deal) if per_deal > 0 else 1
+            size = min(size, max(1, fits))
         lines: list[Chain] = []
         seeds = []
         for _ in range(size):
@@ -235,11 +244,23 @@ def lookahead_values(
                 start += street.dealt
             lines.append(deals)
             seeds.append(rng.getrandbits(63))
-        totals += chains_worths(view, finalists, lines, seeds, settings).sum(axis=0)
+        worths.append(chains_worths(view, finalists, lines, seeds, settings))
         measured += size
         clock.simulations += (
             size * len(finalists) * (settings.choice_samples * len(chain) + settings.value_samples)
         )
         if clock.budget.seconds is not None and clock.spent():
             break
-    return [float(total / measured) for total in totals]
+        if settings.race and measured >= RACE_AFTER and _clear_lead(np.concatenate(worths)):
+            break
+    return [float(w) for w in np.concatenate(worths).mean(axis=0)]
+
+
+def _clear_lead(worths: np.ndarray) -> bool:
+    """Whether the best finalist leads every other by ``RACE_Z`` paired standard errors
+    over the deals (deals, finalists)."""
+    means = worths.mean(axis=0)
+    leader = int(np.argmax(means))
+    lead = worths[:, leader : leader + 1] - np.delete(worths, leader, axis=1)
+    spread = lead.std(axis=0, ddof=1) / np.sqrt(len(worths))
+    return bool(np.all(lead.mean(axis=0) > RACE_Z * spread + 1e-12))

@@ -32,6 +32,7 @@ from ofc_desktop.bots.fantasyland_pool import (
     fantasyland_pool,
 )
 from ofc_desktop.bots.protocol import Alternative, Clock
+from ofc_desktop.bots.racing import Race, measure
 from ofc_desktop.bots.rollout import play_out
 from ofc_desktop.bots.settle import settle_arrays
 from ofc_desktop.core.cards import Card, Rank, Suit, card_code
@@ -420,36 +421,10 @@ def evaluate_candidates(
     fantasyland_weight: float = 1.0,
     clairvoyance: float = 0.0,
     foul_aversion: float = 0.0,
+    race: Race | None = None,
 ) -> list[Alternative]:
-    """Mean points of every candidate over ``samples`` shared futures, best first."""
+    """Mean points of every candidate over up to ``samples`` shared futures, best
+    first; with a ``race``, plays clearly behind are measured no further."""
     simulator = Simulator(view, fantasyland_weight, rng, clairvoyance, foul_aversion)
-    means = _measure(simulator, candidates, samples, draws_needed(view, candidates), clock)
-    ranked = sorted(zip(means, range(len(candidates)), strict=True), reverse=True)
-    return [Alternative(candidates[i], float(mean)) for mean, i in ranked]
-
-
-CHUNK = 64  # samples dealt at a time: bounds memory and how long a cancel waits
-BATCH = 48  # plays played out together
-
-
-def _measure(
-    simulator: Simulator, candidates: Sequence[Decision], samples: int, own_draws: int, clock: Clock
-) -> list[float]:
-    """Mean points per candidate over ``samples`` futures, dealt in chunks; a time
-    budget may end the measurement early (a simulation budget never does)."""
-    totals = np.zeros(len(candidates))
-    measured = 0
-    while measured < samples:
-        size = min(CHUNK, samples - measured)
-        clock.check()
-        own, opponents = simulator.sample(size, own_draws)
-        for start in range(0, len(candidates), BATCH):
-            clock.check()
-            group = candidates[start : start + BATCH]
-            points = simulator.score_all(group, own, opponents)
-            totals[start : start + len(group)] += points.sum(axis=1)
-        measured += size
-        clock.simulations += size * len(candidates)
-        if clock.budget.seconds is not None and clock.spent():
-            break
-    return [float(total / measured) for total in totals]
+    measured = measure(simulator, candidates, samples, draws_needed(view, candidates), clock, race)
+    return [Alternative(candidates[i], measured.means[i]) for i in measured.ranking()]

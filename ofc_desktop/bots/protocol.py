@@ -23,10 +23,20 @@ class Cancelled(Exception):
 
 @dataclass(frozen=True)
 class Budget:
-    """How much thinking a decision may take: wall-clock seconds and/or simulations."""
+    """How much thinking a decision may take: wall-clock seconds and/or simulations.
+
+    Two modes. *Counted* (``seconds`` None): the work is fixed by counts, so a seeded
+    decision is the same on every machine, as tests, simulations and the analysis need.
+    *Timed* (``seconds`` set): the decision ends within about that many seconds, for
+    play at the table; counts then only cap the work.
+    """
 
     seconds: float | None = None
     simulations: int | None = None
+
+    @property
+    def timed(self) -> bool:
+        return self.seconds is not None
 
     def clock(self) -> Clock:
         return Clock(self)
@@ -44,6 +54,21 @@ class Clock:
     def check(self) -> None:
         if self.cancel is not None and self.cancel.is_set():
             raise Cancelled
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.started
+
+    def remaining(self) -> float:
+        """Seconds left of a timed budget (infinite for a counted one)."""
+        limit = self.budget.seconds
+        return float("inf") if limit is None else limit - self.elapsed()
+
+    def share(self, fraction: float) -> Clock:
+        """A clock for one phase of the decision: ``fraction`` of the time left, the
+        same cancel flag (a counted budget's phases are not timed)."""
+        if self.budget.seconds is None:
+            return Clock(Budget(), self.cancel)
+        return Clock(Budget(seconds=max(0.0, self.remaining()) * fraction), self.cancel)
 
     def spent(self) -> bool:
         """True once either limit is reached (checks the cancel flag too)."""

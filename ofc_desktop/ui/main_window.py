@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.live_help = LiveHelp(self.controller, TableAnnotations(self.scene, self.art), self)
         self.panel.sections.addWidget(self.live_help.panel)
         self.live_help.apply_options(self.options)
+        self.controller.set_thinking_time(self.options.thinking_time)
         self.review_overlay.rulesRequested.connect(self.show_rules)
         self.review_overlay.analysisRequested.connect(self.analyse_hand)
         # At a shared screen a player's own analysis shows that player's private cards:
@@ -362,6 +363,7 @@ class MainWindow(QMainWindow):
         self.save_settings()
         self.scene.apply_options(options)
         self.live_help.apply_options(options)
+        self.controller.set_thinking_time(options.thinking_time)
         self.sound.set_volume(options.sound_volume, options.muted)
         if new_theme:
             self._apply_widget_theme()

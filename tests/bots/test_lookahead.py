@@ -190,7 +190,8 @@ def test_finalists_share_their_deals_and_a_time_budget_stops_early() -> None:
 
 def test_expert_ranks_its_finalists_by_the_next_street() -> None:
     view = _view_at(Variant.PINEAPPLE, 1, seed=13)
-    hard_bot, expert_bot = make_bot("hard"), make_bot("expert")
+    # The yardstick measures every play on every future, as Hard does.
+    hard_bot, expert_bot = make_bot("hard"), make_bot("expert-2026-12")
     hard = hard_bot.choose(view, hard_bot.default_budget, random.Random(2))
     expert = expert_bot.choose(view, expert_bot.default_budget, random.Random(2))
     # Same first stage on the same futures; Expert looks again at Hard's best four and
@@ -201,6 +202,37 @@ def test_expert_ranks_its_finalists_by_the_next_street() -> None:
     values = [a.value for a in expert.alternatives[:4]]
     assert values == sorted(values, reverse=True)
     assert expert.decision == expert.alternatives[0].decision
+
+
+def test_the_racing_expert_keeps_hards_finalists_and_drops_only_clearly_worse_plays() -> None:
+    view = _view_at(Variant.PINEAPPLE, 1, seed=13)
+    hard_bot, expert_bot = make_bot("hard"), make_bot("expert")
+    hard = hard_bot.choose(view, hard_bot.default_budget, random.Random(2))
+    expert = expert_bot.choose(view, expert_bot.default_budget, random.Random(2))
+    assert {a.decision for a in expert.alternatives[:4]} == {
+        a.decision for a in hard.alternatives[:4]
+    }
+    # The plays dropped early keep the mean of fewer futures, so their values differ
+    # from Hard's, but every one of them is behind Hard's fourth best.
+    fourth = hard.alternatives[3].value
+    hard_value = {a.decision: a.value for a in hard.alternatives}
+    assert all(hard_value[a.decision] <= fourth for a in expert.alternatives[4:])
+    assert {a.decision for a in expert.alternatives} == set(hard_value)
+
+
+def test_a_clear_lead_ends_the_lookahead_early() -> None:
+    view = _view_at(Variant.PINEAPPLE, 1, seed=13)
+    # Hard's best play against its two worst: the lead is clear after the first deals.
+    ranked = make_bot("hard").choose(view, Budget(simulations=160), random.Random(1))
+    finalists = [ranked.alternatives[0].decision] + [a.decision for a in ranked.alternatives[-2:]]
+    racing = replace(SETTINGS, deals=64, race=True)
+    full = replace(SETTINGS, deals=64, race=False)
+    raced_clock, full_clock = Clock(Budget()), Clock(Budget())
+    raced = lookahead_values(view, finalists, raced_clock, random.Random(3), racing)
+    whole = lookahead_values(view, finalists, full_clock, random.Random(3), full)
+    assert raced is not None and whole is not None
+    assert raced_clock.simulations < full_clock.simulations
+    assert int(np.argmax(raced)) == int(np.argmax(whole)) == 0
 
 
 @pytest.mark.parametrize(

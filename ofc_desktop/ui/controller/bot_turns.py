@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# A bot that has not answered after this long shows on its seat that it is thinking: a
+# quick answer never flickers a label, a long think never looks like a hang.
+THINKING_SHOWN_AFTER_MS = 700
+
 
 class BotTurns(QObject):
     """The bot seats' requests of one controller: asked, answered, withdrawn."""
@@ -37,10 +41,26 @@ class BotTurns(QObject):
         self.controller = controller
         self.runner = runner
         self.pending: dict[int, int] = {}  # bot seat -> its live request id
+        self._thinking: set[int] = set()  # seats shown as thinking
+
+    @property
+    def thinking(self) -> frozenset[int]:
+        """The bot seats thinking for longer than a moment."""
+        return frozenset(self._thinking)
 
     def cancel_all(self) -> None:
         self.runner.cancel_all()
         self.pending.clear()
+        self._thinking.clear()
+
+    def _show_thinking(self, seat: int, request_id: int) -> None:
+        if self.pending.get(seat) == request_id:
+            self._thinking.add(seat)
+            self.controller._publish()
+
+    def _answered(self, seat: int) -> None:
+        del self.pending[seat]
+        self._thinking.discard(seat)
 
     def schedule(self) -> None:
         """Ask, after the bot pause, every bot seat that may act and is not yet asked."""
@@ -68,6 +88,11 @@ class BotTurns(QObject):
         ticket = self.runner.request(lambda cancel: bot.decide(view, cancel))
         self.pending[seat] = ticket.request_id
         QTimer.singleShot(
+            THINKING_SHOWN_AFTER_MS,
+            self,
+            lambda s=seat, r=ticket.request_id: self._show_thinking(s, r),
+        )
+        QTimer.singleShot(
             controller.bot_timeout_ms,
             self,
             lambda s=seat, r=ticket.request_id: self._timed_out(s, r),
@@ -82,7 +107,7 @@ class BotTurns(QObject):
         self.runner.finish(request_id)
         if seat is None:
             return  # stale: the hand moved on
-        del self.pending[seat]
+        self._answered(seat)
         controller = self.controller
         hand = controller.hand
         if hand is None or not hand.may_act(seat):
@@ -119,7 +144,7 @@ class BotTurns(QObject):
         seat = self._seat_of_request(request_id)
         self.runner.finish(request_id)
         if seat is not None:
-            del self.pending[seat]
+            self._answered(seat)
             self._trouble(
                 seat,
                 "failed ({error})",
@@ -134,7 +159,7 @@ class BotTurns(QObject):
         if self.pending.get(seat) != request_id:
             return
         self.runner.finish(request_id)  # sets its cancel flag
-        del self.pending[seat]
+        self._answered(seat)
         self._trouble(
             seat,
             "took longer than {seconds} s",

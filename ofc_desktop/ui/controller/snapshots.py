@@ -190,9 +190,11 @@ def build_snapshot(
     sort_order: str = "dealt",
     may_act: bool = True,
     thinking: bool = False,
+    bots_thinking: frozenset[int] = frozenset(),
 ) -> TableSnapshot:
     """The table as ``viewer`` may see it; with a curtain, only public information.
-    ``thinking``: Play for me is working out the viewer's street (the table waits)."""
+    ``thinking``: Play for me is working out the viewer's street (the table waits);
+    ``bots_thinking``: the bot seats that have been thinking for more than a moment."""
     hand = match.hand
     if hand is None:
         return TableSnapshot(title=match_title(match, None), viewer=viewer)
@@ -264,6 +266,7 @@ def build_snapshot(
                 fouled=fouled,
                 surrendered=surrendered,
                 clock=clocks.get(seat, ""),
+                thinking=seat in bots_thinking and not hand.is_over,
             )
         )
     own_turn = view is not None and view.my_turn and may_act

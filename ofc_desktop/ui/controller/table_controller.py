@@ -27,6 +27,7 @@ from ofc_desktop.bots.advice import (
 )
 from ofc_desktop.bots.protocol import Budget
 from ofc_desktop.bots.seats import BotSeat
+from ofc_desktop.bots.thinking import table_budget
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.decision import Decision, apply_decision, street_start
 from ofc_desktop.core.errors import OfcError
@@ -132,6 +133,7 @@ class TableController(QObject):
         self.auto_deal_ms = auto_deal_ms
         self.advice_timeout_ms = advice_timeout_ms  # Play for me gives up after this
         self.timeout_budget_ms = timeout_budget_ms  # the move made when a clock runs out
+        self.thinking_time: str | None = None  # counted budgets until the window sets one
         self.clocks = SeatClocks(0, 0)
         self._runner = BotRunner(self)
         self._bots = BotTurns(self, self._runner)
@@ -192,10 +194,27 @@ class TableController(QObject):
         self.curtain_for = None
         rules = match.rules
         self.clocks = SeatClocks(rules.move_timer_seconds, rules.time_bank_seconds)
+        self._budget_bots()
         if any(seat.kind == SeatKind.BOT for seat in seats):
             # Once the table is painted, so that its NumPy and solver load off the start.
             QTimer.singleShot(WARM_UP_AFTER_MS, self, lambda: self._warm_up(match))
         self.viewerChanged.emit(self.viewer)
+
+    def set_thinking_time(self, thinking_time: str | None) -> None:
+        """How long Hard and Expert think at this table (bots/thinking.py), from their
+        next decision; None keeps every level's counted budget, the same play for a seed
+        on any machine (tests, replays of a seeded table)."""
+        self.thinking_time = thinking_time
+        self._budget_bots()
+
+    def _budget_bots(self) -> None:
+        for seat in self.seats:
+            if isinstance(seat, BotSeat):
+                seat.budget = (
+                    None
+                    if self.thinking_time is None
+                    else table_budget(seat.level, self.thinking_time)
+                )
 
     def _warm_up(self, match: Match) -> None:
         if self.match is match:  # not for a match left within the moment
@@ -613,5 +632,6 @@ class TableController(QObject):
             sort_order=self.sort_order,
             may_act=self.viewer in self.human_seats() and not thinking,
             thinking=thinking,
+            bots_thinking=self._bots.thinking,
         )
         self.snapshotChanged.emit(self.snapshot)

@@ -33,6 +33,12 @@ THEME_LABELS = (
     (QT_TRANSLATE_NOOP("TablePage", "Light"), "light"),
     (QT_TRANSLATE_NOOP("TablePage", "Dark"), "dark"),
 )
+THINKING_LABELS = (
+    (QT_TRANSLATE_NOOP("TablePage", "Fast"), "fast"),
+    (QT_TRANSLATE_NOOP("TablePage", "Normal"), "normal"),
+    (QT_TRANSLATE_NOOP("TablePage", "Long"), "long"),
+    (QT_TRANSLATE_NOOP("TablePage", "Very long"), "very_long"),
+)
 # Each language by its own name, the same in every language (see options.LANGUAGES).
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 
@@ -71,6 +77,13 @@ class TablePage(SettingsPage):
                 "with their outs still live and the chance to complete them"
             )
         )
+        self.thinking_time = combo([(self.tr(label), value) for label, value in THINKING_LABELS])
+        self.thinking_time.setToolTip(
+            self.tr(
+                "How long Hard and Expert opponents may think about each play: longer "
+                "plays a little stronger; Normal keeps every play under a few seconds"
+            )
+        )
         self.sound_volume = QSpinBox()
         self.sound_volume.setRange(0, 100)
         self.sound_volume.setSuffix(" %")
@@ -95,6 +108,7 @@ class TablePage(SettingsPage):
         self.form.addRow("", self.foul_odds)
         self.form.addRow("", self.row_prospects)
         self.form.addRow("", self.outs)
+        self.form.addRow(self.tr("Computer thin&king time:"), self.thinking_time)
         self.form.addRow(self.tr("Sound &volume:"), self.sound_volume)
         self.form.addRow("", self.muted)
         self.form.addRow(self.tr("&Language:"), self.language)
@@ -116,6 +130,7 @@ class TablePage(SettingsPage):
             self.foul_odds,
             self.row_prospects,
             self.outs,
+            self.thinking_time,
             self.sound_volume,
             self.muted,
             self.language,
@@ -133,6 +148,7 @@ class TablePage(SettingsPage):
         self.foul_odds.setChecked(options.foul_odds)
         self.row_prospects.setChecked(options.row_prospects)
         self.outs.setChecked(options.outs)
+        select(self.thinking_time, options.thinking_time)
         self.sound_volume.setValue(options.sound_volume)
         self.muted.setChecked(options.muted)
         select(self.language, options.language)
@@ -151,6 +167,7 @@ class TablePage(SettingsPage):
                 foul_odds=self.foul_odds.isChecked(),
                 row_prospects=self.row_prospects.isChecked(),
                 outs=self.outs.isChecked(),
+                thinking_time=chosen(self.thinking_time),
                 sound_volume=self.sound_volume.value(),
                 muted=self.muted.isChecked(),
                 language=chosen(self.language),

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
+from ofc_desktop.bots.thinking import DEFAULT_THINKING_TIME, THINKING_TIMES
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.rules import MatchLength, RuleSet
 
@@ -41,6 +42,7 @@ class TableOptions:
     sound_volume: int = 70  # 0-100
     muted: bool = False
     language: str = "system"  # one of LANGUAGES; applied when the app next starts
+    thinking_time: str = DEFAULT_THINKING_TIME  # how long Hard and Expert think at the table
 
     def __post_init__(self) -> None:
         if not isinstance(self.sound_volume, int) or not 0 <= self.sound_volume <= 100:
@@ -55,6 +57,8 @@ class TableOptions:
             raise OfcError(f"theme is one of {', '.join(THEME_NAMES)}")
         if self.language not in LANGUAGES:
             raise OfcError(f"language is one of {', '.join(LANGUAGES)}")
+        if self.thinking_time not in THINKING_TIMES:
+            raise OfcError(f"thinking time is one of {', '.join(THINKING_TIMES)}")
 
     @property
     def animation_ms(self) -> int:

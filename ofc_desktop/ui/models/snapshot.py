@@ -40,6 +40,7 @@ class SeatSnapshot:
     fouled: bool = False
     surrendered: bool = False
     clock: str = ""  # time left on the move timer, when it runs for this seat
+    thinking: bool = False  # a bot working out its play for longer than a moment
 
     def row(self, name: str) -> RowSnapshot:
         return self.rows[ROW_NAMES.index(name)]

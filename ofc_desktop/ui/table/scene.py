@@ -342,8 +342,12 @@ class TableScene(QGraphicsScene):
             match = QCoreApplication.translate("TableScene", "match {score}").format(
                 score=f"{seat.score:+d}"
             )
-            status = "   ".join(part for part in (seat.status, seat.clock, match) if part)
-            decor.status.show_text(status, warning if seat.fouled or seat.clock else text)
+            thinking = (
+                QCoreApplication.translate("TableScene", "thinking…") if seat.thinking else ""
+            )
+            status = "   ".join(part for part in (thinking, seat.status, seat.clock, match) if part)
+            colour = warning if seat.fouled or seat.clock else highlight if thinking else text
+            decor.status.show_text(status, colour)
             for row_name, row in zip(ROW_NAMES, seat.rows, strict=True):
                 decor.labels[row_name].show_text(
                     row.label,
