@@ -16,11 +16,13 @@ from dataclasses import dataclass, field
 
 from ofc_desktop.bots.estimate import (
     ESTIMATE_SAMPLES,
+    Estimate,
     FloatArray,
     estimate,
     position_seed,
     sets_whole_board,
 )
+from ofc_desktop.bots.protocol import Cancelled
 from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.lab_position import LabPosition
 from ofc_desktop.core.position_notation import format_position, position_to_json
@@ -29,6 +31,7 @@ from ofc_desktop.core.rules_text import variant_name
 from ofc_desktop.core.translate import translate
 
 DEFAULT_FUTURES = ESTIMATE_SAMPLES  # the hints' own count, so the numbers agree
+STOP_POLL = 0.05  # seconds between looks at the cancel flag during a whole-board solve
 
 
 @dataclass(frozen=True)
@@ -83,14 +86,14 @@ def analyse_position(
     """
     view = position.view()
     used = position_seed(view) if seed is None else seed
-    found = estimate(
-        view,
-        samples=futures,
-        seed=used,
-        keep_points=True,
-        cancel=cancel,
-        progress=progress,
-    )
+
+    def work() -> Estimate:
+        return estimate(
+            view, samples=futures, seed=used, keep_points=True, cancel=cancel, progress=progress
+        )
+
+    exact = sets_whole_board(view)
+    found = _stoppable(work, cancel) if exact and cancel is not None else work()
     best = found.plays[0].value
     plays = tuple(
         PlayFigures(
@@ -105,8 +108,31 @@ def analyse_position(
         )
         for play, loss_stderr in zip(found.plays, found.loss_stderr, strict=True)
     )
-    exact = sets_whole_board(view)
     return PositionAnalysis(position, plays, found.samples, used, exact, found.points)
+
+
+def _stoppable(work: Callable[[], Estimate], cancel: threading.Event) -> Estimate:
+    """``work()`` on a thread of its own, given up as soon as ``cancel`` is set: the
+    solver reads its cancel flag only between boards, and setting up a deal of 17 cards
+    with jokers takes seconds. What it still finds is dropped."""
+    done: list[Estimate] = []
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            done.append(work())
+        except BaseException as error:  # handed back to the caller's thread
+            failed.append(error)
+
+    thread = threading.Thread(target=run, name="whole-board-solve", daemon=True)
+    thread.start()
+    while thread.is_alive():
+        if cancel.is_set():
+            raise Cancelled
+        thread.join(STOP_POLL)
+    if failed:
+        raise failed[0]
+    return done[0]
 
 
 # ----- as text ------------------------------------------------------------------------------

@@ -1,15 +1,14 @@
-"""Lab positions as text and as JSON (docs/positions.md).
+"""Lab positions as text (docs/positions.md); the JSON form, in :mod:`position_json`, is
+offered here too. The text is sections separated by ``;``, the rules in the last::
 
-The text is one line or several, in sections separated by ``;``::
+    top Qs Qd | mid 9h 9c 4d ; hand 9d 8c 2h ; opp top Kc ; dead 3c ; rules variant=pineapple
 
-    top Qs Qd | mid 9h 9c 4d | bot Ah Kh 7h ; hand 9d 8c 2h ; opp top Kc | mid 5s 5h ; dead 3c
+Repeated cards (a double deck, jokers) are numbered copy 0, 1, ... in the canonical order
+of :meth:`LabPosition.cards`, so reading what :func:`format_position` wrote gives back
+:meth:`LabPosition.canonical`. Reading checks the shape only (:meth:`LabPosition.problems`
+says what could not occur at a table).
 
-Repeated cards (a double deck, jokers) are numbered copy 0, 1, ... in the canonical
-order of :meth:`LabPosition.cards`, so reading what :func:`format_position` wrote gives
-back :meth:`LabPosition.canonical`. Reading checks the shape only; what could not occur
-at a table is for :meth:`LabPosition.problems`.
-
->>> from ofc_desktop.core.rules import RuleSet
+>>> from ofc_desktop.core.rules import RuleSet, Variant
 >>> text = "top Qs Qd | mid 9h 9c 4d ; hand 9d ; opp Bob top Kc | mid 5s 5h 5d | bot 2c"
 >>> position = parse_position(text + " ; button Bob", RuleSet())
 >>> [seat.name for seat in position.seats], position.button, position.problems()
@@ -20,25 +19,42 @@ at a table is for :meth:`LabPosition.problems`.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from typing import Any
 
 from ofc_desktop.core.board import Board
-from ofc_desktop.core.cards import JOKER, Card, format_cards, parse_card
+from ofc_desktop.core.cards import Card, format_cards
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.lab_position import LabPosition, PositionError, SeatSetup
+from ofc_desktop.core.position_json import (
+    JSON_VERSION,
+    position_from_json,
+    position_to_json,
+    read_card,
+)
 from ofc_desktop.core.rows import ROWS, Row
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.translate import translate
 
+__all__ = [
+    "HERO_NAME",
+    "JSON_VERSION",
+    "OPPONENT_NAME",
+    "format_position",
+    "parse_position",
+    "position_from_json",
+    "position_to_json",
+    "rules_text",
+]
+
 HERO_NAME = "Hero"  # the hero's name when the text gives none
 OPPONENT_NAME = "Opp{number}"  # the n-th opponent's name when the text gives none
-JSON_VERSION = 1
 _ROW_WORDS = {"top": Row.TOP, "mid": Row.MIDDLE, "middle": Row.MIDDLE}
 _ROW_WORDS |= {"bot": Row.BOTTOM, "bottom": Row.BOTTOM}
 _SEAT_WORDS = ("hero", "opp")
-_SECTION_WORDS = (*_SEAT_WORDS, "hand", "dead", "button")
+_SECTION_WORDS = (*_SEAT_WORDS, "hand", "dead", "button", "rules")
 _KEYWORDS = {*_ROW_WORDS, *_SECTION_WORDS, "fl"}
 _BARE_NAME = re.compile(r'[^\s,;|"\\]+')
 _ROW_SHORT = {Row.TOP: "top", Row.MIDDLE: "mid", Row.BOTTOM: "bot"}
@@ -71,8 +87,8 @@ def _tokens(text: str) -> list[str]:
                 name.append(text[end])
                 end += 1
             if end >= len(text):
-                text = translate("LabPosition", "a name in quotes is not closed: {text}")
-                raise PositionError(text.format(text=text[at:]))
+                message = translate("LabPosition", "a name in quotes is not closed: {text}")
+                raise PositionError(message.format(text=text[at:]))
             tokens.append(_Name("".join(name)))
             at = end + 1
         else:
@@ -83,19 +99,9 @@ def _tokens(text: str) -> list[str]:
     return tokens
 
 
-def _card(token: str) -> Card:
-    """One card: what ``parse_card`` reads, and ``X`` for a joker too."""
-    if token.upper() == "X":
-        return JOKER
-    try:
-        return parse_card(token)
-    except OfcError as error:
-        raise PositionError(str(error)) from None
-
-
 def _is_card(token: str) -> bool:
     try:
-        _card(token)
+        read_card(token)
     except PositionError:
         return False
     return True
@@ -118,7 +124,7 @@ def _cards_of(tokens: Sequence[str], section: str) -> tuple[Card, ...]:
         if token == "|" or word is not None or isinstance(token, _Name):
             text = translate("LabPosition", "{token!r} is not a card (in the {section} section)")
             raise PositionError(text.format(token=token, section=section))
-        cards.append(_card(token))
+        cards.append(read_card(token))
     return tuple(cards)
 
 
@@ -167,6 +173,35 @@ def _rows(tokens: Sequence[str], section: str) -> Board:
         raise PositionError(str(error)) from None
 
 
+def _rule_settings(tokens: Sequence[str]) -> dict[str, Any]:
+    """``key=value`` words; a value in quotes is JSON (``royalty_table="{...}"``), a bare
+    one a JSON number or true/false, else text."""
+    settings: dict[str, Any] = {}
+    words = list(tokens)
+    while words:
+        word = words.pop(0)
+        key, equals, value = str(word).partition("=")
+        if isinstance(word, _Name) or not equals or not key:
+            text = translate("LabPosition", "{token!r} is not a rule: write rules as key=value")
+            raise PositionError(text.format(token=str(word)))
+        if key in settings:
+            text = translate("LabPosition", "the rule {key} is given twice")
+            raise PositionError(text.format(key=key))
+        if not value and words and isinstance(words[0], _Name):
+            quoted = words.pop(0)
+            try:
+                settings[key] = json.loads(quoted)
+            except ValueError:
+                text = translate("LabPosition", "the rule {key} is not JSON: {value}")
+                raise PositionError(text.format(key=key, value=quoted)) from None
+            continue
+        try:
+            settings[key] = json.loads(value)
+        except ValueError:
+            settings[key] = value
+    return settings
+
+
 class _Reading:
     """What the sections have said so far."""
 
@@ -176,6 +211,7 @@ class _Reading:
         self.hand: tuple[Card, ...] | None = None
         self.dead: tuple[Card, ...] | None = None
         self.button: str | None = None
+        self.rules: dict[str, Any] | None = None
 
     def seat(self, words: Sequence[str], hero: bool) -> None:
         name: str | None = None
@@ -223,17 +259,25 @@ class _Reading:
                 text = translate("LabPosition", "button takes one seat: a name or a number")
                 raise PositionError(text)
             self.button = str(tokens[1])
+        elif head == "rules":
+            self.once(self.rules, "rules")
+            self.rules = _rule_settings(tokens[1:])
         elif head in _ROW_WORDS or tokens[0] == "|" or _is_card(tokens[0]):
             self.seat(tokens, hero=True)
         else:
             text = translate(
                 "LabPosition",
                 "unknown section {token!r}: a section starts with top, mid, bot, hand, "
-                "opp, hero, dead or button",
+                "opp, hero, dead, button or rules",
             )
             raise PositionError(text.format(token=tokens[0]))
 
     def position(self, rules: RuleSet) -> LabPosition:
+        if self.rules is not None:
+            try:
+                rules = RuleSet.from_dict(self.rules)
+            except OfcError as error:
+                raise PositionError(str(error)) from None
         if self.hero is None:
             self.seats.insert(0, (None, Board(), False))
             self.hero = 0
@@ -292,8 +336,37 @@ def _board_text(board: Board) -> list[str]:
     return [" | ".join(rows)] if rows else []
 
 
+def _rule_value(value: Any) -> str:
+    if isinstance(value, bool | int | float):
+        return json.dumps(value)
+    if isinstance(value, str) and _BARE_NAME.fullmatch(value):
+        try:
+            json.loads(value)
+        except ValueError:
+            return value  # reads back as text: no quotes needed
+    compact = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    return '"' + compact.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def rules_text(rules: RuleSet) -> str:
+    """The ``rules`` section: the settings unlike the variant's defaults ("": none).
+
+    >>> rules_text(RuleSet.from_dict({"variant": "pineapple", "decks": 2}))
+    'rules variant=pineapple decks=2'
+    """
+    base = RuleSet.from_dict({"variant": rules.variant.value}).to_dict()
+    plain = RuleSet().to_dict()
+    words = [
+        f"{key}={_rule_value(value)}"
+        for key, value in rules.to_dict().items()
+        if value != (plain if key == "variant" else base)[key]
+    ]
+    return " ".join(["rules", *words]) if words else ""
+
+
 def format_position(position: LabPosition) -> str:
-    """``position`` in the text notation, on one line (the rules are not written)."""
+    """``position`` in the text notation, on one line, its rules in a last section when
+    they are not the default ones."""
     sections = []
     number = 0
     for index, seat in enumerate(position.seats):
@@ -322,112 +395,6 @@ def format_position(position: LabPosition) -> str:
             if _name_text(name) == name and not name.isdigit():
                 button = name
         sections.append(f"button {button}")
+    if rules_text(position.rules):
+        sections.append(rules_text(position.rules))
     return " ; ".join(sections)
-
-
-# ----- JSON ---------------------------------------------------------------------------------
-
-
-def position_to_json(position: LabPosition) -> dict[str, Any]:
-    """``position`` as JSON-ready data, its rules included (``RuleSet.to_dict``)."""
-    return {
-        "version": JSON_VERSION,
-        "rules": position.rules.to_dict(),
-        "seats": [
-            {
-                "name": seat.name,
-                **{row.value: format_cards(seat.board.row(row)) for row in ROWS},
-                "in_fantasyland": seat.in_fantasyland,
-            }
-            for seat in position.seats
-        ],
-        "hero": position.hero,
-        "hand": format_cards(position.hand),
-        "dead": format_cards(position.dead),
-        "button": position.button,
-    }
-
-
-_POSITION_KEYS = ("version", "rules", "seats", "hero", "hand", "dead", "button")
-_SEAT_KEYS = ("name", "top", "middle", "bottom", "in_fantasyland")
-
-
-def _object(data: Any, keys: Sequence[str], what: str) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        text = translate("LabPosition", "{what} must be a JSON object")
-        raise PositionError(text.format(what=what))
-    unknown = sorted(str(key) for key in data if key not in keys)
-    if unknown:
-        text = translate("LabPosition", "unknown key {key!r} in {what}; known keys: {keys}")
-        raise PositionError(text.format(key=unknown[0], what=what, keys=", ".join(keys)))
-    return data
-
-
-def _json_int(data: dict[str, Any], key: str, default: int) -> int:
-    value = data.get(key, default)
-    if type(value) is not int:
-        text = translate("LabPosition", "{key} must be a whole number, not {value!r}")
-        raise PositionError(text.format(key=key, value=value))
-    return value
-
-
-def _json_cards(data: dict[str, Any], key: str, what: str) -> tuple[Card, ...]:
-    """Cards as text (``"Qs Qd"``) or as a list of card texts."""
-    value = data.get(key, "")
-    if isinstance(value, str):
-        tokens = [token for token in re.split(r"[\s,;]+", value) if token]
-    elif isinstance(value, list) and all(isinstance(token, str) for token in value):
-        tokens = value
-    else:
-        raise PositionError(
-            translate("LabPosition", '{what}: {key} must be cards as text, such as "Qs Qd"').format(
-                what=what, key=key
-            )
-        )
-    try:
-        return tuple(_card(token) for token in tokens)
-    except PositionError as error:
-        raise PositionError(f"{what}: {error}") from None
-
-
-def position_from_json(data: Any) -> LabPosition:
-    """The position :func:`position_to_json` wrote; raises :class:`PositionError` on a
-    wrong shape or type (an absent ``rules`` means the default rules)."""
-    data = _object(data, _POSITION_KEYS, translate("LabPosition", "a position"))
-    if data.get("version", JSON_VERSION) != JSON_VERSION:
-        text = translate("LabPosition", "unknown position version {version!r}")
-        raise PositionError(text.format(version=data["version"]))
-    try:
-        raw_rules = data.get("rules", {})
-        if not isinstance(raw_rules, dict):
-            text = translate("LabPosition", "rules must be a JSON object")
-            raise PositionError(text)
-        rules = RuleSet.from_dict(raw_rules)
-    except OfcError as error:
-        raise PositionError(str(error)) from None
-    raw_seats = data.get("seats")
-    if not isinstance(raw_seats, list):
-        text = translate("LabPosition", "seats must be a JSON list of seats")
-        raise PositionError(text)
-    seats = []
-    for number, raw in enumerate(raw_seats):
-        what = translate("LabPosition", "seat {number}").format(number=number)
-        seat = _object(raw, _SEAT_KEYS, what)
-        name = seat.get("name")
-        if not isinstance(name, str):
-            text = translate("LabPosition", "{what}: name must be text")
-            raise PositionError(text.format(what=what))
-        fantasyland = seat.get("in_fantasyland", False)
-        if not isinstance(fantasyland, bool):
-            text = translate("LabPosition", "{what}: in_fantasyland must be true or false")
-            raise PositionError(text.format(what=what))
-        rows = [_json_cards(seat, row.value, what) for row in ROWS]
-        try:
-            board = Board(*rows)
-        except OfcError as error:
-            raise PositionError(f"{what}: {error}") from None
-        seats.append(SeatSetup(name, board, fantasyland))
-    hand = _json_cards(data, "hand", "hand")
-    dead = _json_cards(data, "dead", "dead")
-    hero, button = _json_int(data, "hero", 0), _json_int(data, "button", 0)
-    return LabPosition(rules, tuple(seats), hero, hand, dead, button).canonical()

@@ -7,7 +7,8 @@ import threading
 
 import pytest
 
-from ofc_desktop.bots.estimate import EstimateCache, estimate, position_seed
+from ofc_desktop.bots.estimate import FANTASYLAND_WEIGHT, EstimateCache, estimate, position_seed
+from ofc_desktop.bots.montecarlo import stay_worth_for
 from ofc_desktop.bots.position_analysis import (
     analyse_position,
     analysis_text,
@@ -15,13 +16,14 @@ from ofc_desktop.bots.position_analysis import (
     describe_play,
 )
 from ofc_desktop.bots.protocol import Cancelled
+from ofc_desktop.bots.solver import solve_fantasyland
 from ofc_desktop.core.autoplay import random_decision
 from ofc_desktop.core.cards import parse_card
 from ofc_desktop.core.decision import Decision, apply_decision, legal_decisions
 from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.lab_position import LabPosition, PositionError
 from ofc_desktop.core.position_notation import format_position, parse_position
-from ofc_desktop.core.rules import RuleSet, Variant
+from ofc_desktop.core.rules import FantasylandCards, RuleSet, Variant
 from ofc_desktop.core.view import view_for
 
 PINEAPPLE = RuleSet(variant=Variant.PINEAPPLE)
@@ -158,3 +160,73 @@ def test_the_json_lists_every_play_with_its_figures(position: LabPosition) -> No
         "loss",
         "loss_stderr",
     }
+
+
+# ----- whole boards of 13 to 17 cards ---------------------------------------------------------
+
+PROGRESSIVE = RuleSet(variant=Variant.PINEAPPLE, fantasyland_cards=FantasylandCards.PROGRESSIVE)
+SEVENTEEN = "As Ad Kc Kh Qs Qd Jh Tc 9c 8c 7d 6s 5h 4c 3d 2s 2h"
+
+
+@pytest.mark.parametrize(
+    ("cards", "rules", "text"),
+    [
+        (13, RuleSet(variant=Variant.CHINESE), "hand {cards} ; opp"),  # closed Chinese
+        (13, RuleSet(), "hero fl ; hand {cards} ; opp"),  # classic Fantasyland
+        (14, RuleSet(), "hero fl ; hand {cards} ; opp"),  # classic, entered with kings
+        (14, PINEAPPLE, "hero fl ; hand {cards} ; opp ; opp"),
+        (15, PROGRESSIVE, "hero fl ; hand {cards} ; opp"),
+        (16, PROGRESSIVE, "hero fl ; hand {cards} ; opp"),
+        (17, PROGRESSIVE, "hero fl ; hand {cards} ; opp"),
+    ],
+)
+def test_whole_boards_of_13_to_17_cards_are_the_solvers(
+    cards: int, rules: RuleSet, text: str
+) -> None:
+    if cards == 14 and rules.variant is Variant.CLASSIC:
+        rules = rules.with_changes(fantasyland_cards=FantasylandCards.VARIABLE)
+    hand = " ".join(SEVENTEEN.split()[:cards])
+    position = parse_position(text.format(cards=hand), rules)
+    assert position.problems() == []
+    analysis = analyse_position(position, seed=3)
+    view = position.view()
+    solution = solve_fantasyland(
+        view.held, rules, stay_value=stay_worth_for(view, FANTASYLAND_WEIGHT)
+    )
+    assert analysis.exact and len(analysis.plays) == 1
+    best = analysis.plays[0]
+    board = solution.board
+    rows = best.decision.rows()
+    assert [set(rows[row]) for row in ("top", "middle", "bottom")] == [
+        set(board.top),
+        set(board.middle),
+        set(board.bottom),
+    ]
+    assert set(best.decision.discards) == set(solution.discards)
+    assert len(best.decision.discards) == cards - 13
+    assert best.value == pytest.approx(solution.value)
+    assert best.royalties == solution.royalties
+
+
+def test_a_deal_size_the_rules_do_not_have_is_refused() -> None:
+    hand = " ".join(SEVENTEEN.split()[:15])
+    with pytest.raises(PositionError, match="14 cards, not 15"):
+        analyse_position(parse_position(f"hero fl ; hand {hand} ; opp", PINEAPPLE))
+
+
+def test_jokers_in_a_17_card_deal_and_stop_during_the_solve() -> None:
+    rules = PROGRESSIVE.with_changes(jokers_per_deck=1)
+    hand = " ".join(SEVENTEEN.split()[:16])
+    position = parse_position(f"hero fl ; hand {hand} X ; opp", rules)
+    cancel = threading.Event()
+    timer = threading.Timer(0.2, cancel.set)
+    timer.start()
+    with pytest.raises(Cancelled):
+        analyse_position(position, cancel=cancel)
+    timer.join()
+    analysis = analyse_position(position)
+    view = position.view()
+    solution = solve_fantasyland(
+        view.held, rules, stay_value=stay_worth_for(view, FANTASYLAND_WEIGHT)
+    )
+    assert analysis.plays[0].value == pytest.approx(solution.value)

@@ -100,7 +100,7 @@ def test_repeated_cards_are_numbered_in_the_canonical_order() -> None:
         ("top As Kd Qd 2c", "the top row holds 3 cards, not 4"),
         ("opp Bob As Kd", "name the rows (top, mid, bot) or give three rows separated by '|'"),
         ("opp Bob As | Kd", "not 2"),
-        ('opp "Bob top As', "a name in quotes is not closed"),
+        ('opp "Bob top As', 'a name in quotes is not closed: "Bob top As'),
         ("hand As | Kd", "'|' is not a card (in the hand section)"),
         ("hand As ; opp ; button Zed", "button 'Zed': no seat has that name or number"),
         ("hand As ; button 1 2", "button takes one seat"),
@@ -123,7 +123,44 @@ def test_reading_refuses_what_is_not_text() -> None:
 
 def test_writing_the_example() -> None:
     position = parse_position(EXAMPLE, PINEAPPLE)
-    assert format_position(position) == EXAMPLE
+    assert format_position(position) == EXAMPLE + " ; rules variant=pineapple"
+    assert format_position(parse_position(EXAMPLE, RuleSet())) == EXAMPLE
+
+
+def test_the_text_carries_any_rule_set() -> None:
+    rules = RuleSet.from_dict(
+        {
+            "variant": "pineapple",
+            "decks": 2,
+            "jokers": 1,
+            "scoring": "2-4",
+            "fantasyland_cards": "progressive",
+            "royalty_table": "flat_top_trips_20",
+        }
+    )
+    position = parse_position("hero fl ; hand As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s 2s Ah X", rules)
+    text = format_position(position)
+    assert "rules variant=pineapple" in text
+    assert parse_position(text, RuleSet()) == position  # the section wins over the default
+    custom = RuleSet.from_dict({"royalty_table": RuleSet().royalty_table.to_dict()})
+    assert custom.royalty_preset == "custom"
+    again = parse_position(format_position(parse_position("hand As", custom)), RuleSet())
+    assert again.rules == custom
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("hand As ; rules decks", "not a rule"),
+        ("hand As ; rules decks=2 decks=1", "given twice"),
+        ("hand As ; rules decks=7", "deck"),
+        ("hand As ; rules nonsense=1", "unknown rule"),
+        ("hand As ; rules decks=2 ; rules decks=2", "given twice"),
+    ],
+)
+def test_a_bad_rules_section_is_refused(text: str, message: str) -> None:
+    with pytest.raises(PositionError, match=message):
+        parse_position(text, RuleSet())
 
 
 def test_writing_quotes_names_that_would_read_as_something_else() -> None:
@@ -136,7 +173,10 @@ def test_writing_quotes_names_that_would_read_as_something_else() -> None:
     rules = RuleSet(variant=Variant.PINEAPPLE, decks=2)
     position = LabPosition(rules, seats, 0, cards("As Ks 7c 7h 2s"), button=2)
     text = format_position(position)
-    assert text == ('hand As Ks 7c 7h 2s ; opp "Big \\"B\\"" ; opp "Kd" ; opp "hand" fl ; button 2')
+    assert text == (
+        'hand As Ks 7c 7h 2s ; opp "Big \\"B\\"" ; opp "Kd" ; opp "hand" fl ; button 2'
+        " ; rules variant=pineapple decks=2"
+    )
     assert parse_position(text, rules) == position
 
 

@@ -273,8 +273,12 @@ def test_a_selected_play_is_drawn_as_ghost_cards(qtbot: QtBot, lab: LabWindow) -
     assert lab.scene.ghosts == []
     select_rows(lab, 0)
     best = lab.analysis.plays[0].decision  # type: ignore[union-attr]
-    assert len(lab.scene.ghosts) == len(best.placements)
+    assert len(lab.scene.ghosts) == len(best.placements) + len(best.discards) == 3
     assert all(0 < ghost.opacity() < 1 for ghost in lab.scene.ghosts)
+    # The discard is drawn faintly after the dead cards, at their smaller size.
+    discard = lab.scene.ghosts[-1]
+    free_dead = lab.scene.slots[Slot(DEAD, len(lab.editor.dead))]
+    assert discard.pos() == free_dead.pos() and discard.scale() < 1
     lab.editor.clear()  # an edit makes the analysis stale: results and ghosts go
     assert lab.analysis is None and lab.scene.ghosts == []
 

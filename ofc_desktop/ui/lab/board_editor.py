@@ -11,7 +11,15 @@ are in card units, so a resize changes only the view's scale.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -67,6 +75,7 @@ class SlotItem(QGraphicsRectItem):
         self.card_item.setScale(scale)
         self.card_item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.card: Card | None = None
+        self.size = scale
 
     def show_card(self, card: Card | None, art: CardArt) -> None:
         self.card = card
@@ -131,8 +140,13 @@ class BoardEditorScene(QGraphicsScene):
         lines = (editor.seat_count + columns - 1) // columns
         width = columns * BLOCK_WIDTH + (columns - 1) * GAP_X
         top = lines * (BLOCK_HEIGHT + GAP_Y)
+        hand_places = min(MAX_HAND, len(editor.hand) + 1)
+        # A Fantasyland deal of up to 17 cards stays on one line: smaller cards, not two lines.
+        hand_scale = min(HAND_SCALE, width / (MAX_HAND * STEP_X))
+        if hand_places * STEP_X * HAND_SCALE <= width + 8 * HAND_SCALE:
+            hand_scale = HAND_SCALE
         for area, count, scale in (
-            (HAND, min(MAX_HAND, len(editor.hand) + 1), HAND_SCALE),
+            (HAND, hand_places, hand_scale),
             (DEAD, len(editor.dead) + 1, DEAD_SCALE),
         ):
             self.labels[area].setPos(0, top)
@@ -154,6 +168,9 @@ class BoardEditorScene(QGraphicsScene):
             self.removeItem(self.slots.pop(slot))
         for slot, (corner, scale) in places.items():
             item = self.slots.get(slot)
+            if item is not None and item.size != scale:
+                self.removeItem(self.slots.pop(slot))
+                item = None
             if item is None:
                 item = self.slots[slot] = SlotItem(scale)
                 self.addItem(item)
@@ -189,7 +206,11 @@ class BoardEditorScene(QGraphicsScene):
                 marks.append(self.tr("button"))
             if editor.fantasyland[seat]:
                 marks.append(self.tr("Fantasyland"))
-            title.setText(" · ".join(marks))
+            # Elided to its block, so a long title never runs into the next seat's.
+            metrics = QFontMetricsF(title.font())
+            title.setText(
+                metrics.elidedText(" · ".join(marks), Qt.TextElideMode.ElideRight, BLOCK_WIDTH)
+            )
             title.setBrush(HERO_INK if seat == editor.hero else INK)
             title.setPos(self._seat_origin(seat))
 
@@ -204,8 +225,19 @@ class BoardEditorScene(QGraphicsScene):
             self.removeItem(ghost)
         self.ghosts.clear()
 
+    def _add_ghost(self, card: Card, corner: QPointF, scale: float) -> None:
+        ghost = QGraphicsPixmapItem(self.art.face(card))
+        ghost.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        ghost.setScale(scale)
+        ghost.setOpacity(GHOST_OPACITY)
+        ghost.setPos(corner)
+        ghost.setZValue(4)
+        self.addItem(ghost)
+        self.ghosts.append(ghost)
+
     def show_ghost(self, decision: Decision | None) -> None:
-        """``decision``'s cards drawn faintly in the hero's free places (None: none)."""
+        """``decision``'s cards drawn faintly in the hero's free places, its discards at
+        the end of the dead cards (None: none)."""
         self.clear_ghosts()
         if decision is None:
             return
@@ -214,14 +246,14 @@ class BoardEditorScene(QGraphicsScene):
             first = len(self.editor.rows[hero][row])
             for offset, card in enumerate(cards):
                 slot = self.slots.get(Slot(BOARD, first + offset, hero, row))
-                if slot is None:
-                    continue
-                ghost = QGraphicsPixmapItem(self.art.face(card))
-                ghost.setOpacity(GHOST_OPACITY)
-                ghost.setPos(slot.pos())
-                ghost.setZValue(4)
-                self.addItem(ghost)
-                self.ghosts.append(ghost)
+                if slot is not None:
+                    self._add_ghost(card, slot.pos(), 1.0)
+        free = self.slots.get(Slot(DEAD, len(self.editor.dead)))
+        if free is None:
+            return
+        for offset, card in enumerate(decision.discards):
+            corner = free.pos() + QPointF(offset * STEP_X * DEAD_SCALE, 0)
+            self._add_ghost(card, corner, DEAD_SCALE)
 
     # ----- finding things --------------------------------------------------------------------
 

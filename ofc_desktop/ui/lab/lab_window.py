@@ -47,24 +47,16 @@ from ofc_desktop.persistence.position_library import library_path
 from ofc_desktop.ui.lab.board_editor import BoardEditorScene, BoardEditorView
 from ofc_desktop.ui.lab.editor_model import PositionEditor
 from ofc_desktop.ui.lab.lab_runner import LabRunner
+from ofc_desktop.ui.lab.lab_words import same_position, signed_points, solver_summary
 from ofc_desktop.ui.lab.library_panel import LibraryPanel
-from ofc_desktop.ui.lab.plays_model import LabPlaysModel, LabPlaysProxy
+from ofc_desktop.ui.lab.outs_panel import LabOutsPanel
+from ofc_desktop.ui.lab.plays_model import PLAY, LabPlaysModel, LabPlaysProxy
 from ofc_desktop.ui.lab.position_files import PositionFileError, load_position, save_position
 from ofc_desktop.ui.lab.setup_bar import LabSetupBar
 from ofc_desktop.ui.models.words import sentence
 from ofc_desktop.ui.table.card_art import CardArt
 
 ERROR_STYLE = "color: #c62828;"
-
-
-def signed_points(value: float) -> str:
-    text = f"{abs(value):.2f}"
-    return f"−{text}" if value < 0 and text != "0.00" else f"+{text}"
-
-
-def same_position(analysed: LabPosition, shown: LabPosition | None) -> bool:
-    """Is the analysed position the one shown (copies of repeated cards aside)?"""
-    return shown is not None and analysed.canonical() == shown.canonical()
 
 
 class LabWindow(QWidget):
@@ -85,6 +77,7 @@ class LabWindow(QWidget):
         self.scene = BoardEditorScene(self.editor, self.art, self)
         self.view = BoardEditorView(self.scene)
         self.setup = LabSetupBar(self.editor)
+        self.outs = LabOutsPanel()
         self.problems = self._message_label()
         self.problems.setAccessibleName(self.tr("Why this position cannot be analysed"))
         self.notation = QLineEdit()
@@ -126,6 +119,9 @@ class LabWindow(QWidget):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # A whole board's play is long: it takes the room left (its tip holds it all),
+        # so the figures beside it stay in sight.
+        header.setSectionResizeMode(PLAY, QHeaderView.ResizeMode.Stretch)
         self.table.setAccessibleName(self.tr("Every play of the position"))
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self.comparison = QLabel()
@@ -171,7 +167,10 @@ class LabWindow(QWidget):
         board = QWidget()
         left = QVBoxLayout(board)
         left.setContentsMargins(0, 0, 0, 0)
-        left.addWidget(self.view, stretch=1)
+        drawn = QHBoxLayout()
+        drawn.addWidget(self.view, stretch=1)
+        drawn.addWidget(self.outs)
+        left.addLayout(drawn, stretch=1)
         left.addWidget(self.problems)
         left.addLayout(notation)
         left.addWidget(self.notation_error)
@@ -220,6 +219,7 @@ class LabWindow(QWidget):
         problems = self.editor.problems()
         self.problems.setText("\n".join(sentence(problem) for problem in problems))
         self.analyse_button.setEnabled(not problems)
+        self.outs.show_position(None if problems else self.position())
         self.analyse_button.setToolTip(
             self.tr("Fix the position first") if problems else self.tr("Weigh every legal play")
         )
@@ -293,11 +293,12 @@ class LabWindow(QWidget):
         if analysis is None:
             return
         if analysis.exact:
-            how = self.tr("{count} plays, judged exactly.").format(count=len(analysis.plays))
-        else:
-            how = self.tr("{count} plays, each played out on the same {futures} futures.").format(
-                count=len(analysis.plays), futures=analysis.futures
-            )
+            self.status.setText(solver_summary(analysis))
+            self.table.selectRow(0)  # the solver's board, drawn on the hero's rows
+            return
+        how = self.tr("{count} plays, each played out on the same {futures} futures.").format(
+            count=len(analysis.plays), futures=analysis.futures
+        )
         self.status.setText(
             how + " " + self.tr("Select a play to see it; select two to compare them.")
         )

@@ -1,5 +1,6 @@
-"""Where the position lab is opened from: the table (Game → Position lab…) and a replay
-("Analyse from here").
+"""Where the position lab is opened from: the table (Game → Position lab…), a replay
+("Analyse from here") and a graded decision of the hand analysis ("Analyse this street
+in the lab").
 
 Only the viewer's own PlayerView is ever used, which hides every other seat's private
 cards. At a shared screen a lab opened on a player's view shows that player's hand, so
@@ -26,6 +27,7 @@ from ofc_desktop.ui.models.snapshot import TableSnapshot
 
 if TYPE_CHECKING:
     from ofc_desktop.ui.main_window import MainWindow
+    from ofc_desktop.ui.panels.hand_analysis import HandAnalysisPanel
     from ofc_desktop.ui.panels.replay_window import ReplayWindow
 
 
@@ -128,3 +130,35 @@ def lab_from_replay(replay: ReplayWindow) -> LabWindow | None:
     if view is None:
         return None
     return open_lab(replay, view.rules, view)  # the replay's child: it closes with it
+
+
+# ----- from a graded decision of the hand analysis ------------------------------------------
+
+
+def decision_lab_button(panel: HandAnalysisPanel) -> QPushButton:
+    """The hand analysis's "Analyse this street in the lab" button: it opens the lab on
+    the street of the decision shown, as the reviewed player saw it (enabled once a
+    decision is shown)."""
+    button = QPushButton(
+        QCoreApplication.translate("HandAnalysisPanel", "Analyse this street in the lab")
+    )
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # the arrow keys step the replay
+    button.setToolTip(
+        QCoreApplication.translate(
+            "HandAnalysisPanel",
+            "Open the chosen decision's street in the position lab, as you saw it: every "
+            "play, its figures, and what if",
+        )
+    )
+    button.setEnabled(False)
+    button.clicked.connect(lambda: lab_from_decision(panel))
+    return button
+
+
+def lab_from_decision(panel: HandAnalysisPanel) -> LabWindow | None:
+    """The lab on the shown decision's view: the reviewed seat's own, nobody else's."""
+    review, index = panel.review_result, panel.shown_decision
+    if review is None or not 0 <= index < len(review.decisions):
+        return None
+    view = review.decisions[index].view
+    return open_lab(panel.replay, view.rules, view)  # the replay's child: it closes with it

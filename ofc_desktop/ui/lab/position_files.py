@@ -9,10 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from ofc_desktop.core.lab_position import LabPosition
-from ofc_desktop.core.position_notation import position_from_json, position_to_json
+from ofc_desktop.core.position_json import FILE_FORMAT, position_from_json, position_to_json
 from ofc_desktop.persistence.atomic import write_atomic
-
-FILE_FORMAT = "ofc-desktop-position"
 
 
 class PositionFileError(ValueError):
@@ -39,8 +37,6 @@ def load_position(path: Path) -> LabPosition:
         raise PositionFileError(
             QCoreApplication.translate("LabWindow", "The file is not a saved position.")
         ) from None
-    if isinstance(document, dict) and document.get("format") == FILE_FORMAT:
-        document = document.get("position")
     try:
         return position_from_json(document)
     except (ValueError, KeyError, TypeError, AttributeError) as error:

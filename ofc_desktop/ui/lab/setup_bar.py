@@ -1,32 +1,38 @@
-"""The lab's set-up controls: variant, decks and jokers, the number of seats, who is to
-play (the hero), the button, who is in Fantasyland, and the analysis's budget (sampled
-futures). They edit the :class:`PositionEditor` and follow it when a pasted or opened
-position changes it."""
+"""The lab's set-up controls, on two lines: the rules (variant, decks, jokers, and every
+other rule through "Rules…") with the analysis's budget (sampled futures); then the
+seats, who is to play (the hero, and whether it plays Fantasyland), the button, and who
+else is in Fantasyland. They edit the :class:`PositionEditor` and follow it when a
+pasted or opened position changes it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
     QMenu,
+    QPushButton,
+    QSizePolicy,
     QSpinBox,
-    QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
 from ofc_desktop.bots.position_analysis import DEFAULT_FUTURES
 from ofc_desktop.core.rules import Variant
 from ofc_desktop.ui.lab.editor_model import MAX_SEATS, MIN_SEATS, PositionEditor
+from ofc_desktop.ui.lab.rules_dialog import LabRulesDialog
 from ofc_desktop.ui.models.history_models import variant_label
+from ofc_desktop.ui.models.rules_summary import describe_rules
 
 MIN_FUTURES, MAX_FUTURES = 10, 100_000
 
 
 class LabSetupBar(QWidget):
-    """One line of set-up controls above the board editor."""
+    """Two lines of set-up controls above the board editor."""
 
     rulesRejected = Signal(str)  # the reason, when a rule change is impossible
 
@@ -57,12 +63,31 @@ class LabSetupBar(QWidget):
         self.button = QComboBox()
         self.button.setToolTip(self.tr("The seat on the button"))
         self.button.setAccessibleName(self.tr("Button"))
+        self.hero_fantasyland = QCheckBox(self.tr("In Fantasyland"))
+        self.hero_fantasyland.setToolTip(
+            self.tr(
+                "The seat to play is in Fantasyland: it is dealt its whole hand at once "
+                "(as many cards as these rules deal) and sets its board in one go"
+            )
+        )
+        self.hero_fantasyland.toggled.connect(
+            lambda on: self.editor.set_fantasyland(self.editor.hero, on)
+        )
+        self.rules_button = QPushButton(self.tr("Rules…"))
+        self.rules_button.setToolTip(
+            self.tr("Every rule of the position: scoring, royalties, fouls, Fantasyland…")
+        )
+        self.rules_button.clicked.connect(self.edit_rules)
+        self.rules_summary = QLabel()
+        self.rules_summary.setWordWrap(False)
+        # The summary takes what room is left and never widens the window.
+        self.rules_summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.fantasyland_menu = QMenu(self)
-        self.fantasyland = QToolButton()
-        self.fantasyland.setText(self.tr("Fantasyland"))
+        # A push button sizes itself with room for its menu arrow (a tool button drew
+        # the arrow over the end of its text).
+        self.fantasyland = QPushButton(self.tr("Fantasyland"))
         self.fantasyland.setToolTip(self.tr("Which seats are in Fantasyland"))
         self.fantasyland.setMenu(self.fantasyland_menu)
-        self.fantasyland.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.futures = QSpinBox()
         self.futures.setRange(MIN_FUTURES, MAX_FUTURES)
         self.futures.setSingleStep(100)
@@ -75,17 +100,24 @@ class LabSetupBar(QWidget):
             )
         )
         self.futures.setAccessibleName(self.tr("Futures per play"))
-        layout = QHBoxLayout(self)
+        rules_line = QHBoxLayout()
+        for widget in (self.variant, self.decks, self.jokers, self.rules_button):
+            rules_line.addWidget(widget)
+        rules_line.addWidget(self.rules_summary, stretch=1)
+        rules_line.addWidget(self.futures)
+        seats_line = QHBoxLayout()
+        seats_line.addWidget(self.seats)
+        seats_line.addWidget(QLabel(self.tr("To play:")))
+        seats_line.addWidget(self.hero)
+        seats_line.addWidget(self.hero_fantasyland)
+        seats_line.addWidget(QLabel(self.tr("Button:")))
+        seats_line.addWidget(self.button)
+        seats_line.addWidget(self.fantasyland)
+        seats_line.addStretch(1)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.variant, self.decks, self.jokers, self.seats):
-            layout.addWidget(widget)
-        layout.addWidget(QLabel(self.tr("To play:")))
-        layout.addWidget(self.hero)
-        layout.addWidget(QLabel(self.tr("Button:")))
-        layout.addWidget(self.button)
-        layout.addWidget(self.fantasyland)
-        layout.addStretch(1)
-        layout.addWidget(self.futures)
+        layout.addLayout(rules_line)
+        layout.addLayout(seats_line)
         for combo in (self.variant, self.decks, self.jokers):
             combo.activated.connect(lambda _index: self._change_rules())
         self.seats.valueChanged.connect(editor.set_seat_count)
@@ -107,10 +139,24 @@ class LabSetupBar(QWidget):
             return
         self.editor.set_rules(rules)
 
+    def edit_rules(self) -> None:
+        """Rules…: every rule of the position, on the settings dialog's pages."""
+        rules = LabRulesDialog.edit(self, self.editor.rules)
+        if rules is not None:
+            self.editor.set_rules(rules)
+
     def follow(self) -> None:
         """Show the editor's set-up."""
         editor, rules = self.editor, self.editor.rules
-        widgets = (self.variant, self.decks, self.jokers, self.seats, self.hero, self.button)
+        widgets = (
+            self.variant,
+            self.decks,
+            self.jokers,
+            self.seats,
+            self.hero,
+            self.button,
+            self.hero_fantasyland,
+        )
         for widget in widgets:
             widget.blockSignals(True)
         self.variant.setCurrentIndex(self.variant.findData(rules.variant))
@@ -121,6 +167,7 @@ class LabSetupBar(QWidget):
             combo.clear()
             combo.addItems(editor.names)
             combo.setCurrentIndex(chosen)
+        self.hero_fantasyland.setChecked(editor.fantasyland[editor.hero])
         for widget in widgets:
             widget.blockSignals(False)
         actions = self.fantasyland_menu.actions()
@@ -141,3 +188,6 @@ class LabSetupBar(QWidget):
         self.fantasyland.setText(
             self.tr("Fantasyland: {count}").format(count=count) if count else self.tr("Fantasyland")
         )
+        summary = describe_rules(rules)
+        self.rules_summary.setText(summary)
+        self.rules_summary.setToolTip(summary)

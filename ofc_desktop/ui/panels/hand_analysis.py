@@ -34,6 +34,7 @@ from ofc_desktop.bots.hindsight import Hindsight, HindsightError, hindsight
 from ofc_desktop.core.history import read_start, replay_records
 from ofc_desktop.core.rows import ROWS
 from ofc_desktop.ui.controller.analysis_service import Analysis, AnalysisService, Progress
+from ofc_desktop.ui.lab.openers import decision_lab_button
 from ofc_desktop.ui.models.settlement_model import signed
 from ofc_desktop.ui.panels.analysis_words import (
     already_best,
@@ -130,6 +131,8 @@ class HandAnalysisPanel(QWidget):
         self.decision_text = self.decisions.decision_text
         self.chart = self.decisions.chart
         self.plays = self.decisions.table
+        self.shown_decision = -1  # the decision shown on the table, -1 for none
+        self.lab_button = decision_lab_button(self)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(
@@ -146,7 +149,7 @@ class HandAnalysisPanel(QWidget):
                 self.play_button,
                 self.play_progress,
                 self.play_cancel,
-                [self.play_result, self.decisions],
+                [self.play_result, self.decisions, self.lab_button],
             ),
             self.tr("Your decisions"),
         )
@@ -391,6 +394,8 @@ class HandAnalysisPanel(QWidget):
         self._mark("played")
 
     def _fill_timeline(self, review: HandReview | None) -> None:
+        self.shown_decision = -1
+        self.lab_button.setEnabled(False)
         if self.marks == "decision":
             self._forget_marks(clear=True)
         self.decisions.show_review(review)
@@ -411,3 +416,5 @@ class HandAnalysisPanel(QWidget):
                 )
         self._mark("decision")
         self.decisions.show_decision(index)
+        self.shown_decision = index
+        self.lab_button.setEnabled(True)
