@@ -112,7 +112,32 @@ def _schema_v3(connection: sqlite3.Connection) -> None:
     connection.execute("CREATE UNIQUE INDEX hands_fingerprint ON hands (fingerprint)")
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_v1, _schema_v2, _schema_v3)
+def _schema_v4(connection: sqlite3.Connection) -> None:
+    # Drills made from the player's mistakes live beside the hands they came from, each
+    # with its spaced-repetition card; every answer keeps the trainer rating after it (the
+    # chart), and a hand once graded for drills is remembered so it is never graded twice.
+    # Answers outlive their drill: the rating history must not change when one is dropped.
+    connection.execute("""CREATE TABLE drills (
+        id TEXT PRIMARY KEY, source TEXT NOT NULL, variant TEXT NOT NULL,
+        player TEXT NOT NULL, themes TEXT NOT NULL, loss REAL NOT NULL,
+        drill TEXT NOT NULL, created_at TEXT NOT NULL, card TEXT NOT NULL,
+        due TEXT NOT NULL)""")
+    connection.execute("CREATE INDEX drills_due ON drills (due)")
+    connection.execute("""CREATE TABLE drill_answers (
+        id INTEGER PRIMARY KEY, drill_id TEXT NOT NULL, player TEXT NOT NULL,
+        answered_at TEXT NOT NULL, loss REAL NOT NULL, grade TEXT NOT NULL,
+        rating_after REAL NOT NULL)""")
+    connection.execute("CREATE INDEX drill_answers_player ON drill_answers (player, answered_at)")
+    connection.execute("""CREATE TABLE graded_hands (
+        fingerprint TEXT PRIMARY KEY, graded_at TEXT NOT NULL) WITHOUT ROWID""")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _schema_v1,
+    _schema_v2,
+    _schema_v3,
+    _schema_v4,
+)
 """Migration ``i`` takes the schema from version ``i`` to ``i + 1``; append, never edit."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -169,9 +194,32 @@ EXPECTED_COLUMNS = {
         "shoot_the_moon",
     },
     "match_in_progress": {"slot", "match_id", "saved_at", "state"},
+    "drills": {
+        "id",
+        "source",
+        "variant",
+        "player",
+        "themes",
+        "loss",
+        "drill",
+        "created_at",
+        "card",
+        "due",
+    },
+    "drill_answers": {
+        "id",
+        "drill_id",
+        "player",
+        "answered_at",
+        "loss",
+        "grade",
+        "rating_after",
+    },
+    "graded_hands": {"fingerprint", "graded_at"},
 }
 # What each older version had, for a file still to be migrated.
 _ADDED_IN: dict[int, dict[str, set[str] | None]] = {
+    4: {"drills": None, "drill_answers": None, "graded_hands": None},
     3: {"matches": {"status"}, "hands": {"fingerprint"}, "match_in_progress": None},
     2: {"matches": {"outline"}},
 }
