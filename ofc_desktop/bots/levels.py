@@ -13,9 +13,8 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ofc_desktop.bots.protocol import Alternative, BotDecision, Budget, Clock
-from ofc_desktop.bots.racing import Race
 from ofc_desktop.bots.solver import solve_fantasyland
-from ofc_desktop.bots.thinking import time_scale
+from ofc_desktop.bots.thinking import Race, time_scale
 from ofc_desktop.core.autoplay import (
     board_heuristic,
     board_with,

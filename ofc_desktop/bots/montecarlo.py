@@ -32,9 +32,10 @@ from ofc_desktop.bots.fantasyland_pool import (
     fantasyland_pool,
 )
 from ofc_desktop.bots.protocol import Alternative, Clock
-from ofc_desktop.bots.racing import Race, measure
+from ofc_desktop.bots.racing import measure
 from ofc_desktop.bots.rollout import play_out
 from ofc_desktop.bots.settle import settle_arrays
+from ofc_desktop.bots.thinking import Race
 from ofc_desktop.core.cards import Card, Rank, Suit, card_code
 from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.evaluate import evaluate_naturals

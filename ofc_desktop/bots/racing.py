@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ofc_desktop.bots.protocol import Clock
+from ofc_desktop.bots.thinking import Race
 from ofc_desktop.core.decision import Decision
 
 if TYPE_CHECKING:
@@ -25,15 +26,6 @@ if TYPE_CHECKING:
 CHUNK = 64  # samples dealt at a time: bounds memory and how long a cancel waits
 BATCH = 48  # plays played out together
 FIRST_TIMED_CHUNK = 8  # a timed measurement first learns what a future costs
-
-
-@dataclass(frozen=True)
-class Race:
-    """When a play may be dropped from the measurement."""
-
-    keep: int = 1  # plays never dropped: the leaders a later stage needs
-    z: float = 3.0  # standard errors the leader's paired lead must reach
-    after: int = 32  # futures measured before anything is dropped
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,5 @@
-"""How long the simulating bots may think at the table: the "Thinking time" setting.
+"""How long the simulating bots may think at the table (the "Thinking time" setting),
+and when a play is dropped from the measuring (the race, in :mod:`racing`).
 
 At the table a decision is timed (``Budget.seconds``); tests, ``ofc simulate`` and the
 analysis keep counted budgets, so that a seed gives the same play on every machine.
@@ -7,6 +8,8 @@ Normal is the default: Expert then stays under 3 s for 95 decisions in 100 and u
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from ofc_desktop.bots.protocol import Budget
 
@@ -33,3 +36,12 @@ def time_scale(level: str, seconds: float) -> float:
     that many times its counted work before the clock stops it."""
     normal = SECONDS.get(level, {}).get(DEFAULT_THINKING_TIME)
     return 1.0 if not normal else max(0.25, seconds / normal)
+
+
+@dataclass(frozen=True)
+class Race:
+    """When a play may be dropped from the measurement."""
+
+    keep: int = 1  # plays never dropped: the leaders a later stage needs
+    z: float = 3.0  # standard errors the leader's paired lead must reach
+    after: int = 32  # futures measured before anything is dropped

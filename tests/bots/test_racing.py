@@ -11,8 +11,8 @@ import numpy as np
 from ofc_desktop.bots.levels import make_bot
 from ofc_desktop.bots.montecarlo import Simulator, draws_needed
 from ofc_desktop.bots.protocol import Budget, Clock
-from ofc_desktop.bots.racing import CHUNK, Race, measure
-from ofc_desktop.bots.thinking import SECONDS, THINKING_TIMES, table_budget, time_scale
+from ofc_desktop.bots.racing import CHUNK, measure
+from ofc_desktop.bots.thinking import SECONDS, THINKING_TIMES, Race, table_budget, time_scale
 from ofc_desktop.core.decision import apply_decision, legal_decisions
 from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.rules import RuleSet, Variant
