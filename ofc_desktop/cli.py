@@ -237,13 +237,17 @@ def _progress_bar(stream: TextIO) -> Callable[[int, int], None]:
 
 def _cmd_simulate(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from ofc_desktop.bots.cluster import RayNotInstalled
-    from ofc_desktop.bots.levels import LEVELS, POLICIES
+    from ofc_desktop.bots.levels import LEVELS, POLICIES, YARDSTICKS
+    from ofc_desktop.bots.seats import seat_spec
     from ofc_desktop.bots.simulate import simulate
     from ofc_desktop.core.rules import RuleSet
 
-    known = (*LEVELS, *POLICIES)
+    known = (*LEVELS, *YARDSTICKS, *POLICIES)
     levels = [level.strip().lower() for level in args.seats.split(",") if level.strip()]
-    unknown = [level for level in levels if level not in known]
+    try:
+        unknown = [level for level in levels if seat_spec(level)[0] not in known]
+    except ValueError as error:
+        raise InputError(str(error)) from None
     if unknown:
         raise InputError(
             f"unknown bot level(s) {', '.join(unknown)}; choose from {', '.join(known)}"
@@ -348,8 +352,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--seats",
         required=True,
         help="bot levels by seat, e.g. hard,easy (beginner, easy, medium, "
-        "hard, expert; playforme: the game's own Play for me; safemove: "
-        "its fallback)",
+        "hard, expert; hard-2026-12 and expert-2026-12: those levels as measured then; "
+        "playforme: the game's own Play for me; safemove: its fallback); "
+        "expert@2 thinks two seconds a decision, as at the table",
     )
     simulate.add_argument("--hands", type=int, default=100, help="hands to play")
     simulate.add_argument("--seed", type=int, default=0)

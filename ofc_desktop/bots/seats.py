@@ -83,6 +83,21 @@ class BotSeat:
         return self.choose(view, cancel).decision
 
 
+def seat_spec(spec: str) -> tuple[str, Budget | None]:
+    """A seat as ``ofc simulate`` names it: a level, or a level given a timed budget as
+    at the table, ``expert@2`` (two seconds a decision). Raises ValueError."""
+    level, at, seconds = spec.partition("@")
+    if not at:
+        return level, None
+    try:
+        limit = float(seconds)
+    except ValueError:
+        raise ValueError(f"{spec!r}: give seconds after '@', e.g. expert@2") from None
+    if not 0 < limit <= 600:
+        raise ValueError(f"{spec!r}: a decision's seconds must be above 0 and at most 600")
+    return level, Budget(seconds=limit)
+
+
 def bot_seats(levels: Sequence[str], *, seed: int | None = None) -> list[BotSeat]:
     """One bot seat per level, named after its persona ("Vera", "Vera 2", …)."""
     seats: list[BotSeat] = []

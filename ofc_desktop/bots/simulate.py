@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ofc_desktop.bots.levels import make_bot
-from ofc_desktop.bots.seats import BotSeat
+from ofc_desktop.bots.seats import BotSeat, seat_spec
 from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.rules import MatchLength, RuleSet
@@ -72,7 +72,12 @@ def play_deal(
         # the seat and the street.
         owner[:] = [(seat + rotation) % count for seat in range(count)]
         seats = [
-            BotSeat(f"seat{seat}", levels[owner[seat]], seed=seed * 1009 + rotation)
+            BotSeat(
+                f"seat{seat}",
+                seat_spec(levels[owner[seat]])[0],
+                budget=seat_spec(levels[owner[seat]])[1],
+                seed=seed * 1009 + rotation,
+            )
             for seat in range(count)
         ]
         match = Match(rules, [s.name for s in seats], seed=seed)
@@ -172,7 +177,7 @@ def simulate(
     the results, are the same.
     """
     for level in levels:
-        make_bot(level)  # unknown levels fail here, before any worker starts
+        make_bot(seat_spec(level)[0])  # unknown levels fail here, before any worker starts
     rules.check_players(len(levels))
     per_deal = len(levels) if duplicate else 1
     deal_count = max(1, math.ceil(hands / per_deal))

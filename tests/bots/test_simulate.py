@@ -7,6 +7,8 @@ import json
 
 import pytest
 
+from ofc_desktop.bots.protocol import Budget
+from ofc_desktop.bots.seats import BotSeat
 from ofc_desktop.bots.simulate import play_deal, simulate, summarise
 from ofc_desktop.cli import main
 from ofc_desktop.core.rules import RuleSet, Variant
@@ -75,6 +77,9 @@ def test_two_workers_match_one() -> None:
         (["--seats", "easy,easy", "--hands", "0"], "--hands must be 1 or more"),
         (["--seats", "easy,easy,easy,easy", "--variant", "pineapple"], "at most 3 players"),
         (["--seats", "easy,easy", "--rules", "{nope"], "--rules is not JSON"),
+        (["--seats", "expert@soon,easy"], "give seconds after '@'"),
+        (["--seats", "expert@0,easy"], "above 0 and at most 600"),
+        (["--seats", "wizard@2,easy"], "unknown bot level"),
     ],
 )
 def test_bad_input(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -112,3 +117,26 @@ def test_a_deal_plays_the_fantasyland_hands_it_earns() -> None:
     assert hard.fantasyland_entry_rate == 1.0 and hard.fantasyland_stay_rate == 0.5
     assert hard.fantasyland_hand_rate == pytest.approx(2 / 3)
     assert easy.fantasyland_hand_rate == 0.0
+
+
+def test_a_seat_may_think_within_a_clock_as_at_the_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    budgets: list[object] = []
+    original = BotSeat.choose
+
+    def spy(self: BotSeat, view: object, cancel: object = None) -> object:
+        budgets.append((self.level, self.thinking_budget))
+        return original(self, view, cancel)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(BotSeat, "choose", spy)
+    played, seats = simulate(RuleSet(), ["hard@0.2", "medium"], 2, seed=3, workers=1)
+    assert played == 2 and [seat.name for seat in seats] == ["hard@0.2", "medium"]
+    assert ("hard", Budget(seconds=0.2)) in budgets
+    assert all(budget == Budget(simulations=24) for level, budget in budgets if level == "medium")
+
+
+def test_the_yardsticks_can_be_simulated() -> None:
+    out = io.StringIO()
+    argv = ["simulate", "--seats", "expert-2026-12,hard-2026-12", "--hands", "1", "--quiet"]
+    assert main([*argv, "--workers", "1", "--variant", "turbo"], stdout=out) == 0
