@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -42,6 +42,8 @@ from ofc_desktop.ui.theme import DARK, SYSTEM, follow_colour_scheme, theme_named
 if TYPE_CHECKING:  # loaded when first opened, so that the table shows sooner
     from ofc_desktop.persistence.resume_file import SavedMatch
     from ofc_desktop.ui.dialogs.rules_help import RulesHelpDialog
+    from ofc_desktop.ui.drills.drill_window import DrillWindow
+    from ofc_desktop.ui.drills.grader import HandGrader
     from ofc_desktop.ui.lab.lab_window import LabWindow
     from ofc_desktop.ui.panels.history_browser import HistoryBrowser
     from ofc_desktop.ui.panels.replay_window import ReplayWindow
@@ -76,6 +78,7 @@ class MainWindow(QMainWindow):
         self.ask_before_abandoning = True
         self.storage = storage
         self.history_browser: HistoryBrowser | None = None
+        self.grader: HandGrader | None = None
         self.settings = AppSettings()
         self.last_setup: TableSetup | None = None
         if storage is not None:
@@ -121,6 +124,13 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(960, 600)
         self._build_menus()
         self._connect()
+        # Finished hands are graded for drills in the background; set up once the
+        # table shows, since it loads the analysis.
+        self._grader_timer = QTimer(self)
+        self._grader_timer.setSingleShot(True)
+        self._grader_timer.timeout.connect(self._start_grader)
+        if storage is not None:
+            self._grader_timer.start(0)
 
     # ----- assembly ----------------------------------------------------------------------
 
@@ -179,6 +189,14 @@ class MainWindow(QMainWindow):
         )
         self.lab_action.triggered.connect(self.open_position_lab)
         game.addAction(self.lab_action)
+        self.drills_action = self._action(
+            self.tr("&Drills…"),
+            "Ctrl+P",
+            self.tr("Practise your own mistakes and puzzles, graded by the analysis"),
+        )
+        self.drills_action.triggered.connect(self.open_drills)
+        self.drills_action.setEnabled(self.storage is not None)
+        game.addAction(self.drills_action)
         game.addSeparator()
         self.quit_action = self._action(self.tr("&Quit"), "Ctrl+Q", self.tr("Close the game"))
         self.quit_action.triggered.connect(self.close)
@@ -365,6 +383,8 @@ class MainWindow(QMainWindow):
         self.live_help.apply_options(options)
         self.controller.set_thinking_time(options.thinking_time)
         self.sound.set_volume(options.sound_volume, options.muted)
+        if self.grader is not None:
+            self.grader.set_enabled(options.grade_hands)
         if new_theme:
             self._apply_widget_theme()
         self._show_options()
@@ -525,7 +545,9 @@ class MainWindow(QMainWindow):
             return None
         from ofc_desktop.ui.panels.statistics_page import StatisticsPage
 
-        page = StatisticsPage(self.storage.history, self.viewer_name(), self)
+        self._start_grader()  # its store holds the trainer rating
+        drills = self.grader.store if self.grader is not None else None
+        page = StatisticsPage(self.storage.history, self.viewer_name(), self, drills=drills)
         page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         page.show()
         return page
@@ -535,6 +557,22 @@ class MainWindow(QMainWindow):
         from ofc_desktop.ui.lab.openers import lab_from_table
 
         return lab_from_table(self)
+
+    def _start_grader(self) -> None:
+        if self.grader is None and self.storage is not None:
+            from ofc_desktop.ui.drills.openers import attach_grader
+
+            self.grader = attach_grader(self)
+
+    def open_drills(self) -> DrillWindow | None:
+        """Game → Drills…: the player at the screen's mistakes, and puzzles."""
+        self._start_grader()
+        from ofc_desktop.ui.drills.openers import drills_from_table
+
+        drills = drills_from_table(self)
+        if drills is None and self.storage is not None:
+            self.show_notice(self.tr("Drills open for the player at the screen: pass it first."))
+        return drills
 
     def save_settings(self) -> None:
         if self.storage is not None:
@@ -706,6 +744,11 @@ class MainWindow(QMainWindow):
         self.controller.shut_down()
         self.live_help.shut_down()
         self.save_settings()
+        self._grader_timer.stop()
+        if self.grader is not None:
+            self.grader.shut_down()
+            self.grader.store.close()
+            self.grader = None
         if self.storage is not None:
             problem = self.storage.close()
             if problem is not None:  # tried at every checkpoint since, and once more now

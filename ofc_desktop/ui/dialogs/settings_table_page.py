@@ -77,6 +77,13 @@ class TablePage(SettingsPage):
                 "with their outs still live and the chance to complete them"
             )
         )
+        self.grade_hands = QCheckBox(self.tr("Find my mistakes in finished hands for dr&ills"))
+        self.grade_hands.setToolTip(
+            self.tr(
+                "Each finished hand is reviewed in the background; every mistake or "
+                "blunder becomes a drill to practise (Game → Drills)"
+            )
+        )
         self.thinking_time = combo([(self.tr(label), value) for label, value in THINKING_LABELS])
         self.thinking_time.setToolTip(
             self.tr(
@@ -108,6 +115,7 @@ class TablePage(SettingsPage):
         self.form.addRow("", self.foul_odds)
         self.form.addRow("", self.row_prospects)
         self.form.addRow("", self.outs)
+        self.form.addRow("", self.grade_hands)
         self.form.addRow(self.tr("Computer thin&king time:"), self.thinking_time)
         self.form.addRow(self.tr("Sound &volume:"), self.sound_volume)
         self.form.addRow("", self.muted)
@@ -130,6 +138,7 @@ class TablePage(SettingsPage):
             self.foul_odds,
             self.row_prospects,
             self.outs,
+            self.grade_hands,
             self.thinking_time,
             self.sound_volume,
             self.muted,
@@ -148,6 +157,7 @@ class TablePage(SettingsPage):
         self.foul_odds.setChecked(options.foul_odds)
         self.row_prospects.setChecked(options.row_prospects)
         self.outs.setChecked(options.outs)
+        self.grade_hands.setChecked(options.grade_hands)
         select(self.thinking_time, options.thinking_time)
         self.sound_volume.setValue(options.sound_volume)
         self.muted.setChecked(options.muted)
@@ -167,6 +177,7 @@ class TablePage(SettingsPage):
                 foul_odds=self.foul_odds.isChecked(),
                 row_prospects=self.row_prospects.isChecked(),
                 outs=self.outs.isChecked(),
+                grade_hands=self.grade_hands.isChecked(),
                 thinking_time=chosen(self.thinking_time),
                 sound_volume=self.sound_volume.value(),
                 muted=self.muted.isChecked(),

@@ -37,6 +37,8 @@ class TableOptions:
     # Play for me lays the suggested play out for the player to look at and confirm;
     # with this on it confirms it at once.
     play_for_me_confirms: bool = False
+    # Finished hands are reviewed in the background; each mistake becomes a drill.
+    grade_hands: bool = True
     learner_asked: bool = False  # the first start has asked whether the player is new
     theme: str = "system"  # the table's and the widgets' colours
     sound_volume: int = 70  # 0-100

@@ -8,7 +8,7 @@ hand history, fast enough to run on the GUI thread); this page only shows them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCharts import (
     QBarCategoryAxis,
@@ -51,14 +51,18 @@ from ofc_desktop.persistence.statistics import (
     points_series,
     rates_by_variant,
 )
+from ofc_desktop.ui.drills.rating_chart import RatingChart
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.history_models import VARIANT_NAMES, variant_label
 from ofc_desktop.ui.models.words import sentence
 
+if TYPE_CHECKING:
+    from ofc_desktop.persistence.drill_store import DrillStore
+
 ModelIndex = QModelIndex | QPersistentModelIndex
 VALUE_ROLE = Qt.ItemDataRole.UserRole + 1  # the exact figure behind a shown text
 MAX_BARS = 40  # more matches than this are drawn as a line
-POINTS_TAB, MATCHES_TAB, VARIANTS_TAB = range(3)
+POINTS_TAB, MATCHES_TAB, VARIANTS_TAB, RATING_TAB = range(4)
 
 WHO, HANDS, POINTS, FOULS, ENTRIES, STAYS, ROYALTIES, SCOOPS = range(8)
 _HEADERS = (
@@ -213,11 +217,14 @@ class StatisticsPage(QDialog):
         database: HistoryDatabase,
         viewer_name: str | None = None,
         parent: QWidget | None = None,
+        *,
+        drills: DrillStore | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
         self.setModal(False)
         self.database = database
+        self.drills = drills  # the trainer rating; None: read from the history's file
         self.variant_box = QComboBox()
         self.variant_box.setAccessibleName(self.tr("Variant"))
         self.variant_box.addItem(QCoreApplication.translate("StatisticsPage", "All variants"), None)
@@ -243,6 +250,8 @@ class StatisticsPage(QDialog):
         self.charts.addTab(self.points_chart, self.tr("Points over hands"))
         self.charts.addTab(self.matches_chart, self.tr("Points per match"))
         self.charts.addTab(self.variants_chart, self.tr("Rates by variant"))
+        self.rating_chart = RatingChart()
+        self.charts.addTab(self.rating_chart, self.tr("Trainer rating"))
         self._stale: set[int] = set()  # charts to draw again when they come into sight
         self.charts.currentChanged.connect(lambda _tab: self._draw_current())
         self.points: list[tuple[int, int]] = []
@@ -307,7 +316,7 @@ class StatisticsPage(QDialog):
     def refresh_charts(self) -> None:
         """Draw the chart in sight again; the others when they come into sight (each
         is a query of its own over the whole history)."""
-        self._stale = {POINTS_TAB, MATCHES_TAB, VARIANTS_TAB}
+        self._stale = {POINTS_TAB, MATCHES_TAB, VARIANTS_TAB, RATING_TAB}
         self._draw_current()
 
     def _draw_current(self) -> None:
@@ -319,6 +328,8 @@ class StatisticsPage(QDialog):
             if tab == POINTS_TAB:
                 self.points = points_series(self.database, player, variant) if player else []
                 self._draw_points(player)
+            elif tab == RATING_TAB:
+                self.rating_chart.show_history(player, self._rating_history(player))
             elif tab == MATCHES_TAB:
                 self.matches = match_series(self.database, player, variant) if player else []
                 self._draw_matches(player)
@@ -329,6 +340,19 @@ class StatisticsPage(QDialog):
             self.message.setText(sentence(str(error)))
             return
         self._stale.discard(tab)
+
+    def _rating_history(self, player: str | None) -> list[tuple[Any, float]]:
+        """The player's trainer rating after each answered drill, oldest first."""
+        if not player:
+            return []
+        if self.drills is not None:
+            return self.drills.rating_history(player)
+        if self.database.path is None:
+            return []  # drills kept in memory live with the window that made them
+        from ofc_desktop.persistence.drill_store import DrillStore
+
+        with DrillStore(self.database) as store:
+            return store.rating_history(player)
 
     def _draw_points(self, player: str | None) -> None:
         chart = self.points_chart.chart()

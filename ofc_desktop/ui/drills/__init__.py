@@ -1,0 +1,1 @@
+"""Drills: practise your own mistakes and puzzles, graded by the analysis."""
