@@ -95,9 +95,13 @@ def draw_name(category: Category) -> str:
 
 
 def outs_line(draw: Draw) -> str:
-    """ "Flush: 6 of 9 outs live, 41% by the end"."""
+    """ "Flush: 6 of 9 outs live, 41% by the end"; a chance short of certain never reads
+    100% (nor one above nothing 0%)."""
+    chance = round(100 * draw.chance)
+    if 0 < draw.chance < 1:
+        chance = min(max(chance, 1), 99)
     return translate("Outs", "{name}: {live} of {total} outs live, {chance}% by the end").format(
-        name=draw.name, live=draw.outs_live, total=draw.outs_total, chance=round(100 * draw.chance)
+        name=draw.name, live=draw.outs_live, total=draw.outs_total, chance=chance
     )
 
 

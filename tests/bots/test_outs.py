@@ -9,6 +9,7 @@ from dataclasses import replace
 from math import comb
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -272,3 +273,11 @@ def test_figures_of_random_hands_are_sound(
                 assert chances.keys() == {draw.category for draw in before.draws}
                 for draw in before.draws:
                     assert chances[draw.category] <= draw.chance
+
+
+@pytest.mark.parametrize(
+    ("chance", "shown"), [(0.0, "0%"), (0.001, "1%"), (0.404, "40%"), (0.996, "99%"), (1.0, "100%")]
+)
+def test_a_chance_short_of_certain_never_reads_as_certain(chance: float, shown: str) -> None:
+    draw = Draw("Pair", 5, 9, chance, Category.PAIR, 1)
+    assert outs_line(draw).endswith(f", {shown} by the end")
