@@ -281,3 +281,15 @@ def test_figures_of_random_hands_are_sound(
 def test_a_chance_short_of_certain_never_reads_as_certain(chance: float, shown: str) -> None:
     draw = Draw("Pair", 5, 9, chance, Category.PAIR, 1)
     assert outs_line(draw).endswith(f", {shown} by the end")
+
+
+def test_a_gutshot_has_four_outs_less_the_ones_seen_and_discarded() -> None:
+    board = ("Ks Kd 2c", "As Ac 3d 4d Jc", "5c 6d 8h 9s")
+    gutshot = draws_of(position(*board), Row.BOTTOM)[Category.STRAIGHT]
+    assert (gutshot.outs_total, gutshot.outs_live) == (4, 4)
+    # A seven on the other board and one among my own discards are dead.
+    seen = replace(position(*board, opponent=("7c", "", "")), discards=tuple(parse_cards("7d")))
+    dead = draws_of(seen, Row.BOTTOM)[Category.STRAIGHT]
+    assert (dead.outs_total, dead.outs_live) == (4, 2)
+    assert dead.chance == 2 / (52 - len(seen_cards(seen)))
+    assert {Card.parse("7c"), Card.parse("7d")} <= set(seen_cards(seen))
