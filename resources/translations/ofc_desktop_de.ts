@@ -92,6 +92,25 @@
     </message>
 </context>
 <context>
+    <name>AnswerScene</name>
+    <message>
+        <source>Your cards (a checked play is drawn faintly)</source>
+        <translation>Deine Karten (ein geprüfter Zug ist blass eingezeichnet)</translation>
+    </message>
+    <message>
+        <source>Your cards: click one, then a free place on your board (or drag it)</source>
+        <translation>Deine Karten: Klick eine an, dann einen freien Platz auf deinem Board (oder zieh sie)</translation>
+    </message>
+    <message>
+        <source>Dead cards; put the card you throw away on the free place</source>
+        <translation>Tote Karten; leg die Karte, die du abwirfst, auf den freien Platz</translation>
+    </message>
+    <message>
+        <source>Dead cards (discarded or seen, out of play)</source>
+        <translation>Tote Karten (abgeworfen oder gesehen, aus dem Spiel)</translation>
+    </message>
+</context>
+<context>
     <name>BoardEditorScene</name>
     <message>
         <source>{player}&apos;s hand (the cards to play)</source>
@@ -466,6 +485,226 @@
     <message>
         <source>Choose a street in the list or on the chart: it is shown on the table as it was, with every play it had.</source>
         <translation>Wähle eine Runde in der Liste oder im Diagramm: Sie wird auf dem Tisch so gezeigt, wie sie war, mit allen Zügen, die sie bot.</translation>
+    </message>
+</context>
+<context>
+    <name>DrillResult</name>
+    <message>
+        <source>Best</source>
+        <translation>Bester Zug</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <source>Your play</source>
+        <translation>Dein Zug</translation>
+    </message>
+</context>
+<context>
+    <name>DrillSources</name>
+    <message>
+        <source>Find the best play</source>
+        <translation>Finde den besten Zug</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>due</source>
+        <translation>fällig</translation>
+    </message>
+    <message>
+        <source>due {when}</source>
+        <translation>fällig {when}</translation>
+    </message>
+    <message>
+        <source>You lost {loss:.2f} points here once. Find the best play.</source>
+        <translation>Hier hast du einmal {loss:.2f} Punkte verloren. Finde den besten Zug.</translation>
+    </message>
+    <message>
+        <source>Puzzle: one play is clearly the best. Find it.</source>
+        <translation>Puzzle: Ein Zug ist klar der beste. Finde ihn.</translation>
+    </message>
+    <message>
+        <source>Themes: {themes}</source>
+        <translation>Themen: {themes}</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>in a minute</source>
+        <translation>in einer Minute</translation>
+    </message>
+    <message>
+        <source>in {count} minutes</source>
+        <translation>in {count} Minuten</translation>
+    </message>
+    <message>
+        <source>in {count} hours</source>
+        <translation>in {count} Stunden</translation>
+    </message>
+    <message>
+        <source>in {count} days</source>
+        <translation>in {count} Tagen</translation>
+    </message>
+    <message>
+        <source>on {date}</source>
+        <translation>am {date}</translation>
+    </message>
+</context>
+<context>
+    <name>DrillWindow</name>
+    <message>
+        <source>Drills</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <source>The drill&apos;s position</source>
+        <translation>Die Stellung der Übung</translation>
+    </message>
+    <message>
+        <source>What to practise</source>
+        <translation>Was geübt wird</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <source>All themes</source>
+        <translation>Alle Themen</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Alle Varianten</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Put every card back in your hand</source>
+        <translation>Alle Karten zurück auf die Hand nehmen</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Grade your play against every other</source>
+        <translation>Deinen Zug gegen alle anderen bewerten</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächste</translation>
+    </message>
+    <message>
+        <source>Show in lab</source>
+        <translation>Im Labor zeigen</translation>
+    </message>
+    <message>
+        <source>Open this position in the position lab</source>
+        <translation>Diese Stellung im Stellungslabor öffnen</translation>
+    </message>
+    <message>
+        <source>Do puzzles instead</source>
+        <translation>Stattdessen Puzzles lösen</translation>
+    </message>
+    <message>
+        <source>Practise:</source>
+        <translation>Üben:</translation>
+    </message>
+    <message>
+        <source>Your mistakes ({count} due)</source>
+        <translation>Deine Fehler ({count} fällig)</translation>
+    </message>
+    <message>
+        <source>You have no mistakes to practise yet. They are found in your finished hands: every mistake or blunder becomes a drill.</source>
+        <translation>Du hast noch keine Fehler zum Üben. Sie werden in deinen beendeten Händen gesucht: Jeder Fehler und jeder Patzer wird zu einer Übung.</translation>
+    </message>
+    <message>
+        <source>Nothing is due now. Your next drill is due {when}.</source>
+        <translation>Jetzt ist nichts fällig. Deine nächste Übung ist {when} fällig.</translation>
+    </message>
+    <message>
+        <source>No puzzle matches this theme and variant: try others, or make more.</source>
+        <translation>Kein Puzzle passt zu diesem Thema und dieser Variante: Probier andere oder erstelle mehr.</translation>
+    </message>
+    <message>
+        <source>Next takes you to the next drill.</source>
+        <translation>„Nächste“ bringt dich zur nächsten Übung.</translation>
+    </message>
+    <message>
+        <source>Every card is placed: Check grades your play.</source>
+        <translation>Alle Karten liegen: „Prüfen“ bewertet deinen Zug.</translation>
+    </message>
+    <message>
+        <source>Place every card of your hand, then Check.</source>
+        <translation>Lege alle Karten deiner Hand und klick dann auf „Prüfen“.</translation>
+    </message>
+    <message>
+        <source>Place your cards and throw one away (or more, as the street says).</source>
+        <translation>Lege deine Karten und wirf eine ab (oder mehr, wie es die Runde verlangt).</translation>
+    </message>
+    <message>
+        <source>Grading…</source>
+        <translation>Wird bewertet…</translation>
+    </message>
+    <message>
+        <source>This drill comes back {when}.</source>
+        <translation>Diese Übung kommt {when} wieder.</translation>
+    </message>
+    <message>
+        <source>The play could not be graded: {message}</source>
+        <translation>Der Zug konnte nicht bewertet werden: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>Drills</name>
+    <message>
+        <source>Fantasyland chase</source>
+        <translation>Jagd auf Fantasyland</translation>
+    </message>
+    <message>
+        <source>Foul avoidance</source>
+        <translation>Fouls vermeiden</translation>
+    </message>
+    <message>
+        <source>Pineapple discard</source>
+        <translation>Pineapple-Abwurf</translation>
+    </message>
+    <message>
+        <source>Joker placement</source>
+        <translation>Joker legen</translation>
+    </message>
+    <message>
+        <source>Fantasyland set</source>
+        <translation>Fantasyland-Hand legen</translation>
     </message>
 </context>
 <context>
@@ -1284,6 +1523,21 @@
         <source>The board you played: {points}</source>
         <translation>Dein gespieltes Board: {points}</translation>
     </message>
+    <message>
+        <source>Analyse this street in the lab</source>
+        <translation>Diese Runde im Labor analysieren</translation>
+    </message>
+    <message>
+        <source>Open the chosen decision&apos;s street in the position lab, as you saw it: every play, its figures, and what if</source>
+        <translation>Die Runde der gewählten Entscheidung im Stellungslabor öffnen, so wie du sie gesehen hast: jeder Zug, seine Zahlen und was wäre, wenn</translation>
+    </message>
+</context>
+<context>
+    <name>HandGrader</name>
+    <message>
+        <source>Hand {number}, played {when}</source>
+        <translation>Hand {number}, gespielt am {when}</translation>
+    </message>
 </context>
 <context>
     <name>HandImport</name>
@@ -2031,6 +2285,33 @@
     </message>
 </context>
 <context>
+    <name>LabOutsPanel</name>
+    <message>
+        <source>Outs and dead cards</source>
+        <translation>Outs und tote Karten</translation>
+    </message>
+    <message>
+        <source>Outs</source>
+        <translation>Outs</translation>
+    </message>
+    <message>
+        <source>Set up a position that can occur to see its outs.</source>
+        <translation>Bau eine Stellung auf, die vorkommen kann, um ihre Outs zu sehen.</translation>
+    </message>
+    <message>
+        <source>No row is being filled yet: no draws.</source>
+        <translation>Noch wird keine Reihe gefüllt: keine Draws.</translation>
+    </message>
+    <message>
+        <source>Dead cards ({count})</source>
+        <translation>Tote Karten ({count})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
     <name>LabPlaysModel</name>
     <message>
         <source>#</source>
@@ -2204,6 +2485,18 @@
         <translation>nenne die Reihen (top, mid, bot) oder gib drei durch &apos;|&apos; getrennte Reihen an, nicht {count}</translation>
     </message>
     <message>
+        <source>{token!r} is not a rule: write rules as key=value</source>
+        <translation>{token!r} ist keine Regel: Schreib Regeln als key=value</translation>
+    </message>
+    <message>
+        <source>the rule {key} is given twice</source>
+        <translation>die Regel {key} ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>the rule {key} is not JSON: {value}</source>
+        <translation>die Regel {key} ist kein JSON: {value}</translation>
+    </message>
+    <message>
         <source>the hero&apos;s board is given twice</source>
         <translation>das Board des Hero ist doppelt angegeben</translation>
     </message>
@@ -2216,8 +2509,8 @@
         <translation>button erwartet genau einen Platz: einen Namen oder eine Nummer</translation>
     </message>
     <message>
-        <source>unknown section {token!r}: a section starts with top, mid, bot, hand, opp, hero, dead or button</source>
-        <translation>unbekannter Abschnitt {token!r}: Ein Abschnitt beginnt mit top, mid, bot, hand, opp, hero, dead oder button</translation>
+        <source>unknown section {token!r}: a section starts with top, mid, bot, hand, opp, hero, dead, button or rules</source>
+        <translation>unbekannter Abschnitt {token!r}: Ein Abschnitt beginnt mit top, mid, bot, hand, opp, hero, dead, button oder rules</translation>
     </message>
     <message>
         <source>button {seat!r}: no seat has that name or number</source>
@@ -2270,6 +2563,17 @@
     <message>
         <source>{what}: in_fantasyland must be true or false</source>
         <translation>{what}: in_fantasyland muss true oder false sein</translation>
+    </message>
+</context>
+<context>
+    <name>LabRulesDialog</name>
+    <message>
+        <source>Rules of the position</source>
+        <translation>Regeln der Stellung</translation>
+    </message>
+    <message>
+        <source>The rules this position is played and analysed under.</source>
+        <translation>Die Regeln, nach denen diese Stellung gespielt und analysiert wird.</translation>
     </message>
 </context>
 <context>
@@ -2336,6 +2640,22 @@
     <message>
         <source>Button</source>
         <translation>Button</translation>
+    </message>
+    <message>
+        <source>In Fantasyland</source>
+        <translation>In Fantasyland</translation>
+    </message>
+    <message>
+        <source>The seat to play is in Fantasyland: it is dealt its whole hand at once (as many cards as these rules deal) and sets its board in one go</source>
+        <translation>Der Platz am Zug ist in Fantasyland: Er bekommt seine ganze Hand auf einmal (so viele Karten, wie diese Regeln geben) und legt sein Board in einem Durchgang</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Regeln…</translation>
+    </message>
+    <message>
+        <source>Every rule of the position: scoring, royalties, fouls, Fantasyland…</source>
+        <translation>Alle Regeln der Stellung: Wertung, Royalties, Fouls, Fantasyland…</translation>
     </message>
     <message>
         <source>Fantasyland</source>
@@ -2481,10 +2801,6 @@
         <translation>Wird berechnet…</translation>
     </message>
     <message>
-        <source>{count} plays, judged exactly.</source>
-        <translation>{count} Züge, exakt bewertet.</translation>
-    </message>
-    <message>
         <source>{count} plays, each played out on the same {futures} futures.</source>
         <translation>{count} Züge, jeder auf denselben {futures} Zukünften ausgespielt.</translation>
     </message>
@@ -2527,6 +2843,30 @@
     <message>
         <source>The file holds no position the lab can read: {reason}</source>
         <translation>Die Datei enthält keine Stellung, die das Labor lesen kann: {reason}</translation>
+    </message>
+    <message>
+        <source>Every board of these cards fouls: the solver found none that holds.</source>
+        <translation>Jedes Board aus diesen Karten foult: Der Solver hat keines ohne Foul gefunden.</translation>
+    </message>
+    <message>
+        <source>it stays in Fantasyland</source>
+        <translation>es bleibt in Fantasyland</translation>
+    </message>
+    <message>
+        <source>it does not stay in Fantasyland</source>
+        <translation>es bleibt nicht in Fantasyland</translation>
+    </message>
+    <message>
+        <source>it reaches Fantasyland</source>
+        <translation>es erreicht Fantasyland</translation>
+    </message>
+    <message>
+        <source>no Fantasyland</source>
+        <translation>kein Fantasyland</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s board (drawn on the board): {royalties:g} in royalties, {stay}; worth {value} points by the solver&apos;s count (royalties, plus staying in Fantasyland).</source>
+        <translation>Das Board des Solvers (auf dem Board eingezeichnet): {royalties:g} Royalties, {stay}; nach der Rechnung des Solvers {value} Punkte wert (Royalties plus Verbleib in Fantasyland).</translation>
     </message>
 </context>
 <context>
@@ -2873,6 +3213,14 @@
         <translation>Eine beliebige Stellung aufbauen, analysieren, ihre Züge vergleichen und teilen</translation>
     </message>
     <message>
+        <source>&amp;Drills…</source>
+        <translation>Üb&amp;ungen…</translation>
+    </message>
+    <message>
+        <source>Practise your own mistakes and puzzles, graded by the analysis</source>
+        <translation>Deine eigenen Fehler und Puzzles üben, bewertet von der Analyse</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -3011,6 +3359,10 @@
     <message>
         <source>The analysis of {player}&apos;s hand shows {player}&apos;s own cards, discards included. Pass the screen to {player}; everyone else looks away. Ready?</source>
         <translation>Die Analyse der Hand von {player} zeigt die eigenen Karten von {player}, abgeworfene Karten eingeschlossen. Gib den Bildschirm an {player} weiter; alle anderen schauen weg. Bereit?</translation>
+    </message>
+    <message>
+        <source>Drills open for the player at the screen: pass it first.</source>
+        <translation>Die Übungen öffnen sich für den Spieler am Bildschirm: Gib den Bildschirm zuerst weiter.</translation>
     </message>
     <message>
         <source>This table cannot be played</source>
@@ -3760,6 +4112,33 @@
     </message>
 </context>
 <context>
+    <name>PuzzleMaker</name>
+    <message>
+        <source>More puzzles</source>
+        <translation>Mehr Puzzles</translation>
+    </message>
+    <message>
+        <source>Find new puzzles for the rules of your next match (it takes a while)</source>
+        <translation>Neue Puzzles für die Regeln deiner nächsten Partie suchen (das dauert eine Weile)</translation>
+    </message>
+    <message>
+        <source>Puzzles found so far</source>
+        <translation>Bisher gefundene Puzzles</translation>
+    </message>
+    <message>
+        <source>Finding puzzles… %p%</source>
+        <translation>Puzzles werden gesucht… %p%</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Stop searching and keep the puzzles found so far</source>
+        <translation>Die Suche anhalten und die bisher gefundenen Puzzles behalten</translation>
+    </message>
+</context>
+<context>
     <name>Ranks</name>
     <message>
         <source>Two</source>
@@ -3864,6 +4243,29 @@
     <message>
         <source>Aces</source>
         <translation>Asse</translation>
+    </message>
+</context>
+<context>
+    <name>RatingChart</name>
+    <message>
+        <source>No drill answered yet. Answer drills (Game → Drills) and your trainer rating shows here; it starts at {start}.</source>
+        <translation>Noch keine Übung beantwortet. Beantworte Übungen (Spiel → Übungen), dann erscheint hier dein Trainer-Rating; es beginnt bei {start}.</translation>
+    </message>
+    <message>
+        <source>No player chosen</source>
+        <translation>Kein Spieler gewählt</translation>
+    </message>
+    <message>
+        <source>{player}: trainer rating {rating}</source>
+        <translation>{player}: Trainer-Rating {rating}</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Beantwortet</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
     </message>
 </context>
 <context>
@@ -3979,6 +4381,33 @@
     <message>
         <source>Open this street in the position lab, as you saw it</source>
         <translation>Diese Straße im Stellungslabor öffnen, so wie du sie gesehen hast</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Grade of your answer</source>
+        <translation>Bewertung deiner Antwort</translation>
+    </message>
+    <message>
+        <source>Every play of the position</source>
+        <translation>Jeder Zug der Stellung</translation>
+    </message>
+    <message>
+        <source>Your play lost {loss:.2f} ± {error:.2f} points against the best.</source>
+        <translation>Dein Zug hat {loss:.2f} ± {error:.2f} Punkte gegenüber dem besten verloren.</translation>
+    </message>
+    <message>
+        <source>Best play: {play}</source>
+        <translation>Bester Zug: {play}</translation>
+    </message>
+    <message>
+        <source>Your play: {play}</source>
+        <translation>Dein Zug: {play}</translation>
+    </message>
+    <message>
+        <source>The best play is drawn faintly on your board; select any play in the table to see it there.</source>
+        <translation>Der beste Zug ist blass auf deinem Board eingezeichnet; wähle einen beliebigen Zug in der Tabelle, um ihn dort zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -5968,6 +6397,10 @@
         <translation>Quoten nach Variante</translation>
     </message>
     <message>
+        <source>Trainer rating</source>
+        <translation>Trainer-Rating</translation>
+    </message>
+    <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -6261,6 +6694,14 @@
         <translation>Dunkel</translation>
     </message>
     <message>
+        <source>Long</source>
+        <translation>Lang</translation>
+    </message>
+    <message>
+        <source>Very long</source>
+        <translation>Sehr lang</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -6297,6 +6738,18 @@
         <translation>Die Karten, die du bisher gesehen hast, und für jede Reihe ihre Draws mit den noch offenen Outs und der Chance, sie zu vervollständigen</translation>
     </message>
     <message>
+        <source>Find my mistakes in finished hands for dr&amp;ills</source>
+        <translation>Fehler in meinen beendeten Händen für Ü&amp;bungen suchen</translation>
+    </message>
+    <message>
+        <source>Each finished hand is reviewed in the background; every mistake or blunder becomes a drill to practise (Game → Drills)</source>
+        <translation>Jede beendete Hand wird im Hintergrund bewertet; jeder Fehler und jeder Patzer wird zu einer Übung (Spiel → Übungen)</translation>
+    </message>
+    <message>
+        <source>How long Hard and Expert opponents may think about each play: longer plays a little stronger; Normal keeps every play under a few seconds</source>
+        <translation>Wie lange Gegner der Stufen Schwer und Experte über jeden Zug nachdenken dürfen: länger spielt etwas stärker; Normal bleibt bei jedem Zug unter ein paar Sekunden</translation>
+    </message>
+    <message>
         <source>Sound volume</source>
         <translation>Lautstärke</translation>
     </message>
@@ -6331,6 +6784,10 @@
     <message>
         <source>Live help:</source>
         <translation>Live-Hilfe:</translation>
+    </message>
+    <message>
+        <source>Computer thin&amp;king time:</source>
+        <translation>Denk&amp;zeit der Computergegner:</translation>
     </message>
     <message>
         <source>Sound &amp;volume:</source>
@@ -6510,6 +6967,10 @@
         <translation>Partie {score}</translation>
     </message>
     <message>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+    <message>
         <source>Discard ({count})</source>
         <translation>Abwurf ({count})</translation>
     </message>
@@ -6547,6 +7008,13 @@
     <message>
         <source>Card table</source>
         <translation>Kartentisch</translation>
+    </message>
+</context>
+<context>
+    <name>TaskBar</name>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
     </message>
 </context>
 <context>

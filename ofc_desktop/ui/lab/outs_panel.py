@@ -51,7 +51,7 @@ class LabOutsPanel(QWidget):
                 )
             )
             return
-        parts = [f"<b>{html.escape(self.tr('Outs'))}</b>"]
+        parts = ["<b>{}</b>".format(html.escape(self.tr("Outs")))]
         draws = [rows for rows in row_draws(view) if rows.draws]
         if not draws:
             self.lines.append(self.tr("No row is being filled yet: no draws."))
