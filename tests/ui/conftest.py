@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Protocol
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from ofc_desktop.core.cards import Card
@@ -109,7 +110,14 @@ def press_key(window: MainWindow, key: Qt.Key) -> None:
     QTest.keyClick(window.view.viewport(), key)
 
 
-def drag_steps(window: MainWindow, start_at: QPoint, end_at: QPoint, steps: int = 8) -> None:
+class WithView(Protocol):
+    """A window whose scene is shown in ``view``: the table, the lab, the drills."""
+
+    @property
+    def view(self) -> QGraphicsView: ...
+
+
+def drag_steps(window: WithView, start_at: QPoint, end_at: QPoint, steps: int = 8) -> None:
     """Press and move with the button held (set explicitly, as Qt 6 needs); no release."""
     viewport = window.view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_at)
@@ -126,13 +134,13 @@ def drag_steps(window: MainWindow, start_at: QPoint, end_at: QPoint, steps: int 
         QApplication.sendEvent(viewport, event)
 
 
-def release(window: MainWindow, at: QPoint) -> None:
+def release(window: WithView, at: QPoint) -> None:
     QTest.mouseRelease(
         window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at
     )
 
 
-def drag(window: MainWindow, start_at: QPoint, end_at: QPoint, steps: int = 8) -> None:
+def drag(window: WithView, start_at: QPoint, end_at: QPoint, steps: int = 8) -> None:
     drag_steps(window, start_at, end_at, steps)
     release(window, end_at)
 

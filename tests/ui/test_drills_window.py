@@ -12,10 +12,8 @@ from pathlib import Path
 
 import pytest
 from fsrs import Rating
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ofc_desktop.bots.analysis import rank_placements, review_hand
@@ -37,6 +35,7 @@ from ofc_desktop.ui.lab.editor_model import BOARD, DEAD, HAND, Slot
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
 from ofc_desktop.ui.storage import Storage
+from tests.ui.conftest import drag as drag_points
 
 PINEAPPLE = RuleSet(variant=Variant.PINEAPPLE)
 BAD_STREET = 1
@@ -94,22 +93,8 @@ def click(window: DrillWindow, slot: Slot) -> None:
 
 
 def drag(window: DrillWindow, source: Slot, target: Slot, steps: int = 8) -> None:
-    """Press, move with the button held (set explicitly, as Qt 6 needs), release."""
-    viewport = window.view.viewport()
-    start, end = point(window, source), point(window, target)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    for i in range(1, steps + 1):
-        at = QPointF(start) + (QPointF(end) - QPointF(start)) * (i / steps)
-        move = QMouseEvent(
-            QEvent.Type.MouseMove,
-            at,
-            QPointF(viewport.mapToGlobal(at.toPoint())),
-            Qt.MouseButton.NoButton,
-            Qt.MouseButton.LeftButton,
-            Qt.KeyboardModifier.NoModifier,
-        )
-        QApplication.sendEvent(viewport, move)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    """Press, move with the button held, release: from one place to another."""
+    drag_points(window, point(window, source), point(window, target), steps)
 
 
 def hand_slot(window: DrillWindow, card: Card) -> Slot:

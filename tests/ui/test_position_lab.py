@@ -9,8 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QItemSelectionModel, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QItemSelectionModel, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -32,7 +31,7 @@ from ofc_desktop.ui.models.decision_plays_model import points_text
 from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.models.words import sentence
 from ofc_desktop.ui.panels.replay_window import ReplayWindow
-from tests.ui.conftest import start, wait_for_turn
+from tests.ui.conftest import drag, start, wait_for_turn
 from tests.ui.test_history_browser import VIEWER, played_hands
 
 PINEAPPLE = RuleSet(variant=Variant.PINEAPPLE)
@@ -76,24 +75,6 @@ def click(
     lab: LabWindow, point: QPoint, button: Qt.MouseButton = Qt.MouseButton.LeftButton
 ) -> None:
     QTest.mouseClick(lab.view.viewport(), button, Qt.KeyboardModifier.NoModifier, point)
-
-
-def drag(lab: LabWindow, start_at: QPoint, end_at: QPoint, steps: int = 8) -> None:
-    """Press, move with the button held (set explicitly, as Qt 6 needs), release."""
-    viewport = lab.view.viewport()
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_at)
-    for i in range(1, steps + 1):
-        point = QPointF(start_at) + (QPointF(end_at) - QPointF(start_at)) * (i / steps)
-        event = QMouseEvent(
-            QEvent.Type.MouseMove,
-            point,
-            QPointF(viewport.mapToGlobal(point.toPoint())),
-            Qt.MouseButton.NoButton,
-            Qt.MouseButton.LeftButton,
-            Qt.KeyboardModifier.NoModifier,
-        )
-        QApplication.sendEvent(viewport, event)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end_at)
 
 
 def analysed(qtbot: QtBot, lab: LabWindow) -> None:

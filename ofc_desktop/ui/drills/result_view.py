@@ -10,9 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHeaderView,
     QLabel,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +26,7 @@ from ofc_desktop.ui.lab.plays_model import (
     LabPlaysModel,
     LabPlaysProxy,
     ModelIndex,
+    plays_table,
 )
 from ofc_desktop.ui.panels.analysis_words import grade_colour
 
@@ -98,17 +97,7 @@ class ResultPanel(QWidget):
         self.model = DrillPlaysModel(self)
         self.proxy = LabPlaysProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.table = QTableView()
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PLAY, QHeaderView.ResizeMode.Stretch)
+        self.table = plays_table(self.proxy, QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAccessibleName(self.tr("Every play of the position"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -20,13 +20,11 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
     QSplitter,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -50,7 +48,7 @@ from ofc_desktop.ui.lab.lab_runner import LabRunner
 from ofc_desktop.ui.lab.lab_words import same_position, signed_points, solver_summary
 from ofc_desktop.ui.lab.library_panel import LibraryPanel
 from ofc_desktop.ui.lab.outs_panel import LabOutsPanel
-from ofc_desktop.ui.lab.plays_model import PLAY, LabPlaysModel, LabPlaysProxy
+from ofc_desktop.ui.lab.plays_model import LabPlaysModel, LabPlaysProxy, plays_table
 from ofc_desktop.ui.lab.position_files import PositionFileError, load_position, save_position
 from ofc_desktop.ui.lab.setup_bar import LabSetupBar
 from ofc_desktop.ui.models.words import sentence
@@ -109,19 +107,7 @@ class LabWindow(QWidget):
         self.model = LabPlaysModel(self)
         self.proxy = LabPlaysProxy(self)
         self.proxy.setSourceModel(self.model)
-        self.table = QTableView()
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # A whole board's play is long: it takes the room left (its tip holds it all),
-        # so the figures beside it stay in sight.
-        header.setSectionResizeMode(PLAY, QHeaderView.ResizeMode.Stretch)
+        self.table = plays_table(self.proxy, QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setAccessibleName(self.tr("Every play of the position"))
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
         self.comparison = QLabel()

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from ofc_desktop.bots.position_analysis import PlayFigures, PositionAnalysis, describe_play
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
@@ -167,3 +168,21 @@ class LabPlaysProxy(QSortFilterProxyModel):
         if a == b:
             return bool(left.row() < right.row())
         return bool(a < b)
+
+
+def plays_table(proxy: LabPlaysProxy, selection: QAbstractItemView.SelectionMode) -> QTableView:
+    """The table of every play, sortable, whole rows selected; the play column takes the
+    room left (a whole board's play is long, its tip holds it all), so the figures
+    beside it stay in sight."""
+    table = QTableView()
+    table.setModel(proxy)
+    table.setSortingEnabled(True)
+    table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(selection)
+    table.setWordWrap(False)
+    table.verticalHeader().hide()
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(PLAY, QHeaderView.ResizeMode.Stretch)
+    return table
