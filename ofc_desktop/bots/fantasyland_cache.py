@@ -6,6 +6,10 @@ everything the prices depend on); a file that cannot be read, is damaged, or is 
 another format or key counts as empty and is written again. It is written whole to a
 temporary file that then replaces it, so a reader never sees half a file. Nothing here
 raises to the caller: a cache that fails only means computing again.
+
+The game ships the files of its built-in rule presets (``resources/fantasyland``, made
+by ``packaging/make_fantasyland_table.py``): where the folder has no file of a rule set,
+the shipped one is read, so a first table of a preset needs no working out at all.
 """
 
 from __future__ import annotations
@@ -70,9 +74,19 @@ def _entries(key: str) -> dict[str, Any]:
     known = _read.get(key)
     if known is None:
         path = path_for(key)
-        known = {} if path is None else _load(path, key)
+        known = {} if path is None else _load(path, key) or _load(shipped_path(key), key)
         _read[key] = known
     return known
+
+
+def shipped_path(key: str) -> Path:
+    """Where the game's own file of a rule set would be (it may not exist)."""
+    from ofc_desktop.resources import resource_path
+
+    try:
+        return resource_path("fantasyland") / f"fantasyland-{key}.json"
+    except FileNotFoundError:  # a build without the shipped table
+        return Path(os.devnull)
 
 
 def _load(path: Path, key: str) -> dict[str, Any]:

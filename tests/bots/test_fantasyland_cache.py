@@ -21,6 +21,7 @@ from ofc_desktop.bots.fantasyland_pool import (
     set_cache_folder,
     warm_up,
 )
+from ofc_desktop.core.presets import RULE_PRESETS
 from ofc_desktop.core.rules import (
     FantasylandCards,
     MatchLength,
@@ -64,6 +65,8 @@ def counter(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter]:
     counting = Counter()
     monkeypatch.setattr(fantasyland_pool, "price_hand", counting.price_hand)
     monkeypatch.setattr(fantasyland_pool, "solve_pool", counting.solve_pool)
+    # The shipped table would answer for the presets: these tests price for themselves.
+    monkeypatch.setattr(fantasyland_cache, "shipped_path", lambda key: Path("/nonexistent"))
     set_cache_folder(None)
     yield counting
     set_cache_folder(None)
@@ -208,3 +211,31 @@ def test_the_warm_up_runs_off_the_calling_thread(counter: Counter, tmp_path: Pat
 def test_no_warm_up_without_fantasyland(counter: Counter, tmp_path: Path) -> None:
     restart(tmp_path)
     assert warm_up(PINEAPPLE.with_changes(fantasyland=False)) is None
+
+
+FANTASYLAND_PRESETS = [name for name, rules in RULE_PRESETS.items() if rules.fantasyland]
+
+
+@pytest.mark.parametrize("name", FANTASYLAND_PRESETS)
+def test_every_preset_ships_its_fantasyland_worth_for_this_version(name: str) -> None:
+    """A stale table (another version, pricing settings or rules) fails here: make it
+    again with packaging/make_fantasyland_table.py."""
+    shipped = fantasyland_cache.shipped_path(cache_key(priced_rules(RULE_PRESETS[name])))
+    assert shipped.is_file(), f"{name}: run packaging/make_fantasyland_table.py"
+    assert json.loads(shipped.read_text("utf-8"))["entries"]
+
+
+def test_a_first_table_of_a_preset_reads_the_shipped_worth_and_prices_nothing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    def no_pricing(rules: RuleSet, cards: int) -> float:
+        raise AssertionError("priced although the game ships the worth")
+
+    monkeypatch.setattr(fantasyland_pool, "price_hand", no_pricing)
+    restart(tmp_path)  # an empty folder: a first start
+    try:
+        for rules in (RULE_PRESETS["Pineapple"], RULE_PRESETS["Progressive Pineapple"]):
+            assert fantasyland_hand_value(rules, 14) > 0
+        assert not list(tmp_path.iterdir())  # nothing new to write
+    finally:
+        set_cache_folder(None)
