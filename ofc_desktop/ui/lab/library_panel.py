@@ -163,10 +163,16 @@ class LibraryPanel(QWidget):
             self.message.setText(self.tr("There is no position to save."))
             return False
         saved = datetime.now(UTC).isoformat(timespec="seconds")
+        entry = LibraryEntry(name, position, notes, saved)
+        return self._change(
+            lambda: with_entry(self.entries, entry, replace_same=replace_same), name.strip()
+        )
+
+    def _change(self, change: Callable[[], tuple[LibraryEntry, ...]], shown: str) -> bool:
+        """Store the library ``change`` makes and select ``shown``; a name that clashes
+        or a store that fails changes nothing."""
         try:
-            entries = with_entry(
-                self.entries, LibraryEntry(name, position, notes, saved), replace_same=replace_same
-            )
+            entries = change()
         except LibraryError:
             self.message.setText(
                 self.tr("A position needs a name that no other position in the library has.")
@@ -174,7 +180,7 @@ class LibraryPanel(QWidget):
             return False
         if not self._store(entries):
             return False
-        self.select(name.strip())
+        self.select(shown)
         return True
 
     def ask_save_as(self) -> bool:
@@ -200,17 +206,7 @@ class LibraryPanel(QWidget):
         return True
 
     def rename(self, old: str, new: str) -> bool:
-        try:
-            entries = renamed(self.entries, old, new)
-        except LibraryError:
-            self.message.setText(
-                self.tr("A position needs a name that no other position in the library has.")
-            )
-            return False
-        if not self._store(entries):
-            return False
-        self.select(new.strip())
-        return True
+        return self._change(lambda: renamed(self.entries, old, new), new.strip())
 
     def ask_rename(self) -> bool:
         old = self.selected_name()
