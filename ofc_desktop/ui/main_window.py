@@ -13,21 +13,20 @@ from PySide6.QtGui import (
     QActionGroup,
     QCloseEvent,
     QGuiApplication,
-    QKeySequence,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.history import hand_to_record
 from ofc_desktop.ui.controller import TableController
-from ofc_desktop.ui.dialogs.about_dialog import add_about_actions
-from ofc_desktop.ui.keys import add_panel_switch, keys_help
+from ofc_desktop.ui.keys import keys_help
 from ofc_desktop.ui.live_help import LiveHelp
-from ofc_desktop.ui.models.options import PLACEMENT_MODES, AppSettings, TableOptions
+from ofc_desktop.ui.main_menus import build_menus, show_options
+from ofc_desktop.ui.models.options import AppSettings, TableOptions
 from ofc_desktop.ui.models.setup import TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
 from ofc_desktop.ui.models.words import sentence
+from ofc_desktop.ui.panels.analysis_opener import AnalysisOpener
 from ofc_desktop.ui.panels.review_overlay import ReviewOverlay, table_with_review
 from ofc_desktop.ui.panels.table_review import attach_table_review
 from ofc_desktop.ui.side_panel import SidePanel
@@ -37,7 +36,7 @@ from ofc_desktop.ui.table.annotations import TableAnnotations
 from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_view import TableView
-from ofc_desktop.ui.theme import DARK, SYSTEM, follow_colour_scheme, theme_named
+from ofc_desktop.ui.theme import SYSTEM, follow_colour_scheme, theme_named
 
 if TYPE_CHECKING:  # loaded when first opened, so that the table shows sooner
     from ofc_desktop.persistence.resume_file import SavedMatch
@@ -51,15 +50,31 @@ if TYPE_CHECKING:  # loaded when first opened, so that the table shows sooner
     from ofc_desktop.ui.tutorial import GuidedHand
 
 
-def describe(action: QAction, text: str) -> None:
-    """One description for every place a tool or a screen reader looks for one."""
-    action.setToolTip(text)
-    action.setStatusTip(text)
-    action.setWhatsThis(text)
-
-
 class MainWindow(QMainWindow):
     """The table, the controls and the menus."""
+
+    # The menus' actions, made by main_menus.build_menus.
+    new_action: QAction
+    next_action: QAction
+    settings_action: QAction
+    history_action: QAction
+    statistics_action: QAction
+    lab_action: QAction
+    drills_action: QAction
+    quit_action: QAction
+    review_action: QAction
+    table_review_action: QAction
+    dark_action: QAction
+    placement_group: QActionGroup
+    four_colour_action: QAction
+    animate_action: QAction
+    mute_action: QAction
+    help_action: QAction
+    rules_action: QAction
+    tutorial_action: QAction
+    about_action: QAction
+    about_qt_action: QAction
+    panel_switch_action: QAction
 
     def __init__(
         self, controller: TableController | None = None, storage: Storage | None = None
@@ -109,10 +124,7 @@ class MainWindow(QMainWindow):
         self.controller.set_thinking_time(self.options.thinking_time)
         self.review_overlay.rulesRequested.connect(self.show_rules)
         self.review_overlay.analysisRequested.connect(self.analyse_hand)
-        # At a shared screen a player's own analysis shows that player's private cards:
-        # it closes before the next hand is dealt and the screen passes on.
-        self._private_analyses: list[ReplayWindow] = []
-        self.controller.handStarted.connect(lambda _number: self._close_private_analyses())
+        self.analyses = AnalysisOpener(self)
         self.table_review.rulesRequested.connect(self.show_rules)
         self.tutorial: GuidedHand | None = None
         self._reviewed: object = None  # the settlement the review shows
@@ -122,7 +134,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.panel)
         self.setCentralWidget(central)
         self.setMinimumSize(960, 600)
-        self._build_menus()
+        build_menus(self)
         self._connect()
         # Finished hands are graded for drills in the background; set up once the
         # table shows, since it loads the analysis.
@@ -133,187 +145,6 @@ class MainWindow(QMainWindow):
             self._grader_timer.start(0)
 
     # ----- assembly ----------------------------------------------------------------------
-
-    def _action(
-        self, text: str, shortcut: str, description: str, checkable: bool = False
-    ) -> QAction:
-        action = QAction(text, self)
-        action.setShortcut(QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        describe(action, description)
-        return action
-
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = self._action(
-            self.tr("&New match…"),
-            "Ctrl+N",
-            self.tr("Choose the variant, the rules and who sits at the table, then deal"),
-        )
-        self.new_action.triggered.connect(self.new_match_from_dialog)
-        game.addAction(self.new_action)
-        self.next_action = self._action(
-            self.tr("Ne&xt hand"), "Ctrl+D", self.tr("Deal the next hand of this match")
-        )
-        self.next_action.triggered.connect(self.controller.next_hand)
-        game.addAction(self.next_action)
-        game.addSeparator()
-        self.settings_action = self._action(
-            self.tr("&Settings…"),
-            "Ctrl+,",
-            self.tr("Rules for the next match, the table's look, and rule presets"),
-        )
-        self.settings_action.triggered.connect(self.edit_settings)
-        game.addAction(self.settings_action)
-        game.addSeparator()
-        self.history_action = self._action(
-            self.tr("Hand &history…"),
-            "Ctrl+H",
-            self.tr("Past matches and hands: replay, review, export and import them"),
-        )
-        self.history_action.triggered.connect(self.show_history)
-        game.addAction(self.history_action)
-        self.statistics_action = self._action(
-            self.tr("S&tatistics…"),
-            "Ctrl+T",
-            self.tr("Points, fouls, Fantasyland and royalties per player and bot level"),
-        )
-        self.statistics_action.triggered.connect(self.show_statistics)
-        game.addAction(self.statistics_action)
-        for action in (self.history_action, self.statistics_action):
-            action.setEnabled(self.storage is not None)
-        self.lab_action = self._action(
-            self.tr("Position &lab…"),
-            "Ctrl+L",
-            self.tr("Set up any position, analyse it, compare its plays and share it"),
-        )
-        self.lab_action.triggered.connect(self.open_position_lab)
-        game.addAction(self.lab_action)
-        self.drills_action = self._action(
-            self.tr("&Drills…"),
-            "Ctrl+P",
-            self.tr("Practise your own mistakes and puzzles, graded by the analysis"),
-        )
-        self.drills_action.triggered.connect(self.open_drills)
-        self.drills_action.setEnabled(self.storage is not None)
-        game.addAction(self.drills_action)
-        game.addSeparator()
-        self.quit_action = self._action(self.tr("&Quit"), "Ctrl+Q", self.tr("Close the game"))
-        self.quit_action.triggered.connect(self.close)
-        game.addAction(self.quit_action)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        self.review_action = self._action(
-            self.tr("&Score review"),
-            "F9",
-            self.tr("Show or hide the last hand's scoring, pair by pair"),
-            checkable=True,
-        )
-        self.review_action.toggled.connect(self.review_overlay.setVisible)
-        self.review_overlay.visibilityChanged.connect(self.review_action.setChecked)
-        view.addAction(self.review_action)
-        self.table_review_action = self._action(
-            self.tr("Review on the &table"),
-            "F10",
-            self.tr("Mark the last hand's rows won, lost or tied on the cards, pair by pair"),
-            checkable=True,
-        )
-        self.table_review_action.toggled.connect(
-            lambda on: self.review_on_table() if on else self.review_bar.close_review()
-        )
-        self.review_bar.closed.connect(lambda: self.table_review_action.setChecked(False))
-        view.addAction(self.table_review_action)
-        self.dark_action = self._action(
-            self.tr("&Dark table"),
-            "Ctrl+Shift+D",
-            self.tr("A dark felt and dark windows; the cards stay light"),
-            checkable=True,
-        )
-        self.dark_action.toggled.connect(
-            lambda on: self.set_options(self.options.with_changes(theme="dark" if on else "light"))
-        )
-        view.addAction(self.dark_action)
-        table = self.menuBar().addMenu(self.tr("&Table"))
-        placement = table.addMenu(self.tr("&Placing cards"))
-        self.placement_group = QActionGroup(self)
-        placement_choices = (
-            (self.tr("Click or &drag"), self.tr("Click a card then a row, or drag it")),
-            (self.tr("&Click only"), self.tr("Click a card, then the row it goes to")),
-            (self.tr("D&rag only"), self.tr("Drag cards onto their rows; clicks do nothing")),
-        )
-        for number, (mode, (label, description)) in enumerate(
-            zip(PLACEMENT_MODES, placement_choices, strict=True), start=1
-        ):
-            action = self._action(label, f"Ctrl+{number}", description, checkable=True)
-            action.setData(mode)
-            action.triggered.connect(
-                lambda _=False, m=mode: self.set_options(
-                    self.options.with_changes(placement_mode=m)
-                )
-            )
-            self.placement_group.addAction(action)
-            placement.addAction(action)
-        self.four_colour_action = self._action(
-            self.tr("&Four-colour deck"),
-            "Ctrl+4",
-            self.tr("Blue diamonds and green clubs, so every suit stands apart"),
-            checkable=True,
-        )
-        self.four_colour_action.toggled.connect(
-            lambda on: self.set_options(self.options.with_changes(four_colour_deck=on))
-        )
-        table.addAction(self.four_colour_action)
-        self.animate_action = self._action(
-            self.tr("&Animate cards"),
-            "Ctrl+Shift+A",
-            self.tr("Let cards glide to their places instead of jumping"),
-            checkable=True,
-        )
-        self.animate_action.toggled.connect(
-            lambda on: self.set_options(
-                self.options.with_changes(animation="normal" if on else "off")
-            )
-        )
-        table.addAction(self.animate_action)
-        self.mute_action = self._action(
-            self.tr("&Mute sounds"),
-            "Ctrl+M",
-            self.tr("Silence the deal, place, discard, scoop, foul and Fantasyland sounds"),
-            checkable=True,
-        )
-        self.mute_action.toggled.connect(
-            lambda on: self.set_options(self.options.with_changes(muted=on))
-        )
-        table.addAction(self.mute_action)
-        self._show_options()
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.help_action = self._action(
-            self.tr("&Keyboard and mouse"),
-            "F1",
-            self.tr("How to play with the mouse or the keyboard"),
-        )
-        self.help_action.triggered.connect(
-            lambda: QMessageBox.information(self, self.tr("Playing"), self.keys_help())
-        )
-        help_menu.addAction(self.help_action)
-        self.rules_action = self._action(
-            self.tr("&Rules of this game"),
-            "F2",
-            self.tr("The rules of the variant being played, with its royalty table and scoring"),
-        )
-        self.rules_action.triggered.connect(lambda: self.show_rules())
-        help_menu.addAction(self.rules_action)
-        self.tutorial_action = self._action(
-            self.tr("&Guided first hand"),
-            "Ctrl+G",
-            self.tr(
-                "Learn the game on one hand that explains rows, fouls, royalties, "
-                "scoring and Fantasyland as they come up"
-            ),
-        )
-        self.tutorial_action.triggered.connect(self.start_tutorial)
-        help_menu.addAction(self.tutorial_action)
-        self.about_action, self.about_qt_action = add_about_actions(help_menu, self, self._action)
-        self.panel_switch_action = add_panel_switch(self, self.view, self.panel)
 
     def show_rules(self, section: str | None = None) -> RulesHelpDialog:
         """The rules help for the match being played (else the next match's rules)."""
@@ -387,7 +218,7 @@ class MainWindow(QMainWindow):
             self.grader.set_enabled(options.grade_hands)
         if new_theme:
             self._apply_widget_theme()
-        self._show_options()
+        show_options(self)
 
     def _apply_widget_theme(self) -> None:
         """The widgets' palette for the table's theme, application-wide so that dialogs
@@ -400,20 +231,7 @@ class MainWindow(QMainWindow):
         if self.options.theme == SYSTEM:  # the desktop switched between light and dark
             self.scene.apply_theme(theme_named(SYSTEM))
             self._apply_widget_theme()
-            self._show_options()
-
-    def _show_options(self) -> None:
-        for action in self.placement_group.actions():
-            action.setChecked(action.data() == self.options.placement_mode)
-        for action, on in (
-            (self.four_colour_action, self.options.four_colour_deck),
-            (self.animate_action, self.options.animation != "off"),
-            (self.dark_action, theme_named(self.options.theme) is DARK),
-            (self.mute_action, self.options.muted),
-        ):
-            action.blockSignals(True)
-            action.setChecked(on)
-            action.blockSignals(False)
+            show_options(self)
 
     def confirm_street(self) -> bool:
         """Confirm, first asking (when the player wants it) before a board that must foul."""
@@ -474,67 +292,11 @@ class MainWindow(QMainWindow):
         return self.history_browser
 
     def analysis_players(self) -> list[str]:
-        """Whose finished hands may be analysed here: every human player's (at a shared
-        screen each behind the curtain until the match is over)."""
-        return [self.controller.seats[seat].name for seat in self.controller.human_seats()]
+        return self.analyses.players()
 
     def analyse_hand(self, which: str = "play", player: str = "") -> ReplayWindow | None:
-        """The last finished hand in a replay window with ``player``'s analysis started:
-        "set" (did I set it right?) or "play" (did I play it right?). ``player`` defaults
-        to the lone human. At a shared screen, while the match goes on, the screen is
-        first passed to that player, and any other player's analysis is closed."""
-        hand = self.controller.hand
-        players = self.analysis_players()
-        player = player or (players[0] if len(players) == 1 else "")
-        if hand is None or not hand.is_over or player not in players:
-            return None
-        private = len(players) > 1 and not self.controller.snapshot.match_over
-        if private:
-            self._close_private_analyses()
-            if not self.pass_screen_for_analysis(player):
-                return None
-        infos = self.controller.seat_infos()
-        record = hand_to_record(hand, [infos[name] for name in hand.players])
-        from ofc_desktop.ui.panels.replay_window import ReplayWindow
-
-        window = ReplayWindow(record, player, self.options, self)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        if private:
-            self._private_analyses.append(window)
-            window.destroyed.connect(lambda _=None, w=window: self._forget_analysis(w))
-        window.open_review()
-        window.review_overlay.hide()
-        window.show()
-        if which == "set":
-            window.analysis.check_set()
-        else:
-            window.analysis.check_play()
-        return window
-
-    def pass_screen_for_analysis(self, player: str) -> bool:
-        """The curtain before a player's own analysis at a shared screen: it shows that
-        player's cards, discards included."""
-        answer = QMessageBox.question(
-            self,
-            self.tr("Pass the screen to {player}").format(player=player),
-            self.tr(
-                "The analysis of {player}'s hand shows {player}'s own cards, discards "
-                "included. Pass the screen to {player}; everyone else looks away. "
-                "Ready?"
-            ).format(player=player),
-            QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Ok,
-        )
-        return answer == QMessageBox.StandardButton.Ok
-
-    def _close_private_analyses(self) -> None:
-        for window in list(self._private_analyses):
-            window.close()
-        self._private_analyses.clear()
-
-    def _forget_analysis(self, window: ReplayWindow) -> None:
-        if window in self._private_analyses:
-            self._private_analyses.remove(window)
+        """The last finished hand's analysis for ``player`` ("set" or "play")."""
+        return self.analyses.open(which, player)
 
     def _hand_stored(self) -> None:
         if self.history_browser is not None and self.history_browser.isVisible():
