@@ -122,6 +122,19 @@ def test_with_no_hand_the_lab_opens_empty_under_the_next_matchs_rules(
 # ----- placing cards --------------------------------------------------------------------------
 
 
+def test_the_boards_start_at_the_top_of_the_felt(lab: LabWindow) -> None:
+    """A column taller than the boards need leaves its spare felt below them, not as a
+    band between the window's bar and the boards."""
+    small_lab(lab)
+    lab.resize(1400, 1000)
+    QApplication.processEvents()
+    top = slot_point(lab, Slot(BOARD, 0, 0, "top")).y()
+    viewport = lab.view.viewport().height()
+    scene_bottom = lab.view.mapFromScene(lab.scene.sceneRect().bottomLeft()).y()
+    assert scene_bottom < viewport - 40  # there is spare height to place
+    assert top < 0.12 * viewport, (top, viewport)
+
+
 def test_a_picked_card_goes_where_the_player_clicks(lab: LabWindow) -> None:
     click(lab, picker_point(lab, "Qs"))
     assert lab.scene.picker.picked == Card.parse("Qs")

@@ -366,6 +366,9 @@ class BoardEditorView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumSize(480, 320)
+        # The boards start under the window's bar, as the analysis beside them does; the
+        # felt a narrow column leaves over goes below the card picker.
+        self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.setAccessibleName(self.tr("Position editor"))
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
 
