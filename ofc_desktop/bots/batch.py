@@ -6,6 +6,9 @@ evaluator does (same tables, same values), but for whole arrays of rows at once.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 import numpy as np
 import numpy.typing as npt
 
@@ -35,20 +38,25 @@ STRAIGHT_FLUSH = int(Category.STRAIGHT_FLUSH)
 _ACE = int(Rank.ACE)
 
 
-def _table(source: dict[int, int]) -> npt.NDArray[np.int32]:
-    array = np.zeros(max(source) + 1, dtype=np.int32)
+def _table(source: dict[int, int], size: int = 0) -> IntArray:
+    array = np.zeros(max(max(source) + 1, size), dtype=np.int64)
     for key, value in source.items():
         array[key] = value
     return array
 
 
-PLAIN_VALUES = _table(_PLAIN)
-SUITED_VALUES = _table(_SUITED)
+_RANK_SUMS = max(max(_PLAIN), max(_SUITED)) + 1
+PLAIN_VALUES = _table(_PLAIN, _RANK_SUMS)
+SUITED_VALUES = _table(_SUITED, _RANK_SUMS)
+# One lookup for a five-card row: the plain values, then the suited ones, so a flush
+# costs an offset rather than a second lookup and a choice between them.
+FIVE_VALUES = np.concatenate([PLAIN_VALUES, SUITED_VALUES])
 TOP_VALUES = _table(_TOP)
 # Whether a suit sum means five cards of one suit: indexed by the suit part of a sum.
 _SUITED_FLAG = np.zeros(5 * max(SUIT_UNITS) + 1, dtype=np.bool_)
 for _unit in SUIT_UNITS:
     _SUITED_FLAG[5 * _unit] = True
+_SUITED_OFFSET = np.where(_SUITED_FLAG, _RANK_SUMS, 0).astype(np.int64)
 
 
 def values5(code_sums: IntArray) -> IntArray:
@@ -60,15 +68,15 @@ def values5(code_sums: IntArray) -> IntArray:
     >>> int(values5(np.array([sum(codes)]))[0]) == evaluate5(codes)
     True
     """
-    ranks = code_sums & _RANK_MASK
-    suited = _SUITED_FLAG[code_sums >> SUIT_SHIFT]
-    values: IntArray = np.where(suited, SUITED_VALUES[ranks], PLAIN_VALUES[ranks]).astype(np.int64)
+    index = code_sums & _RANK_MASK
+    index += _SUITED_OFFSET[code_sums >> SUIT_SHIFT]
+    values: IntArray = FIVE_VALUES[index]
     return values
 
 
 def values3(code_sums: IntArray) -> IntArray:
     """Values of 3-card tops given the sums of their card codes (no jokers)."""
-    values: IntArray = TOP_VALUES[code_sums & _RANK_MASK].astype(np.int64)
+    values: IntArray = TOP_VALUES[code_sums & _RANK_MASK]
     return values
 
 
@@ -78,30 +86,49 @@ def high_ranks(values: IntArray) -> IntArray:
     return ranks
 
 
+def kinds(values: IntArray) -> IntArray:
+    """Every value's category and most significant rank as one small number
+    (category x 16 + rank): what royalties and Fantasyland depend on, a table index."""
+    return values >> HIGH_RANK_SHIFT
+
+
+KINDS = (int(max(Category)) + 1) << (CATEGORY_SHIFT - HIGH_RANK_SHIFT)
+
+
+def kind_table(cell: Callable[[int, int], float], dtype: type = np.int64) -> npt.NDArray[Any]:
+    """A table over :func:`kinds` with ``cell(category, high rank)`` in each place."""
+    per_category = 1 << (CATEGORY_SHIFT - HIGH_RANK_SHIFT)
+    return np.array(
+        [cell(kind // per_category, kind % per_category) for kind in range(KINDS)], dtype=dtype
+    )
+
+
 class RoyaltyArrays:
-    """A royalty table as arrays indexed by category and rank (the core's grid)."""
+    """A royalty table as arrays indexed by a row value's kind (see :func:`kinds`),
+    made from the core's grid."""
 
     def __init__(self, table: RoyaltyTable) -> None:
         grid = royalty_grid(table)
-        self.bottom = np.array(grid.bottom, dtype=np.int64)
-        self.middle = np.array(grid.middle, dtype=np.int64)
-        self.royal_bottom = grid.royal_bottom
-        self.royal_middle = grid.royal_middle
-        self.top_pairs = np.array(grid.top_pairs, dtype=np.int64)
-        self.top_trips = np.array(grid.top_trips, dtype=np.int64)
+
+        def five(cells: Sequence[int], royal: int) -> IntArray:
+            return kind_table(
+                lambda category, rank: (
+                    royal if category == STRAIGHT_FLUSH and rank == _ACE else cells[category]
+                )
+            )
+
+        def top(category: int, rank: int) -> int:
+            cells = {TRIPS: grid.top_trips, PAIR: grid.top_pairs}.get(category, ())
+            return cells[rank] if rank < len(cells) else 0
+
+        self.bottom = five(grid.bottom, grid.royal_bottom)
+        self.middle = five(grid.middle, grid.royal_middle)
+        self.tops = kind_table(top)
 
     def five(self, values: IntArray, middle: bool) -> IntArray:
-        category = values >> CATEGORY_SHIFT
-        royal = (category == STRAIGHT_FLUSH) & (high_ranks(values) == _ACE)
-        cells = self.middle if middle else self.bottom
-        royal_pay = self.royal_middle if middle else self.royal_bottom
-        return np.where(royal, royal_pay, cells[category])
+        cells: IntArray = (self.middle if middle else self.bottom)[kinds(values)]
+        return cells
 
     def top(self, values: IntArray) -> IntArray:
-        category = values >> CATEGORY_SHIFT
-        rank = high_ranks(values)
-        return np.where(
-            category == TRIPS,
-            self.top_trips[rank],
-            np.where(category == PAIR, self.top_pairs[rank], 0),
-        )
+        cells: IntArray = self.tops[kinds(values)]
+        return cells
