@@ -9,7 +9,6 @@ import json
 import os
 import signal
 import sqlite3
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -26,11 +25,10 @@ from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.persistence.history_db import HistoryDbError
 from ofc_desktop.persistence.history_schema import DamagedHistoryError
 from tests.persistence.test_drill_store import NOW, _drill
+from tests.ui.crash_harness import WRITES, in_child, start_child
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
 
-WRITES = ("BEGIN", "INSERT", "UPDATE", "DELETE", "REPLACE", "CREATE", "ALTER", "DROP", "PRAGMA")
-WRITES += ("COMMIT",)
 Step = Callable[[DrillStore], object]
 
 # What a player's evening of drills writes: drills filed from a graded hand, answers
@@ -77,26 +75,6 @@ def reference_states(folder: Path) -> list[dict[str, Any]]:
     return states
 
 
-def _child(run: Callable[[], object]) -> int:
-    """Run ``run`` in a forked child; its exit status, or minus the signal that ended it."""
-    sys.stdout.flush()
-    sys.stderr.flush()
-    pid = os.fork()
-    if pid == 0:
-        status = 0
-        signal.alarm(60)  # a child that hangs ends, and says so by its status
-        try:
-            run()
-        except BaseException:
-            import traceback
-
-            traceback.print_exc()
-            status = 3
-        os._exit(status)
-    _, status = os.waitpid(pid, 0)
-    return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
-
-
 def evening(path: Path, done_file: Path, kill_at: int, counter_file: Path | None = None) -> None:
     """In a child: the steps, killed just before write statement ``kill_at`` (0: none);
     ``done_file`` says how many steps had returned."""
@@ -128,12 +106,12 @@ def evening(path: Path, done_file: Path, kill_at: int, counter_file: Path | None
 def test_killed_at_every_write_boundary_the_drills_are_whole(tmp_path: Path) -> None:
     states = reference_states(tmp_path)
     counter = tmp_path / "boundaries"
-    assert _child(lambda: evening(tmp_path / "count.sqlite3", tmp_path / "d", 0, counter)) == 0
+    assert in_child(lambda: evening(tmp_path / "count.sqlite3", tmp_path / "d", 0, counter)) == 0
     boundaries = int(counter.read_text())
     assert boundaries > 2 * len(STEPS)  # the open's migrations and every step's writes
     for point in range(1, boundaries + 1):
         path, done_file = tmp_path / f"killed-{point}.sqlite3", tmp_path / f"done-{point}"
-        status = _child(
+        status = in_child(
             lambda path=path, done_file=done_file, point=point: evening(path, done_file, point)
         )
         assert status == -signal.SIGKILL, f"point {point} ended with {status}"
@@ -161,21 +139,10 @@ def test_two_windows_answering_at_once_lose_no_answer_and_chain_the_rating(
     path, go = tmp_path / "history.sqlite3", tmp_path / "go"
     with DrillStore(path) as store:
         store.add([_drill(key) for key in "abcd"], NOW)
-    pids = []
-    for drills in (["mistake:a:1:2", "mistake:b:1:2"], ["mistake:c:1:2", "mistake:d:1:2"]):
-        sys.stdout.flush()
-        pid = os.fork()
-        if pid == 0:
-            status = 0
-            try:
-                _answer_many(path, "ann", drills, go)
-            except BaseException:
-                import traceback
-
-                traceback.print_exc()
-                status = 3
-            os._exit(status)
-        pids.append(pid)
+    pids = [
+        start_child(lambda drills=drills: _answer_many(path, "ann", drills, go))
+        for drills in (["mistake:a:1:2", "mistake:b:1:2"], ["mistake:c:1:2", "mistake:d:1:2"])
+    ]
     go.touch()
     assert [os.waitpid(pid, 0)[1] for pid in pids] == [0, 0]
     raw = sqlite3.connect(path)

@@ -246,7 +246,7 @@ def import_points(root: Path, export: Path, jobs: int = 2) -> dict[str, Any]:
     counted = root / "count"
     counted.mkdir(parents=True)
     total_file = root / "total"
-    if _in_child(lambda: total_file.write_text(str(import_file(counted, export)))) != 0:
+    if in_child(lambda: total_file.write_text(str(import_file(counted, export)))) != 0:
         return {"error": "the uninterrupted import failed"}
     total = int(total_file.read_text())
     with HistoryDatabase(data_paths(counted).history_db) as database:
@@ -255,7 +255,7 @@ def import_points(root: Path, export: Path, jobs: int = 2) -> dict[str, Any]:
     for point in range(1, total + 1):
         folder = root / f"point-{point}"
         folder.mkdir()
-        status = _in_child(lambda folder=folder, point=point: import_file(folder, export, point))
+        status = in_child(lambda folder=folder, point=point: import_file(folder, export, point))
         problems = check_invariants(folder)
         path = data_paths(folder).history_db
         if path.exists():
@@ -263,7 +263,7 @@ def import_points(root: Path, export: Path, jobs: int = 2) -> dict[str, Any]:
                 if database.count_hands() not in (0, expected):
                     problems.append(f"a partial import: {database.count_hands()} hands")
         for _ in range(2):  # importing again completes it; a third time adds nothing
-            if _in_child(lambda folder=folder: import_file(folder, export)) != 0:
+            if in_child(lambda folder=folder: import_file(folder, export)) != 0:
                 problems.append("importing again failed")
         with HistoryDatabase(path) as database:
             if database.count_hands() != expected:
@@ -277,7 +277,7 @@ def import_points(root: Path, export: Path, jobs: int = 2) -> dict[str, Any]:
 # ----- the fork server --------------------------------------------------------------------
 
 
-def _start_child(run: Callable[[], object], limit_s: int = CHILD_SECONDS) -> int:
+def start_child(run: Callable[[], object], limit_s: int = CHILD_SECONDS) -> int:
     """Fork a child that runs ``run`` and exits (status 3 if it raised, killed by
     SIGALRM after ``limit_s``; 0: no limit); its pid."""
     sys.stdout.flush()
@@ -297,9 +297,9 @@ def _start_child(run: Callable[[], object], limit_s: int = CHILD_SECONDS) -> int
     return pid
 
 
-def _in_child(run: Callable[[], object]) -> int:
+def in_child(run: Callable[[], object]) -> int:
     """Run ``run`` in a forked child; its exit status (negative: the signal that ended it)."""
-    _, status = os.waitpid(_start_child(run), 0)
+    _, status = os.waitpid(start_child(run), 0)
     return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
 
 
@@ -309,7 +309,7 @@ def crash_points(root: Path, points: list[int], jobs: int = 2) -> dict[str, Any]
     counted = root / "count"
     counted.mkdir(parents=True)
     total_file = root / "total"
-    status = _in_child(lambda: total_file.write_text(str(play(counted))))
+    status = in_child(lambda: total_file.write_text(str(play(counted))))
     if status != 0:
         return {"error": f"the uninterrupted run failed ({status})"}
     total = int(total_file.read_text())
@@ -319,7 +319,7 @@ def crash_points(root: Path, points: list[int], jobs: int = 2) -> dict[str, Any]
     jobs = max(1, min(jobs, len(chosen)))
     slices = [chosen[start::jobs] for start in range(jobs)]
     for number, part in enumerate(slices):  # each slice in a process of its own
-        _start_child(
+        start_child(
             lambda part=part, number=number: (root / f"part-{number}.json").write_text(
                 json.dumps([_try_point(root, point) for point in part])
             ),
@@ -340,7 +340,7 @@ def _try_point(root: Path, point: int) -> dict[str, Any]:
     """Kill a run at ``point``, check the folder, resume and play on, check again."""
     folder = root / f"point-{point}"
     folder.mkdir()
-    status = _in_child(lambda folder=folder, point=point: play(folder, crash_at=point))
+    status = in_child(lambda folder=folder, point=point: play(folder, crash_at=point))
     entry: dict[str, Any] = {"point": point, "killed": status == -signal.SIGKILL}
     problems = check_invariants(folder)
     expected_file = folder / EXPECTED
@@ -353,7 +353,7 @@ def _try_point(root: Path, point: int) -> dict[str, Any]:
             )
     elif status != 0:
         problems.append(f"the run ended with status {status}")
-    status = _in_child(lambda folder=folder: play(folder))
+    status = in_child(lambda folder=folder: play(folder))
     if status != 0:
         problems.append(f"resuming and playing on ended with status {status}")
     problems += [f"after playing on: {p}" for p in check_invariants(folder)]
