@@ -112,24 +112,28 @@ def warm_up(rules: RuleSet) -> threading.Thread | None:
     without one (tests, the command line) a price is worked out when first needed."""
     if not rules.fantasyland or fantasyland_cache.folder() is None:
         return None
-    terms = fantasyland_terms(rules)
-    counts = dict.fromkeys(
-        count for count in (*terms.pair_cards, terms.trips_cards, stay_cards(rules)) if count
-    )
-    thread = threading.Thread(
-        target=_warm, args=(rules, tuple(counts)), name="fantasyland-warm-up", daemon=True
-    )
+    thread = threading.Thread(target=_warm, args=(rules,), name="fantasyland-warm-up", daemon=True)
     thread.start()
     return thread
 
 
-def _warm(rules: RuleSet, counts: tuple[int, ...]) -> None:
+def prepare(rules: RuleSet) -> None:
+    """Work out now what a first decision under ``rules`` would: the rollout's tables
+    (which take a second of their own on first use, even with the prices on disk) and
+    what a Fantasyland hand of each size the rules deal is worth."""
+    ordinary_boards(priced_rules(rules), ORDINARY_BOARDS)
+    if not rules.fantasyland:
+        return
+    terms = fantasyland_terms(rules)
+    for cards in dict.fromkeys(
+        count for count in (*terms.pair_cards, terms.trips_cards, stay_cards(rules)) if count
+    ):
+        fantasyland_hand_value(rules, cards)
+
+
+def _warm(rules: RuleSet) -> None:
     try:
-        # Also builds the rollout's tables, which every Monte-Carlo decision needs and
-        # which take a second of their own on first use (even with the prices on disk).
-        ordinary_boards(priced_rules(rules), ORDINARY_BOARDS)
-        for cards in counts:
-            fantasyland_hand_value(rules, cards)
+        prepare(rules)
     except Exception:  # only a head start: a bot that needs the price works it out again
         log.exception("working out Fantasyland's worth ahead of time failed")
 
