@@ -14,7 +14,8 @@ from ofc_desktop.core.naturals import NaturalKind
 from ofc_desktop.core.royalties import FIVE_CARD_HANDS, STANDARD_ROYALTIES, RoyaltyTable
 from ofc_desktop.core.rules import FantasylandCards, RuleSet, Variant
 from ofc_desktop.core.rules_markup import RulesSection, Table, cell_points
-from ofc_desktop.core.rules_text import HAND_LABELS, rules_html, rules_sections, section_by_id
+from ofc_desktop.core.rules_text import rules_html, rules_sections, section_by_id
+from ofc_desktop.core.rules_words import HAND_LABELS
 
 CUSTOM_TABLE = RoyaltyTable.from_dict(
     {

@@ -21,7 +21,8 @@ from ofc_desktop.core.naturals import NaturalKind, natural_name
 from ofc_desktop.core.presets import preset_label
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.core.rules_markup import Items, Table
-from ofc_desktop.core.rules_text import VARIANT_NAMES, rules_sections, section_by_id, variant_name
+from ofc_desktop.core.rules_text import rules_sections, section_by_id
+from ofc_desktop.core.rules_words import VARIANT_NAMES, variant_name
 from ofc_desktop.core.translate import QT_TRANSLATE_NOOP, set_translator, translate
 from ofc_desktop.core.tutorial_script import FOUL_WARNING, foul_warning, lesson_steps
 

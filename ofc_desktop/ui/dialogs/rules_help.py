@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.rules_markup import RulesSection
-from ofc_desktop.core.rules_text import rules_html, rules_sections, variant_name
+from ofc_desktop.core.rules_text import rules_html, rules_sections
+from ofc_desktop.core.rules_words import variant_name
 
 DIALOG_NAME = "rulesHelp"
 _ID_ROLE = Qt.ItemDataRole.UserRole
