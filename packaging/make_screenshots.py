@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ofc_desktop.bots.seats import BotSeat
 from ofc_desktop.core.hand import Hand
-from ofc_desktop.core.history import SeatInfo, hand_to_record, match_outline, match_to_record
+from ofc_desktop.core.history import SeatInfo, hand_to_record
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.match_history import match_outline, match_to_record
 from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
 from ofc_desktop.core.seats import play_hand, play_match
 from ofc_desktop.persistence.history_db import HistoryDatabase

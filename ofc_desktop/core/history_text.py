@@ -14,11 +14,9 @@ from ofc_desktop.core.history import (
     OLD_MATCH_FORMAT,
     check_outcome,
     hand_seats,
-    read_hands_export,
-    replay_match,
     replay_records,
-    upgrade_old_match,
 )
+from ofc_desktop.core.match_history import read_hands_export, replay_match, upgrade_old_match
 from ofc_desktop.core.records import (
     BoardRevealed,
     Dealt,

@@ -33,12 +33,10 @@ from ofc_desktop.core.history import (
     hand_to_record,
     hands_export,
     public_hand_record,
-    public_match_record,
     replay_hand,
-    replay_match,
-    upgrade_old_match,
 )
 from ofc_desktop.core.history_text import describe_hand, describe_history
+from ofc_desktop.core.match_history import public_match_record, replay_match, upgrade_old_match
 from ofc_desktop.persistence.hand_fingerprint import hand_fingerprint
 from ofc_desktop.persistence.history_db import (
     HistoryDatabase,

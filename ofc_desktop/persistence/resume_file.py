@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.history import HAND_FORMAT, match_outline, replay_match
+from ofc_desktop.core.history import HAND_FORMAT
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.match_history import match_outline, replay_match
 from ofc_desktop.persistence.atomic import StorageError, quarantine
 from ofc_desktop.persistence.history_db import DamagedHistoryError, HistoryDatabase
 from ofc_desktop.persistence.history_rows import stored_time

@@ -16,8 +16,9 @@ from PySide6.QtCore import QObject, Signal
 
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.hand import Hand
-from ofc_desktop.core.history import SeatInfo, hand_to_record, match_outline
+from ofc_desktop.core.history import SeatInfo, hand_to_record
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.match_history import match_outline
 from ofc_desktop.persistence.atomic import StorageError, ensure_dir
 from ofc_desktop.persistence.history_db import (
     DamagedHistoryError,

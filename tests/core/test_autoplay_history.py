@@ -32,13 +32,9 @@ from ofc_desktop.core.cards import Card, build_deck, parse_cards
 from ofc_desktop.core.decision import Decision, apply_decision, legal_decisions
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.hand import Hand
-from ofc_desktop.core.history import (
-    HistoryError,
-    hand_to_record,
-    match_to_record,
-    replay_hand,
-)
+from ofc_desktop.core.history import HistoryError, hand_to_record, replay_hand
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.match_history import match_to_record
 from ofc_desktop.core.rules import FantasylandCards, JokerMode, RuleSet, Variant
 from ofc_desktop.core.streets import Street
 from ofc_desktop.core.view import PlayerView, view_for

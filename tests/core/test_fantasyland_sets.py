@@ -14,12 +14,9 @@ from ofc_desktop.core.autoplay import random_decision
 from ofc_desktop.core.decision import apply_decision
 from ofc_desktop.core.errors import RulesError
 from ofc_desktop.core.hand import Hand, IllegalAction
-from ofc_desktop.core.history import (
-    hand_to_record,
-    match_to_record,
-    replay_hand,
-)
+from ofc_desktop.core.history import hand_to_record, replay_hand
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.match_history import match_to_record
 from ofc_desktop.core.records import Dealt, TurnStarted
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.core.seats import RandomSeat, play_hand

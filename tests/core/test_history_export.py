@@ -24,12 +24,10 @@ from ofc_desktop.core.history import (
     SeatInfo,
     hand_to_record,
     hands_export,
-    match_to_record,
     public_hand_record,
-    public_match_record,
-    read_hands_export,
 )
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.match_history import match_to_record, public_match_record, read_hands_export
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.core.seats import RandomSeat, play_hand, play_match
 from ofc_desktop.persistence.exchange import ImportProblem, read_import

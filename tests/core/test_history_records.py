@@ -42,16 +42,18 @@ from ofc_desktop.core.history import (
     HistoryError,
     SeatInfo,
     hand_to_record,
-    match_to_record,
     public_hand_record,
-    public_match_record,
     replay_hand,
-    replay_match,
     replay_records,
-    upgrade_old_match,
 )
 from ofc_desktop.core.history_text import describe_history
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.match_history import (
+    match_to_record,
+    public_match_record,
+    replay_match,
+    upgrade_old_match,
+)
 from ofc_desktop.core.privacy import face_down_seats, visible_records
 from ofc_desktop.core.records import Dealt, Record
 from ofc_desktop.core.rules import FantasylandCards, JokerMode, MatchLength, RuleSet, Variant

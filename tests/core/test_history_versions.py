@@ -26,11 +26,9 @@ from ofc_desktop.core.history import (
     MATCH_FORMAT,
     OLD_HAND_FORMAT,
     OLD_MATCH_FORMAT,
-    read_hands_export,
     replay_hand,
-    replay_match,
-    upgrade_old_match,
 )
+from ofc_desktop.core.match_history import read_hands_export, replay_match, upgrade_old_match
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.persistence.exchange import read_import
 

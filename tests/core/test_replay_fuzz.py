@@ -26,14 +26,16 @@ from ofc_desktop.core.history import (
     OLD_MATCH_FORMAT,
     SeatInfo,
     hand_to_record,
-    match_to_record,
     public_hand_record,
-    public_match_record,
     replay_hand,
+)
+from ofc_desktop.core.match import Match
+from ofc_desktop.core.match_history import (
+    match_to_record,
+    public_match_record,
     replay_match,
     upgrade_old_match,
 )
-from ofc_desktop.core.match import Match
 from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
 from ofc_desktop.core.seats import RandomSeat, play_hand
 from ofc_desktop.core.view import view_for

@@ -25,14 +25,12 @@ from ofc_desktop.core.history import (
     HIDDEN,
     hand_to_record,
     hands_export,
-    match_to_record,
     public_hand_record,
-    public_match_record,
-    read_hands_export,
     replay_hand,
 )
 from ofc_desktop.core.history_text import describe_history
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.match_history import match_to_record, public_match_record, read_hands_export
 from ofc_desktop.core.records import Dealt
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.core.view import view_for

@@ -20,15 +20,9 @@ from typing import Any
 
 import pytest
 
-from ofc_desktop.core.history import (
-    SeatInfo,
-    hand_to_record,
-    hands_export,
-    match_outline,
-    match_to_record,
-    public_hand_record,
-)
+from ofc_desktop.core.history import SeatInfo, hand_to_record, hands_export, public_hand_record
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.match_history import match_outline, match_to_record
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.core.seats import RandomSeat, play_match
 from ofc_desktop.persistence import exchange

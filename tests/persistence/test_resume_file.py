@@ -15,8 +15,9 @@ from typing import Any
 import pytest
 
 from ofc_desktop.core.decision import apply_decision
-from ofc_desktop.core.history import SeatInfo, match_to_record
+from ofc_desktop.core.history import SeatInfo
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.match_history import match_to_record
 from ofc_desktop.core.records import StreetConfirmed
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.core.seats import RandomSeat

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ofc_desktop.core.history import replay_match
+from ofc_desktop.core.match_history import replay_match
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.persistence.exchange import match_document
 from ofc_desktop.persistence.history_db import HistoryDatabase, HistoryDbError

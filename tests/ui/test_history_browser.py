@@ -22,15 +22,9 @@ from pytestqt.qtbot import QtBot
 from ofc_desktop.core.autoplay import safe_auto_move
 from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.hand import Hand
-from ofc_desktop.core.history import (
-    SeatInfo,
-    hand_to_record,
-    match_outline,
-    match_to_record,
-    replay_hand,
-    replay_match,
-)
+from ofc_desktop.core.history import SeatInfo, hand_to_record, replay_hand
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.match_history import match_outline, match_to_record, replay_match
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.core.seats import RandomSeat, Seat, SeatKind, play_hand, play_match
 from ofc_desktop.core.view import PlayerView

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from ofc_desktop.core.history import replay_hand, replay_match
+from ofc_desktop.core.history import replay_hand
+from ofc_desktop.core.match_history import replay_match
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.persistence.history_db import (
     DamagedHistoryError,

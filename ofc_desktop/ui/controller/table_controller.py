@@ -32,8 +32,9 @@ from ofc_desktop.core.cards import Card
 from ofc_desktop.core.decision import Decision, apply_decision, street_start
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.hand import Hand
-from ofc_desktop.core.history import SeatInfo, match_to_record, record_seat_infos, replay_match
+from ofc_desktop.core.history import SeatInfo
 from ofc_desktop.core.match import Match
+from ofc_desktop.core.match_history import match_to_record, record_seat_infos, replay_match
 from ofc_desktop.core.privacy import face_down_seats, visible_records
 from ofc_desktop.core.records import (
     BoardRevealed,
