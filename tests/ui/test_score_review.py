@@ -26,15 +26,17 @@ from ofc_desktop.core.rows import Row
 from ofc_desktop.core.rules import RoyaltySettlement, RuleSet, StakePair, Variant
 from ofc_desktop.core.scoring import ClosedPlay, HandSettlement, PairResult, settle_hand
 from ofc_desktop.core.view import view_for
+from ofc_desktop.ui.models.player_summary_model import (
+    SUMMARY_COLUMNS,
+    PlayerSummaryModel,
+    SummaryColumn,
+)
 from ofc_desktop.ui.models.settlement_model import (
     COLUMNS,
     RAW_ROLE,
-    SUMMARY_COLUMNS,
     Column,
     LineKind,
-    PlayerSummaryModel,
     SettlementModel,
-    SummaryColumn,
     signed,
 )
 from ofc_desktop.ui.models.standings_model import RUNNING_ROLE, StandingsModel

@@ -16,7 +16,7 @@ from ofc_desktop.ui.dialogs.new_match_dialog import NewMatchDialog
 from ofc_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.options import AppSettings
-from ofc_desktop.ui.models.settlement_model import SummaryColumn
+from ofc_desktop.ui.models.player_summary_model import SummaryColumn
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
 from tests.ui.conftest import wait_for_turn
 

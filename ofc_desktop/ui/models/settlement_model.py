@@ -28,14 +28,12 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from ofc_desktop.core.explain import (
     RowBasis,
-    fantasyland_words,
     foul_reason,
     is_surrendered,
     pair_row_lines,
     player_result,
     row_basis,
 )
-from ofc_desktop.core.fantasyland import FantasylandOutcome
 from ofc_desktop.core.naturals import natural_name
 from ofc_desktop.core.rows import Row
 from ofc_desktop.core.rules import RoyaltySettlement, RuleSet
@@ -414,7 +412,7 @@ def settlement_lines(
     )
 
 
-def _money_decimals(values: Sequence[float]) -> int:
+def money_decimals(values: Sequence[float]) -> int:
     return 0 if all(float(v).is_integer() for v in values) else 2
 
 
@@ -466,7 +464,7 @@ class SettlementModel(QAbstractTableModel):
         self.beginResetModel()
         self._lines = settlement_lines(settlement, rules, declarations)
         money = [line.money for line in self._lines if line.money is not None]
-        self._decimals = _money_decimals(money)
+        self._decimals = money_decimals(money)
         self.shows_money = rules.point_value != 1 or any(
             p.multiplier != 1 for p in settlement.pairs
         )
@@ -576,178 +574,3 @@ _HEADER_TIPS = {
         "SettlementModel", "The pair's result in money: points × point value × the pair's stake"
     ),
 }
-
-
-# ----- one line per player -----------------------------------------------------------
-
-
-class SummaryColumn(Enum):
-    """The columns; each value is the English header, ``label`` the one shown."""
-
-    PLAYER = QT_TRANSLATE_NOOP("SettlementModel", "Player")
-    TOTAL = QT_TRANSLATE_NOOP("SettlementModel", "Total")
-    MONEY = QT_TRANSLATE_NOOP("SettlementModel", "Money")
-    ROYALTIES = QT_TRANSLATE_NOOP("SettlementModel", "Royalties")
-    BOARD = QT_TRANSLATE_NOOP("SettlementModel", "Board")
-    FANTASYLAND = QT_TRANSLATE_NOOP("SettlementModel", "Fantasyland")
-
-    @property
-    def label(self) -> str:
-        return QCoreApplication.translate("SettlementModel", self.value)
-
-
-SUMMARY_COLUMNS = tuple(SummaryColumn)
-
-
-@dataclass(frozen=True)
-class PlayerLine:
-    """One player's hand: raw values from the records and the words shown."""
-
-    player: str
-    total: int
-    money: float
-    royalties: tuple[int, int, int]
-    fouled: bool
-    fantasyland: FantasylandOutcome
-    board: str
-    fantasyland_text: str
-
-
-def player_lines(
-    settlement: HandSettlement,
-    players: Sequence[str],
-    rules: RuleSet,
-    declarations: Mapping[str, ClosedPlay] | None = None,
-) -> tuple[PlayerLine, ...]:
-    plays = declarations or {}
-    lines = []
-    for name in players:
-        result = player_result(settlement, name)
-        evaluation = result.evaluation
-        natural = plays.get(name, NO_DECLARATION).natural
-        if natural is not None:
-            board = QCoreApplication.translate("SettlementModel", "Natural: {natural}").format(
-                natural=natural_name(natural.kind)
-            )
-        elif is_surrendered(evaluation):
-            board = QCoreApplication.translate("SettlementModel", "Surrendered")
-        elif evaluation.fouled:
-            board = QCoreApplication.translate("SettlementModel", "Fouled: {reason}").format(
-                reason=foul_reason(evaluation)
-            )
-        elif rules.shoot_the_moon and evaluation.shoots_the_moon:
-            board = QCoreApplication.translate("SettlementModel", "Shoots the moon")
-        else:
-            board = QCoreApplication.translate(
-                "SettlementModel", "Clean", "a board that did not foul"
-            )
-        lines.append(
-            PlayerLine(
-                name,
-                result.total,
-                result.money,
-                evaluation.royalties,
-                evaluation.fouled,
-                evaluation.fantasyland,
-                board,
-                fantasyland_words(evaluation, rules),
-            )
-        )
-    return tuple(lines)
-
-
-class PlayerSummaryModel(QAbstractTableModel):
-    """One row per player in seat order: total, money, royalties, the board's fate
-    (clean, fouled and why, surrendered, a natural) and Fantasyland earned or kept."""
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._lines: tuple[PlayerLine, ...] = ()
-        self._decimals = 0
-
-    def update(
-        self,
-        settlement: HandSettlement,
-        players: Sequence[str],
-        rules: RuleSet,
-        declarations: Mapping[str, ClosedPlay] | None = None,
-    ) -> None:
-        if sorted(players) != sorted(r.player for r in settlement.players):
-            raise ValueError("the players named are not the players of this settlement")
-        self.beginResetModel()
-        self._lines = player_lines(settlement, players, rules, declarations)
-        self._decimals = _money_decimals([line.money for line in self._lines])
-        self.endResetModel()
-
-    @property
-    def lines(self) -> tuple[PlayerLine, ...]:
-        return self._lines
-
-    def cell(self, row: int, column: SummaryColumn) -> object:
-        return self.data(self.index(row, SUMMARY_COLUMNS.index(column)), RAW_ROLE)
-
-    def _raw(self, line: PlayerLine, column: SummaryColumn) -> object:
-        values: dict[SummaryColumn, object] = {
-            SummaryColumn.PLAYER: line.player,
-            SummaryColumn.TOTAL: line.total,
-            SummaryColumn.MONEY: line.money,
-            SummaryColumn.ROYALTIES: sum(line.royalties),
-            SummaryColumn.BOARD: line.fouled,
-            SummaryColumn.FANTASYLAND: line.fantasyland,
-        }
-        return values[column]
-
-    def _display(self, line: PlayerLine, column: SummaryColumn) -> str:
-        if column is SummaryColumn.TOTAL:
-            return signed(line.total)
-        if column is SummaryColumn.MONEY:
-            return money_text(line.money, self._decimals)
-        if column is SummaryColumn.ROYALTIES:
-            total = sum(line.royalties)
-            parts = " + ".join(str(r) for r in line.royalties)
-            return f"{total}  ({parts})" if total else "0"
-        if column is SummaryColumn.BOARD:
-            return line.board
-        if column is SummaryColumn.FANTASYLAND:
-            return line.fantasyland_text
-        return line.player
-
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._lines)
-
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(SUMMARY_COLUMNS)
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._lines):
-            return None
-        line, column = self._lines[index.row()], SUMMARY_COLUMNS[index.column()]
-        if role == RAW_ROLE:
-            return self._raw(line, column)
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(line, column)
-        if role == Qt.ItemDataRole.ToolTipRole and column in (
-            SummaryColumn.BOARD,
-            SummaryColumn.FANTASYLAND,
-        ):
-            return self._display(line, column) or None
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
-            SummaryColumn.TOTAL,
-            SummaryColumn.MONEY,
-        ):
-            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        if role == Qt.ItemDataRole.FontRole and column is SummaryColumn.TOTAL:
-            font = QFont()
-            font.setBold(True)
-            return font
-        return None
-
-    def headerData(
-        self,
-        section: int,
-        orientation: Qt.Orientation,
-        role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
-        return SUMMARY_COLUMNS[section].label if 0 <= section < len(SUMMARY_COLUMNS) else None

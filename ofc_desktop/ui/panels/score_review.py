@@ -24,14 +24,12 @@ from PySide6.QtWidgets import (
 from ofc_desktop.core.rules import RoyaltySettlement, RuleSet, Variant
 from ofc_desktop.core.scoring import ClosedPlay, HandSettlement
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
-from ofc_desktop.ui.models.settlement_model import (
-    COLUMNS,
+from ofc_desktop.ui.models.player_summary_model import (
     SUMMARY_COLUMNS,
-    Column,
     PlayerSummaryModel,
-    SettlementModel,
     SummaryColumn,
 )
+from ofc_desktop.ui.models.settlement_model import COLUMNS, Column, SettlementModel
 from ofc_desktop.ui.models.standings_model import HandResults, StandingsModel
 
 # The English texts; marked for lupdate here, translated when shown.
