@@ -18,8 +18,7 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -29,15 +28,14 @@ from fsrs import Card, Rating, Scheduler
 from ofc_desktop.bots.drills import Drill
 from ofc_desktop.bots.grades import Grade
 from ofc_desktop.bots.trainer_rating import START_RATING, difficulty_for, score_of, update
-from ofc_desktop.persistence import history_schema
-from ofc_desktop.persistence.history_db import MEMORY, HistoryDatabase
+from ofc_desktop.persistence.history_connection import MEMORY, HistoryConnection
+from ofc_desktop.persistence.history_db import HistoryDatabase
 from ofc_desktop.persistence.history_rows import stored_time, time_text
 from ofc_desktop.persistence.history_schema import HistoryDbError, translate_error
 
 __all__ = ["DrillStore", "default_scheduler"]
 
 logger = logging.getLogger(__name__)
-DRILLS_SCHEMA = 4  # the history schema that added the drills' tables
 
 
 def default_scheduler() -> Scheduler:
@@ -46,13 +44,14 @@ def default_scheduler() -> Scheduler:
     return Scheduler(enable_fuzzing=False)
 
 
-class DrillStore:
+class DrillStore(HistoryConnection):
     """Drills, answers and graded hands in the hand-history database.
 
-    ``source`` is the open :class:`HistoryDatabase` (its file, already migrated, is
-    opened again here: WAL lets both connections share it), or the history's path, or
-    ``":memory:"`` for drills kept only for the session (so is a history kept in memory).
-    Like the history, a store is used from the thread that opened it.
+    ``source`` is the open :class:`HistoryDatabase` (its file is opened again here: WAL
+    lets both connections share it), or the history's path, or ``":memory:"`` for
+    drills kept only for the session (so is a history kept in memory). Opening checks
+    the file and brings its schema up as the history does. Like the history, a store is
+    used from the thread that opened it.
     """
 
     def __init__(
@@ -60,58 +59,8 @@ class DrillStore:
     ) -> None:
         self.scheduler = scheduler or default_scheduler()
         if isinstance(source, HistoryDatabase):
-            path: Path | None = source.path
-        else:
-            path = None if str(source) == MEMORY else Path(source)
-            if path is not None:
-                HistoryDatabase(path).close()  # checks the file and brings its schema up
-        self._where = "in memory" if path is None else str(path)
-        try:
-            # isolation_level=None: transactions are begun and ended here, explicitly.
-            self._db = sqlite3.connect(MEMORY if path is None else str(path), isolation_level=None)
-        except sqlite3.Error as error:
-            raise translate_error(error, "open", self._where) from error
-        try:
-            self._db.execute("PRAGMA busy_timeout = 5000")
-            self._db.execute("PRAGMA synchronous = NORMAL")
-            if path is None:
-                with self._writing("open"):
-                    for migration in history_schema.MIGRATIONS:
-                        migration(self._db)
-            version = self._db.execute("PRAGMA user_version").fetchone()[0]
-            if path is not None and version < DRILLS_SCHEMA:
-                raise HistoryDbError(f"The hand history {self._where} has no drills yet.")
-        except sqlite3.Error as error:
-            self._db.close()
-            raise translate_error(error, "open", self._where) from error
-        except HistoryDbError:
-            self._db.close()
-            raise
-
-    def close(self) -> None:
-        self._db.close()
-
-    def __enter__(self) -> DrillStore:
-        return self
-
-    def __exit__(self, *exc_info: object) -> None:
-        self.close()
-
-    @contextmanager
-    def _writing(self, doing: str) -> Iterator[None]:
-        """One transaction: everything in the block is kept, or nothing if it raises."""
-        try:
-            # IMMEDIATE takes the write lock at once, so a busy file waits here.
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield
-            except BaseException:
-                if self._db.in_transaction:
-                    self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT")
-        except sqlite3.Error as error:
-            raise translate_error(error, doing, self._where) from error
+            source = MEMORY if source.path is None else source.path
+        super().__init__(source)
 
     def _read(self, sql: str, parameters: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
         try:

@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ofc_desktop.persistence.atomic import StorageError, quarantine
+from ofc_desktop.persistence.history_connection import MEMORY
 from ofc_desktop.persistence.history_db import (
-    MEMORY,
     DamagedHistoryError,
     HistoryDatabase,
     HistoryDbError,

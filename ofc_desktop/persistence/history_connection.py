@@ -1,0 +1,183 @@
+"""Opening the hand-history file, and writing to it in whole transactions.
+
+Whatever is wrong with the file (another program's, a newer schema, damage, a full disk,
+a read-only folder) is found at opening and comes out as :class:`HistoryDbError` with a
+sentence for the player; nothing is written to a file that is not ours. The history of
+matches and hands (:mod:`history_db`) and the drills (:mod:`drill_store`) each open their
+own connection this way; WAL lets them share the file.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Self
+
+from ofc_desktop.persistence import history_schema
+from ofc_desktop.persistence.history_schema import (
+    APPLICATION_ID,
+    DamagedHistoryError,
+    HistoryDbError,
+    NewerHistoryError,
+    check_file,
+    missing_schema,
+    translate_error,
+)
+
+MEMORY = ":memory:"
+
+
+class HistoryConnection:
+    """An open hand-history file (or ``":memory:"``, kept for the session): checked,
+    brought up to the latest schema, and written in whole transactions."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = None if str(path) == MEMORY else Path(path)
+        self._where = "in memory" if self.path is None else str(self.path)
+        self._depth = 0  # how many writes are open inside one transaction (see batch)
+        if self.path is not None:
+            check_file(self.path)
+        try:
+            # isolation_level=None: transactions are begun and ended here, explicitly.
+            self._db = sqlite3.connect(str(path), isolation_level=None)
+        except sqlite3.Error as error:
+            raise translate_error(error, "open", self._where) from error
+        try:
+            self._db.execute("PRAGMA busy_timeout = 5000")
+            self._db.execute("PRAGMA foreign_keys = ON")
+            self._refuse_foreign_files()  # before anything below writes to the file
+            self._configure()
+            self._migrate()
+        except sqlite3.Error as error:
+            self._db.close()
+            raise translate_error(error, "open", self._where) from error
+        except HistoryDbError:
+            self._db.close()
+            raise
+
+    def _version(self) -> int:
+        version: int = self._db.execute("PRAGMA user_version").fetchone()[0]
+        return version
+
+    def _refuse_foreign_files(self) -> None:
+        """A newer schema, another program's file, a schema that lost its tables or a
+        damaged file are found here, before anything writes to it (nor switches it to
+        WAL): the caller sets such a file aside whole."""
+        latest = len(history_schema.MIGRATIONS)
+        version = self._version()
+        application: int = self._db.execute("PRAGMA application_id").fetchone()[0]
+        if application not in (0, APPLICATION_ID):
+            raise DamagedHistoryError(
+                f"The file {self._where} belongs to another program: it is not a hand history."
+            )
+        if version > latest:
+            raise NewerHistoryError(
+                f"The hand history {self._where} was written by a newer version of the game "
+                f"(schema {version}; this version knows up to {latest})."
+            )
+        # Reading the schema also finds most damage now, not at the first query.
+        tables = self._db.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]
+        if version == 0 and tables:
+            raise DamagedHistoryError(
+                f"The file {self._where} holds other tables: it is not a hand history."
+            )
+        if version:
+            missing = missing_schema(self._db, version)
+            if missing is not None:
+                raise DamagedHistoryError(f"The hand history {self._where} is damaged: {missing}.")
+            if self.path is not None:
+                self._check_pages()
+
+    def _check_pages(self) -> None:
+        """Damage anywhere in the file is found at opening, not when a later page is
+        first written (quick_check reads every page, as fast as the disk allows)."""
+        problems = [row[0] for row in self._db.execute("PRAGMA quick_check(3)")]
+        if problems != ["ok"]:
+            raise DamagedHistoryError(f"The hand history {self._where} is damaged ({problems[0]}).")
+
+    def _configure(self) -> None:
+        mode = self._db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if self.path is not None and mode != "wal":
+            raise HistoryDbError(
+                f"Could not open the hand history {self._where}: "
+                "the file or its folder is read-only."
+            )
+        # WAL + NORMAL never corrupts the file; a power cut may lose the last hand or two.
+        self._db.execute("PRAGMA synchronous = NORMAL")
+
+    def _migrate(self) -> None:
+        latest = len(history_schema.MIGRATIONS)
+        with self._transaction():
+            # Also when up to date: rewriting the version finds a read-only file now,
+            # rather than when the first hand is saved.
+            version = self._version()  # another program may have migrated meanwhile
+            if version > latest:
+                raise NewerHistoryError(
+                    f"The hand history {self._where} was just upgraded "
+                    "by a newer version of the game."
+                )
+            for migration in history_schema.MIGRATIONS[version:]:
+                migration(self._db)
+            # PRAGMA takes no parameters; both numbers are our own integers.
+            self._db.execute(f"PRAGMA user_version = {latest}")
+            self._db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        # IMMEDIATE takes the write lock at once, so a busy file waits here, not mid-way.
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """One transaction for every write made inside the block: all of them are kept
+        when it ends, none if anything in it raises (a checkpoint, an import)."""
+        with self._writing("save to"):
+            yield
+
+    @contextmanager
+    def _writing(self, doing: str) -> Iterator[None]:
+        if self._depth:  # inside a batch: its transaction commits or rolls back
+            self._depth += 1
+            try:
+                yield
+            finally:
+                self._depth -= 1
+            return
+        self._depth = 1
+        try:
+            with self._transaction():
+                yield
+        except sqlite3.Error as error:
+            raise translate_error(error, doing, self._where) from error
+        finally:
+            self._depth = 0
+
+    def set_statement_hook(self, hook: Callable[[str], object] | None) -> None:
+        """Call ``hook`` with each SQL statement just before SQLite runs it (the
+        crash-point tests stop the program at each write boundary with it)."""
+        self._db.set_trace_callback(hook)
+
+    def fetch_all(self, sql: str, parameters: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Run a read-only query (for the statistics); errors become HistoryDbError."""
+        try:
+            return self._db.execute(sql, parameters).fetchall()
+        except sqlite3.Error as error:
+            raise translate_error(error, "read", self._where) from error
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
