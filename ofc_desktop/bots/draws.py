@@ -8,6 +8,7 @@ taken to be the ones thrown away.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -34,6 +35,7 @@ class Draws:
         return sum(street.placed for street in self.streets)
 
 
+@lru_cache(maxsize=512)
 def draws_for(missing: int, rules: RuleSet) -> Draws:
     """What a board with ``missing`` empty places draws under these rules; a board
     between the schedule's steps (it cannot happen in play) draws just what it needs."""

@@ -200,6 +200,7 @@ class Simulator:
         self.settlement = settlement_terms(rules)
         self.clairvoyance = clairvoyance
         self.foul_aversion = foul_aversion
+        self._seats_after: dict[Decision, _Seat] = {}
         self.opponents: list[tuple[OpponentView, _Seat | FantasylandPool]] = []
         for opponent in view.opponents:
             hidden = _hidden_board_cards(opponent, rules)
@@ -303,10 +304,14 @@ class Simulator:
         return result
 
     def _seat_after(self, decision: Decision) -> _Seat:
-        rows = decision.rows()
-        return _seat_for(
-            [list(self.view.board.row(row)) + rows[row.value] for row in ROWS], self.rules
-        )
+        # Asked again for every chunk of futures a race measures: worked out once.
+        seat = self._seats_after.get(decision)
+        if seat is None:
+            rows = decision.rows()
+            seat = self._seats_after[decision] = _seat_for(
+                [list(self.view.board.row(row)) + rows[row.value] for row in ROWS], self.rules
+            )
+        return seat
 
     def _scored(
         self,
@@ -404,12 +409,9 @@ class Simulator:
 
 def draws_needed(view: PlayerView, decisions: Sequence[Decision]) -> int:
     """Unseen cards this seat draws in one future, for the most demanding of the plays."""
-    return max(
-        _seat_for(
-            [list(view.board.row(r)) + d.rows()[r.value] for r in ROWS], view.rules
-        ).draws.dealt
-        for d in decisions
-    )
+    placed = len(view.board.cards())
+    gaps = {BOARD_CARDS - placed - len(decision.placements) for decision in decisions}
+    return max(draws_for(gap, view.rules).dealt for gap in gaps)
 
 
 def evaluate_candidates(
