@@ -136,6 +136,11 @@ class Card:
         code = 0 if self.rank is None or self.suit is None else card_code(self.rank, self.suit)
         object.__setattr__(self, "code", code)
 
+    def __hash__(self) -> int:
+        # From the numbers that tell cards apart (a joker's code is 0): hashing the
+        # rank and suit members costs more than the bots' work with sets of cards.
+        return hash((self.code, self.copy))
+
     @property
     def is_joker(self) -> bool:
         return self.rank is None
