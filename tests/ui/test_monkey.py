@@ -403,7 +403,10 @@ class Monkey:
         off = QPoint(self.rng.randint(-6, 6), self.rng.choice((-5, -4, 4, 5)))
         before = {r: list(getattr(self.the_board(), r)) for r in rows}
         drag_steps(self.window, card_point(self.window, card), centre + off, 6)
-        release(self.window, centre + off)
+        # Aimed at the row where it is now: the table may have been laid out again while
+        # the card was held (the score review opening under it shrinks it), as a player
+        # would see the row move and follow it.
+        release(self.window, zone_point(self.window, row) + off)
         after = {r: list(getattr(self.the_board(), r)) for r in rows}
         for other in rows:
             if other != row and card in after[other] and card not in before[other]:
