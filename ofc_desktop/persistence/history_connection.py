@@ -9,7 +9,10 @@ own connection this way; WAL lets them share the file.
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import threading
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -27,6 +30,9 @@ from ofc_desktop.persistence.history_schema import (
 )
 
 MEMORY = ":memory:"
+# Files this process holds open, by real path, with how many connections each.
+_open_here: Counter[str] = Counter()
+_open_lock = threading.Lock()
 
 
 class HistoryConnection:
@@ -37,13 +43,21 @@ class HistoryConnection:
         self.path = None if str(path) == MEMORY else Path(path)
         self._where = "in memory" if self.path is None else str(self.path)
         self._depth = 0  # how many writes are open inside one transaction (see batch)
-        if self.path is not None:
-            check_file(self.path)
-        try:
-            # isolation_level=None: transactions are begun and ended here, explicitly.
-            self._db = sqlite3.connect(str(path), isolation_level=None)
-        except sqlite3.Error as error:
-            raise translate_error(error, "open", self._where) from error
+        self._key = None if self.path is None else os.path.realpath(self.path)
+        with _open_lock:
+            # Read outside SQLite only while no connection of this process holds the
+            # file: closing any descriptor of it drops every lock the process holds on
+            # it, and another program would then take the file for unused and fold its
+            # journal away under the open connections. An open file was checked then.
+            if self._key is not None and not _open_here[self._key]:
+                check_file(Path(self._key))
+            try:
+                # isolation_level=None: transactions are begun and ended here, explicitly.
+                self._db = sqlite3.connect(str(path), isolation_level=None)
+            except sqlite3.Error as error:
+                raise translate_error(error, "open", self._where) from error
+            if self._key is not None:
+                _open_here[self._key] += 1
         try:
             self._db.execute("PRAGMA busy_timeout = 5000")
             self._db.execute("PRAGMA foreign_keys = ON")
@@ -51,10 +65,10 @@ class HistoryConnection:
             self._configure()
             self._migrate()
         except sqlite3.Error as error:
-            self._db.close()
+            self.close()
             raise translate_error(error, "open", self._where) from error
         except HistoryDbError:
-            self._db.close()
+            self.close()
             raise
 
     def _version(self) -> int:
@@ -175,6 +189,10 @@ class HistoryConnection:
 
     def close(self) -> None:
         self._db.close()
+        with _open_lock:
+            if self._key is not None and _open_here[self._key]:
+                _open_here[self._key] -= 1
+                self._key = None  # a second close counts nothing
 
     def __enter__(self) -> Self:
         return self

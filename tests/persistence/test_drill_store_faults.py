@@ -9,6 +9,8 @@ import json
 import os
 import signal
 import sqlite3
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -22,8 +24,9 @@ from fsrs import Rating
 from ofc_desktop.bots.grades import Grade
 from ofc_desktop.bots.trainer_rating import START_RATING, difficulty_for, score_of, update
 from ofc_desktop.persistence.drill_store import DrillStore
-from ofc_desktop.persistence.history_db import HistoryDbError
+from ofc_desktop.persistence.history_db import HistoryDatabase, HistoryDbError
 from ofc_desktop.persistence.history_schema import DamagedHistoryError
+from tests.persistence.hand_records import played_records
 from tests.persistence.test_drill_store import NOW, _drill
 from tests.ui.crash_harness import WRITES, in_child, start_child
 
@@ -243,3 +246,36 @@ def test_the_reference_evening_is_what_the_steps_say(tmp_path: Path) -> None:
     ]
     assert final["graded"] == [("hand-1",), ("hand-2",)]
     assert json.loads(final["drills"][0][1])["due"] > NOW.isoformat()
+
+
+def test_the_history_stays_whole_while_drills_and_another_program_share_it(
+    tmp_path: Path,
+) -> None:
+    """Opening the drills on the history the window holds must not touch the file
+    outside SQLite: closing a descriptor of it would drop every lock the process holds,
+    and another program reading it (a backup, a second window's check) would then take
+    the window for gone and fold its journal away under it, losing every later hand."""
+    path = tmp_path / "history.sqlite3"
+    played = played_records(4, seed=3)
+    with HistoryDatabase(path) as history:
+        match_id = history.add_match(played[0]["rules"], played[0]["seats"])
+        history.add_hand(match_id, played[0])
+        with DrillStore(history) as store:
+            store.add([_drill("a")], NOW)
+
+            # Another program (a fresh process, not a fork: a fork would share this
+            # one's lock bookkeeping) opens the file, reads and closes it.
+            look = (
+                "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); "
+                "c.execute('SELECT count(*) FROM hands').fetchone(); c.close()"
+            )
+            subprocess.run([sys.executable, "-c", look, str(path)], check=True, timeout=60)
+            assert {p.name for p in tmp_path.iterdir()} >= {path.name + "-wal"}
+            for record in played[1:]:
+                history.add_hand(match_id, record)
+            store.record("mistake:a:1:2", 0.0, Grade.GOOD, Rating.Good, NOW)
+            assert history.count_hands() == 4
+    with sqlite3.connect(path) as fresh:  # what a restart finds
+        assert fresh.execute("SELECT count(*) FROM hands").fetchone()[0] == 4
+        assert fresh.execute("SELECT count(*) FROM drill_answers").fetchone()[0] == 1
+    fresh.close()
