@@ -62,6 +62,12 @@ class DrillStore(HistoryConnection):
             source = MEMORY if source.path is None else source.path
         super().__init__(source)
 
+    def reopen(self, path: HistoryDatabase | str | Path) -> None:
+        """Follow the history to its new file (or into memory), as at opening."""
+        if isinstance(path, HistoryDatabase):
+            path = MEMORY if path.path is None else path.path
+        super().reopen(path)
+
     def _read(self, sql: str, parameters: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
         try:
             return self._db.execute(sql, tuple(parameters)).fetchall()

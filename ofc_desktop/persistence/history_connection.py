@@ -40,6 +40,9 @@ class HistoryConnection:
     brought up to the latest schema, and written in whole transactions."""
 
     def __init__(self, path: str | Path) -> None:
+        self._open(path)
+
+    def _open(self, path: str | Path) -> None:
         self.path = None if str(path) == MEMORY else Path(path)
         self._where = "in memory" if self.path is None else str(self.path)
         self._depth = 0  # how many writes are open inside one transaction (see batch)
@@ -193,6 +196,18 @@ class HistoryConnection:
             if self._key is not None and _open_here[self._key]:
                 _open_here[self._key] -= 1
                 self._key = None  # a second close counts nothing
+
+    def reopen(self, path: str | Path) -> None:
+        """Close this connection and open ``path`` in its place, keeping the object that
+        others hold (the file was set aside and a new one started at the same place).
+        If ``path`` cannot be opened, the connection is kept in memory for the session
+        and the error raised."""
+        self.close()
+        try:
+            self._open(path)
+        except HistoryDbError:
+            self._open(MEMORY)
+            raise
 
     def __enter__(self) -> Self:
         return self

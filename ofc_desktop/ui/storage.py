@@ -20,6 +20,7 @@ from ofc_desktop.core.history import SeatInfo, hand_to_record
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.match_history import match_outline
 from ofc_desktop.persistence.atomic import StorageError, ensure_dir
+from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.persistence.history_db import (
     DamagedHistoryError,
     HistoryDatabase,
@@ -60,6 +61,13 @@ class Storage(QObject):
         self._unsaved = False  # a checkpoint not yet written
         self._resumable = False  # at the last checkpoint: a person is playing it on
         self._failed: set[str] = set()  # what has been reported as failing
+        self._sharers: list[DrillStore] = []  # other connections to the history file
+
+    def share_history(self, store: DrillStore) -> None:
+        """``store`` has its own connection to the history file: when the file is set
+        aside it is closed first (a file held open cannot be moved everywhere) and
+        then follows the history to the new file, so nothing more goes to the old."""
+        self._sharers.append(store)
 
     # ----- notices -----------------------------------------------------------------------
 
@@ -267,6 +275,8 @@ class Storage(QObject):
         assert self._history is not None
         self._history.close()
         self._history = None
+        for store in self._sharers:
+            store.close()
         path = self.paths.history_db
         try:
             kept = move_aside(path)
@@ -286,4 +296,10 @@ class Storage(QObject):
                 ).format(damage=str(damage).rstrip("."), kept=kept.name)
             )
         self._match_stored, self._stored_hands = False, 0
-        return self._write(fresh_file=True)
+        written = self._write(fresh_file=True)
+        for store in self._sharers:
+            try:
+                store.reopen(self.history)
+            except HistoryDbError as error:  # then it is kept in memory for the session
+                log.warning("the drills stay in memory: %s", error)
+        return written

@@ -242,3 +242,27 @@ def test_an_in_memory_store_works_for_the_session() -> None:
     with DrillStore(":memory:") as store:
         assert store.add([_drill("a")], NOW) == 1
         assert store.record("mistake:a:1:2", 0.0, Grade.GOOD, Rating.Good, NOW) > NOW
+
+
+def test_a_store_reopened_elsewhere_writes_there(tmp_path: Path) -> None:
+    first, second = tmp_path / "first.sqlite3", tmp_path / "second.sqlite3"
+    with DrillStore(first) as store:
+        store.add([_drill("a")], NOW)
+        store.reopen(second)
+        store.add([_drill("b")], NOW)
+    with DrillStore(first) as store:
+        assert [d.drill_id for d in store.due(NOW)] == [_drill("a").drill_id]
+    with DrillStore(second) as store:
+        assert [d.drill_id for d in store.due(NOW)] == [_drill("b").drill_id]
+
+
+def test_a_store_that_cannot_reopen_keeps_to_memory(tmp_path: Path) -> None:
+    foreign = tmp_path / "notes.txt"
+    foreign.write_text("not a database at all, but someone's notes\n" * 20)
+    with DrillStore(tmp_path / "history.sqlite3") as store:
+        with pytest.raises(HistoryDbError):
+            store.reopen(foreign)
+        assert store.path is None
+        store.add([_drill("c")], NOW)  # kept for the session
+        assert store.count_due(NOW) == 1
+    assert foreign.read_text().startswith("not a database")

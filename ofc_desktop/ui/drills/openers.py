@@ -39,6 +39,7 @@ def attach_grader(window: MainWindow) -> HandGrader | None:
     except HistoryDbError as error:
         log.warning("drills are not available: %s", error)
         return None
+    storage.share_history(store)
     controller = window.controller
 
     def idle() -> bool:
