@@ -17,8 +17,7 @@ finished.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 
 from ofc_desktop.core.actions import (
     Confirm,
@@ -54,76 +53,16 @@ from ofc_desktop.core.records import (
     Surrendered,
     TurnStarted,
 )
-from ofc_desktop.core.rows import ROWS, Row, row_word
+from ofc_desktop.core.rows import Row, row_word
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.scoring import ClosedPlay, HandSettlement, settle_hand
+from ofc_desktop.core.seat_state import ROW_NAMES, IllegalAction, SeatState, passes, row_name
 from ofc_desktop.core.streets import (
-    Street,
     fantasyland_schedule,
     is_set_all_at_once,
     schedule,
 )
 from ofc_desktop.core.translate import translate
-
-ROW_NAMES = tuple(row.value for row in ROWS)
-
-
-class IllegalAction(OfcError):
-    """An action the rules do not allow at this moment; the message says why."""
-
-
-@dataclass
-class SeatState:
-    """Everything the engine tracks for one seat during a hand."""
-
-    schedule: tuple[Street, ...]
-    fantasyland_cards: int = 0
-    rows: dict[str, list[Card]] = field(default_factory=lambda: {r: [] for r in ROW_NAMES})
-    discards: list[Card] = field(default_factory=list)
-    street: int = 0
-    street_cards: dict[Card, Location] = field(default_factory=dict)
-    undo: list[tuple[Card, Location, int]] = field(default_factory=list)  # card, from, index
-    finished: bool = False
-    natural: Natural | None = None
-    surrendered: bool = False
-
-    def held(self) -> list[Card]:
-        return [card for card, where in self.street_cards.items() if where == HAND]
-
-    def count(self, location: Location) -> int:
-        return sum(1 for where in self.street_cards.values() if where == location)
-
-    def row_cards(self, row: str) -> list[Card]:
-        """Confirmed cards of a row followed by this street's placements there."""
-        return self.rows[row] + [c for c, where in self.street_cards.items() if where == row]
-
-    def board(self) -> Board:
-        top, middle, bottom = (tuple(self.row_cards(row)) for row in ROW_NAMES)
-        return Board(top, middle, bottom)
-
-    @property
-    def current_street(self) -> Street | None:
-        return self.schedule[self.street] if self.street < len(self.schedule) else None
-
-
-def _passes(check: Callable[..., object], *args: object) -> bool:
-    """The ``can_x`` half of a ``verify_x`` / ``can_x`` pair."""
-    try:
-        check(*args)
-    except IllegalAction:
-        return False
-    return True
-
-
-def _row_name(row: Row | str) -> str:
-    name = row.value if isinstance(row, Row) else row
-    if name not in ROW_NAMES:
-        raise IllegalAction(
-            translate(
-                "PlayErrors", "there is no row called {row!r}: use top, middle or bottom"
-            ).format(row=row)
-        )
-    return name
 
 
 class Hand:
@@ -401,7 +340,7 @@ class Hand:
 
     def verify_place(self, seat: int, card: Card, row: Row | str) -> None:
         state = self._verify_acting(seat)
-        name = _row_name(row)
+        name = row_name(row)
         where = self._verify_street_card(state, card)
         if where == name:
             raise IllegalAction(
@@ -428,12 +367,12 @@ class Hand:
                 )
 
     def can_place(self, seat: int, card: Card, row: Row | str) -> bool:
-        return _passes(self.verify_place, seat, card, row)
+        return passes(self.verify_place, seat, card, row)
 
     def place(self, seat: int, card: Card, row: Row | str) -> tuple[Record, ...]:
         """Put one of this street's cards in a row (or move it there from another row)."""
         self.verify_place(seat, card, row)
-        name = _row_name(row)
+        name = row_name(row)
         self.actions.append(Place(seat, card, name))
         return (self._move(seat, card, name, remember=True),)
 
@@ -458,7 +397,7 @@ class Hand:
             )
 
     def can_discard(self, seat: int, card: Card) -> bool:
-        return _passes(self.verify_discard, seat, card)
+        return passes(self.verify_discard, seat, card)
 
     def discard(self, seat: int, card: Card) -> tuple[Record, ...]:
         """Throw one of this street's cards away face down (Pineapple, Fantasyland)."""
@@ -476,7 +415,7 @@ class Hand:
             )
 
     def can_take_back(self, seat: int, card: Card) -> bool:
-        return _passes(self.verify_take_back, seat, card)
+        return passes(self.verify_take_back, seat, card)
 
     def take_back(self, seat: int, card: Card) -> tuple[Record, ...]:
         """Return a card placed or discarded on this street to the hand."""
@@ -494,7 +433,7 @@ class Hand:
             raise IllegalAction(translate("PlayErrors", "nothing to undo on this street"))
 
     def can_undo(self, seat: int) -> bool:
-        return _passes(self.verify_undo, seat)
+        return passes(self.verify_undo, seat)
 
     def undo(self, seat: int) -> tuple[Record, ...]:
         """Reverse the last placement, discard or take-back of this street."""
@@ -552,7 +491,7 @@ class Hand:
             )
 
     def can_confirm(self, seat: int) -> bool:
-        return _passes(self.verify_confirm, seat)
+        return passes(self.verify_confirm, seat)
 
     def confirm_street(self, seat: int) -> tuple[Record, ...]:
         """Fix this street's placements; the next player (or the reveal) follows."""
