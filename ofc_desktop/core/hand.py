@@ -56,7 +56,10 @@ from ofc_desktop.core.records import (
 from ofc_desktop.core.rows import Row, row_word
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.scoring import ClosedPlay, HandSettlement, settle_hand
-from ofc_desktop.core.seat_state import ROW_NAMES, IllegalAction, SeatState, passes, row_name
+from ofc_desktop.core.seat_state import ROW_NAMES as ROW_NAMES
+from ofc_desktop.core.seat_state import IllegalAction as IllegalAction
+from ofc_desktop.core.seat_state import SeatState as SeatState
+from ofc_desktop.core.seat_state import passes, row_name
 from ofc_desktop.core.streets import (
     fantasyland_schedule,
     is_set_all_at_once,

@@ -338,7 +338,7 @@ def test_quick_moves_and_a_new_match_while_cards_glide(qtbot: QtBot, window: Mai
     problems: list[str] = []
 
     def audit() -> None:
-        for item in list(scene._animations):
+        for item in list(scene.glides.animations):
             if not shiboken6.isValid(item) or item.scene() is not scene:
                 problems.append(f"an animated item left the scene: {item!r}")
         for card, item in scene.cards.items():

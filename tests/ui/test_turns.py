@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.ui.main_window import MainWindow
+from ofc_desktop.ui.table.glides import QUEUE_LIMIT_S
 from ofc_desktop.ui.table.items import CardItem
-from ofc_desktop.ui.table.scene import QUEUE_LIMIT_S
 from tests.ui.conftest import click, play_hand_as_the_human, start, wait_for_turn, zone_point
 
 PINEAPPLE = RuleSet(variant=Variant.PINEAPPLE)
@@ -107,7 +107,7 @@ def test_a_table_of_bots_never_leaves_the_glides_behind(qtbot: QtBot, window: Ma
     scene = window.scene
     latest = 0.0
     for _ in range(200):
-        latest = max(latest, scene._queue_until - monotonic())
+        latest = max(latest, scene.glides.queue_until - monotonic())
         if window.controller.snapshot.hand_over:
             break
         qtbot.wait(10)

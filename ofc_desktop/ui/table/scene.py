@@ -15,22 +15,15 @@ one after another at the chosen animation speed.
 
 from __future__ import annotations
 
-from time import monotonic
-
 from PySide6.QtCore import (
-    QAbstractAnimation,
     QCoreApplication,
-    QEasingCurve,
     QObject,
     QPointF,
     QRectF,
-    Qt,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsItem,
     QGraphicsPixmapItem,
     QGraphicsScene,
@@ -42,12 +35,9 @@ from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.models.setup import level_label
 from ofc_desktop.ui.models.snapshot import DISCARD, HELD, ROW_NAMES, TableSnapshot
 from ofc_desktop.ui.table.card_art import CardArt
+from ofc_desktop.ui.table.glides import Glides
 from ofc_desktop.ui.table.items import (
     CARD_Z,
-    DRAG_Z,
-    DROP_ACCEPT,
-    DROP_NONE,
-    DROP_REFUSE,
     ButtonDisc,
     CardItem,
     Curtain,
@@ -65,6 +55,7 @@ from ofc_desktop.ui.table.layout import (
     TableLayout,
     table_layout,
 )
+from ofc_desktop.ui.table.scene_input import TableInput
 from ofc_desktop.ui.theme import LIGHT, Theme, theme_named
 
 FELT = QColor(LIGHT.felt)  # the light theme's felt, under its old name
@@ -73,19 +64,6 @@ U = CARD_WIDTH
 # tables would otherwise get huge type, crowded ones type too wide for the room).
 LABEL_PIXELS, LABEL_RANGE = 14.0, (0.19 * U, 0.3 * U)
 TITLE_PIXELS, TITLE_RANGE = 15.0, (0.22 * U, 0.32 * U)
-BOT_CARD_PACE = 1.25  # another seat's cards glide one after another, 1.25 glides apart
-QUEUE_LIMIT_S = 2.0  # glides waiting their turn never wait longer than this
-_ROW_KEYS = {
-    Qt.Key.Key_1: "top",
-    Qt.Key.Key_T: "top",
-    Qt.Key.Key_2: "middle",
-    Qt.Key.Key_M: "middle",
-    Qt.Key.Key_3: "bottom",
-    Qt.Key.Key_B: "bottom",
-    Qt.Key.Key_D: DISCARD,
-    Qt.Key.Key_H: HELD,
-    Qt.Key.Key_0: HELD,
-}
 
 
 class _SeatDecor:
@@ -127,7 +105,7 @@ class TableScene(QGraphicsScene):
         self.theme = LIGHT
         self.setBackgroundBrush(QBrush(QColor(self.theme.felt)))
         self.placement_mode = "both"
-        self.animation_ms = 200
+        self.glides = Glides(self)
         self.view_scale = 0.5  # pixels per scene unit, as the view last said
         self.visible = QRectF()  # the part of the scene the view shows
         self.snapshot = TableSnapshot()
@@ -159,9 +137,6 @@ class TableScene(QGraphicsScene):
         self.addItem(self.button)
         self.curtain = Curtain()
         self.addItem(self.curtain)
-        self._animations: dict[QGraphicsItem, QAbstractAnimation] = {}
-        self._ends: dict[QGraphicsItem, QPointF] = {}  # where each glide ends
-        self._queue_until = 0.0  # when the last queued glide of another seat starts
         # Cards on the other seats' boards at the last snapshot, the viewer's own placed
         # cards then, and the cards placed by others since the viewer last moved.
         self._others_seen: set[Card] = set()
@@ -169,14 +144,9 @@ class TableScene(QGraphicsScene):
         self._seen_viewer = -1
         self.fresh: set[Card] = set()
         self._selected: Card | None = None
-        self._auto_selected = False  # chosen by the table, not the player: a click keeps it
+        self.auto_selected = False  # chosen by the table, not the player: a click keeps it
         self._told: tuple[Card | None, str] = (None, "")  # what cardSelected last said
-        self._pressed: CardItem | None = None
-        self._press_screen = QPointF()
-        self._press_offset = QPointF()
-        self._zone_pressed: str | None = None  # a press on a zone, placing on release
-        self._dragging = False
-        self._orphans: set[CardItem] = set()  # left the table while being dragged
+        self.input = TableInput(self)
 
     def apply_options(self, options: TableOptions) -> None:
         """Placement mode, animation speed, the deck's look and the theme, at once."""
@@ -204,7 +174,7 @@ class TableScene(QGraphicsScene):
             if decor.slots is not None:
                 decor.slots.set_theme(theme)
             decor.glow.set_theme(theme)
-        self._close_fan()
+        self.close_fan()
         self.curtain.set_theme(theme)
         self.discard_label.show_text(self.discard_label.full_text, QColor(theme.text))
         if self.table_layout is not None and self.snapshot.seats:
@@ -227,11 +197,11 @@ class TableScene(QGraphicsScene):
         self._show_backs(layout)
         if self._selected is not None and self._selected not in snapshot.movable:
             self._selected = None
-        held = self._movable_held()
+        held = self.movable_held()
         if self._selected is None and len(held) == 1 and held[0] not in could_move:
             # One card dealt (Classic after the first street): the only card to play
             # comes selected, so a row key or a click on a row plays it.
-            self._selected, self._auto_selected = held[0], True
+            self._selected, self.auto_selected = held[0], True
         self._refresh_selection()
         if snapshot.curtain:
             self.curtain.show_message(self.sceneRect(), snapshot.curtain)
@@ -241,7 +211,7 @@ class TableScene(QGraphicsScene):
     def _use_layout(self, layout: TableLayout) -> None:
         self.table_layout = layout
         self.setSceneRect(layout.scene_rect)
-        self._close_fan()
+        self.close_fan()
         viewer = layout.seats[self.snapshot.viewer]
         for row in ROW_NAMES:
             self.zones[row].setRect(viewer.row_zones[row])
@@ -376,7 +346,7 @@ class TableScene(QGraphicsScene):
                 QCoreApplication.translate("TableScene", "Discard"), QColor(self.theme.text)
             )
         if self.discard_fan is not None and self.discard_fan.cards != snapshot.own_discards:
-            self._close_fan()
+            self.close_fan()
         self.zones[HELD].setVisible(viewer_turn or bool(snapshot.held))
 
     def _follow_turns(self) -> None:
@@ -424,12 +394,12 @@ class TableScene(QGraphicsScene):
 
     def _show_cards(self, layout: TableLayout) -> None:
         if self.snapshot.hand_over:
-            self._land_waiting_cards()
+            self.glides.land_waiting()
         wanted = self._desired_cards(layout)
         movable = self.snapshot.movable
         for card, item in list(self.cards.items()):
             if card not in wanted:
-                self._remove_card(item)
+                self.remove_card(item)
         origin = QPointF(layout.scene_rect.center().x() - U / 2, layout.scene_rect.top())
         held = set(self.snapshot.held)
         queued = self._queue_for_others(wanted)
@@ -442,7 +412,7 @@ class TableScene(QGraphicsScene):
                 self.cards[card] = item
             else:
                 item = existing
-                self._orphans.discard(item)  # back on the table before the drag ended
+                self.input.orphans.discard(item)  # back on the table before the drag ended
             if card in held:
                 item.rest_z = CARD_Z + 0.01 * self.snapshot.held.index(card)
             else:
@@ -450,24 +420,13 @@ class TableScene(QGraphicsScene):
             item.set_movable(card in movable)
             item.set_fresh(card in self.fresh)
             item.home = QPointF(target)
-            if item is self._pressed and self._dragging:
+            if self.input.holds(item):
                 continue  # the player holds it: it goes home (or wherever) on release
-            self._glide(item, target, *queued.get(card, (0, 0)))
-
-    def _land_waiting_cards(self) -> None:
-        """Cards still waiting their turn to glide land at once: the hand is over, and
-        every board is shown complete."""
-        for item, end in list(self._ends.items()):
-            if not item.isVisible():
-                self._stop_animation(item)
-                item.setPos(end)
-                item.setZValue(getattr(item, "rest_z", CARD_Z))
-        self._queue_until = 0.0
+            self.glides.glide(item, target, *queued.get(card, (0, 0)))
 
     def _queue_for_others(self, wanted: dict[Card, QPointF]) -> dict[Card, tuple[int, int]]:
-        """Another seat's newly placed cards glide in one after another, a little more
-        than one glide apart, after any still waiting: (delay, duration) in ms by card."""
-        if self.animation_ms <= 0 or self.snapshot.hand_over:
+        """Another seat's newly placed cards glide in one after another."""
+        if self.snapshot.hand_over:
             return {}  # a finished hand shows every board complete at once
         viewer = self.snapshot.viewer
         arriving = [
@@ -478,18 +437,7 @@ class TableScene(QGraphicsScene):
             for card in row.cards
             if card in wanted and card not in self.cards
         ]
-        if not arriving:
-            return {}
-        pace = int(self.animation_ms * BOT_CARD_PACE)
-        now = monotonic()
-        start = max(0.0, min(self._queue_until - now, QUEUE_LIMIT_S)) * 1000
-        # Bots faster than the glides (a table of bots) never leave the table behind:
-        # the whole queue, this batch included, starts within QUEUE_LIMIT_S.
-        room = max(0.0, QUEUE_LIMIT_S * 1000 - start)
-        step = min(pace, int(room / len(arriving)))
-        queued = {card: (int(start) + index * step, pace) for index, card in enumerate(arriving)}
-        self._queue_until = now + (start + len(arriving) * step) / 1000
-        return queued
+        return self.glides.queue(arriving)
 
     def _show_backs(self, layout: TableLayout) -> None:
         wanted: dict[tuple[int, int], QPointF] = {}
@@ -500,7 +448,7 @@ class TableScene(QGraphicsScene):
                     wanted[(seat.seat, index)] = slots[index].topLeft()
         for key, item in list(self.backs.items()):
             if key not in wanted:
-                self._stop_animation(item)
+                self.glides.stop(item)
                 self.removeItem(item)
                 del self.backs[key]
         for key, target in wanted.items():
@@ -513,13 +461,13 @@ class TableScene(QGraphicsScene):
                 self.addItem(back)
                 self.backs[key] = back
             elif back.pos() != target:
-                self._glide(back, target)
+                self.glides.glide(back, target)
 
-    def _remove_card(self, item: CardItem) -> None:
-        if item is self._pressed and self._dragging:
-            self._orphans.add(item)  # removed when the player lets go
+    def remove_card(self, item: CardItem) -> None:
+        if self.input.holds(item):
+            self.input.orphans.add(item)  # removed when the player lets go
             return
-        self._stop_animation(item)
+        self.glides.stop(item)
         self.removeItem(item)
         del self.cards[item.card]
         if self._selected == item.card:
@@ -527,75 +475,16 @@ class TableScene(QGraphicsScene):
 
     # ----- animation --------------------------------------------------------------------
 
-    def _stop_animation(self, item: QGraphicsItem) -> None:
-        animation = self._animations.pop(item, None)
-        self._ends.pop(item, None)
-        if animation is not None:
-            animation.stop()
-            animation.deleteLater()
-            item.setVisible(True)  # one waiting its turn was hidden
+    @property
+    def animation_ms(self) -> int:
+        return self.glides.animation_ms
 
-    def _glide(
-        self, item: QGraphicsItem, target: QPointF, delay_ms: int = 0, duration_ms: int = 0
-    ) -> None:
-        """Move ``item`` to ``target``: at once with animations off, else gliding for
-        ``duration_ms`` (the animation speed by default), hidden for ``delay_ms`` first
-        (another seat's cards waiting their turn)."""
-        rest_z = getattr(item, "rest_z", CARD_Z)
-        ends = self._ends.get(item)
-        if ends is not None and ends == target:
-            return
-        self._stop_animation(item)
-        if item.pos() == target:
-            item.setZValue(rest_z)
-            return
-        if self.animation_ms <= 0:
-            item.setPos(target)
-            item.setZValue(rest_z)
-            return
-        # One linear animation from 0 to 1 over the wait and the glide together; the card
-        # stays hidden for the wait and then glides, eased. (A pause in an animation group
-        # makes Qt warn about its animation driver when the group is stopped early.)
-        start = QPointF(item.pos())
-        end = QPointF(target)
-        glide = duration_ms or self.animation_ms
-        total = delay_ms + glide
-        waiting = delay_ms / total
-        easing = QEasingCurve(QEasingCurve.Type.OutCubic)
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(1.0)
-        animation.setDuration(total)
-
-        def step(value: object) -> None:
-            progress = float(value)  # type: ignore[arg-type]
-            if progress < waiting:
-                item.setVisible(False)
-                return
-            item.setVisible(True)
-            eased = easing.valueForProgress((progress - waiting) / (1.0 - waiting))
-            item.setPos(start + (end - start) * eased)
-
-        animation.valueChanged.connect(step)
-        if delay_ms > 0:
-            item.setVisible(False)
-        runner: QAbstractAnimation = animation
-        runner.finished.connect(lambda: self._animation_done(item, runner))
-        self._animations[item] = runner
-        self._ends[item] = QPointF(target)
-        item.setZValue(CARD_Z + 0.5)
-        runner.start()
-
-    def _animation_done(self, item: QGraphicsItem, animation: QAbstractAnimation) -> None:
-        if self._animations.get(item) is animation:
-            del self._animations[item]
-            self._ends.pop(item, None)
-            item.setVisible(True)
-            item.setZValue(getattr(item, "rest_z", CARD_Z))
-            animation.deleteLater()
+    @animation_ms.setter
+    def animation_ms(self, value: int) -> None:
+        self.glides.animation_ms = value
 
     def is_animating(self) -> bool:
-        return bool(self._animations)
+        return self.glides.is_animating()
 
     # ----- selection and targets ------------------------------------------------------------
 
@@ -604,7 +493,7 @@ class TableScene(QGraphicsScene):
 
     def select(self, card: Card | None) -> None:
         self._selected = card if card in self.snapshot.movable else None
-        self._auto_selected = False
+        self.auto_selected = False
         self._refresh_selection()
 
     def _refresh_selection(self) -> None:
@@ -619,7 +508,7 @@ class TableScene(QGraphicsScene):
             self._told = (selected, where)
             self.cardSelected.emit(selected, where)
 
-    def _request(self, card: Card, kind: str) -> None:
+    def request(self, card: Card, kind: str) -> None:
         if kind == DISCARD:
             self.discardRequested.emit(card)
         elif kind == HELD:
@@ -627,208 +516,23 @@ class TableScene(QGraphicsScene):
         else:
             self.placeRequested.emit(card, kind)
 
-    def _movable_held(self) -> list[Card]:
+    def movable_held(self) -> list[Card]:
         return [card for card in self.snapshot.held if card in self.snapshot.movable]
 
-    def _movable_in_order(self) -> list[Card]:
-        snapshot = self.snapshot
-        order = list(snapshot.held)
-        viewer = snapshot.seats[snapshot.viewer] if snapshot.seats else None
-        if viewer is not None:
-            order += [c for row in viewer.rows for c in row.cards if c in snapshot.movable]
-        order += list(snapshot.street_discards)
-        return [card for card in order if card in snapshot.movable]
-
-    # ----- the mouse ---------------------------------------------------------------------------
-
-    def _item_at(self, pos: QPointF) -> CardItem | Zone | None:
-        for item in self.items(pos):
-            if isinstance(item, CardItem) and item.movable and item is not self._pressed:
-                return item
-            if isinstance(item, Zone) and item.isVisible():
-                return item
-        return None
+    # ----- the mouse and the keyboard (see scene_input) -----------------------------------
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        if self.curtain.isVisible():
-            self.handoverAccepted.emit()
-            return
-        if self.discard_fan is not None:
-            self._close_fan()  # any click puts the fanned-out discards away
-            return
-        target = self._item_at(event.scenePos())
-        if (
-            isinstance(target, Zone)
-            and target.kind == DISCARD
-            and self.snapshot.own_discards
-            and not (self._selected and DISCARD in self.snapshot.targets_for(self._selected))
-        ):
-            self.show_discards()
-            return
-        if isinstance(target, CardItem):
-            self._pressed = target
-            self._press_screen = QPointF(event.screenPos())
-            self._press_offset = event.scenePos() - target.pos()
-            self._dragging = False
-        elif (
-            isinstance(target, Zone)
-            and self._selected is not None
-            and self.placement_mode != "drag"
-        ):
-            # Placed on release, so that a drag begun here (on a locked card, say)
-            # places nothing.
-            self._zone_pressed = target.kind
-            self._press_screen = QPointF(event.screenPos())
-        else:
-            self.select(None)
-
-    def _place_selected(self, kind: str) -> None:
-        """A click on a zone with a card selected: the card goes there if it may."""
-        card = self._selected
-        if card is not None and kind in self.snapshot.targets_for(card):
-            self._request(card, kind)
-        self.select(None)
+        self.input.press(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._zone_pressed is not None and self._moved_too_far(event):
-            self._zone_pressed = None  # not a click after all
-        item = self._pressed
-        if (
-            item is None
-            or not event.buttons() & Qt.MouseButton.LeftButton
-            or self.placement_mode == "click"
-        ):
-            return
-        if not self._dragging:
-            if not self._moved_too_far(event):
-                return
-            self._dragging = True
-            self._stop_animation(item)
-            self.select(item.card)
-            item.setZValue(DRAG_Z)
-            item.setCursor(Qt.CursorShape.ClosedHandCursor)
-        item.setPos(event.scenePos() - self._press_offset)
-        self._show_drop_target(item.card, event.scenePos())
-        event.accept()
-
-    def _moved_too_far(self, event: QGraphicsSceneMouseEvent) -> bool:
-        """Whether the pointer moved far enough since the press to make it a drag."""
-        moved = QPointF(event.screenPos()) - self._press_screen
-        return moved.manhattanLength() >= QApplication.startDragDistance()
+        self.input.move(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        item, dragging = self._pressed, self._dragging
-        self._pressed, self._dragging = None, False
-        zone, self._zone_pressed = self._zone_pressed, None
-        event.accept()
-        if zone is not None and event.button() == Qt.MouseButton.LeftButton:
-            self._place_selected(zone)
-            return
-        if item is None:
-            return
-        if dragging:
-            self._clear_drop_states()
-        if item in self._orphans:  # its card left the table during the drag
-            self._orphans.discard(item)
-            self._remove_card(item)
-            return
-        if not dragging:
-            if self.placement_mode != "drag":
-                self._clicked(item.card)
-            return
-        item.setCursor(Qt.CursorShape.OpenHandCursor)
-        target = self._drop_target(item.card, event.scenePos())
-        self.select(None)
-        if target is None:
-            self._glide(item, item.home)
-        else:
-            self._request(item.card, target)
-            if self.cards.get(item.card) is item and item.pos() != item.home:
-                self._glide(item, item.home)  # refused, or the snapshot put it elsewhere
-
-    def _clicked(self, card: Card) -> None:
-        """A click (no drag) on one of the viewer's movable cards."""
-        selected = self._selected
-        if selected is not None and selected != card:
-            # A card placed this street sits where the click landed: the click is meant
-            # for its row (or the discard pile), so the selected card goes there when
-            # it may; a full row picks the clicked card up instead.
-            kind = self.snapshot.location_of(card)
-            if kind is not None and kind != HELD and kind in self.snapshot.targets_for(selected):
-                self._place_selected(kind)
-                return
-        if selected == card and not self._auto_selected:
-            self.select(None)  # a second click drops the selection
-        else:
-            self.select(card)
-
-    def _zone_under(self, scene_pos: QPointF) -> Zone | None:
-        for zone in self.zones.values():
-            if zone.holds(scene_pos):
-                return zone
-        return None
-
-    def _drop_target(self, card: Card, scene_pos: QPointF) -> str | None:
-        """Where a card let go at ``scene_pos`` lands: the zone under the pointer when
-        the card may go there and is not there already; never a neighbouring zone."""
-        zone = self._zone_under(scene_pos)
-        if zone is None or zone.kind == self.snapshot.location_of(card):
-            return None
-        return zone.kind if zone.kind in self.snapshot.targets_for(card) else None
-
-    def _show_drop_target(self, card: Card, scene_pos: QPointF) -> None:
-        """Mark the zone under the dragged card's pointer: taking it, or refusing it."""
-        under = self._zone_under(scene_pos)
-        home = self.snapshot.location_of(card)
-        for zone in self.zones.values():
-            if zone is not under or zone.kind == home:
-                zone.set_drop_state(DROP_NONE)
-            elif zone.kind in self.snapshot.targets_for(card):
-                zone.set_drop_state(DROP_ACCEPT)
-            else:
-                zone.set_drop_state(DROP_REFUSE)
-
-    def _clear_drop_states(self) -> None:
-        for zone in self.zones.values():
-            zone.set_drop_state(DROP_NONE)
-
-    # ----- the keyboard -------------------------------------------------------------------------
+        self.input.release(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if self.curtain.isVisible():
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self.handoverAccepted.emit()
-            event.accept()
-            return
-        order = self._movable_in_order()
-        held = self._movable_held()
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Left):
-            if order:
-                step = -1 if key == Qt.Key.Key_Left else 1
-                index = order.index(self._selected) if self._selected in order else -step
-                self.select(order[(index + step) % len(order)])
-        elif key in _ROW_KEYS and (self._selected is not None or len(held) == 1):
-            # With nothing selected the keys play the only card in hand, if there is one.
-            card = self._selected if self._selected is not None else held[0]
-            kind = _ROW_KEYS[Qt.Key(key)]
-            if kind in self.snapshot.targets_for(card):
-                self._request(card, kind)
-                held = self._movable_held()
-                self.select(held[0] if held else None)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.confirmRequested.emit()
-        elif key == Qt.Key.Key_Backspace:
-            self.undoRequested.emit()
-        elif key == Qt.Key.Key_Escape:
-            self.select(None)
-        else:
+        if not self.input.key(event):
             super().keyPressEvent(event)
-            return
-        event.accept()
 
     # ----- the viewer's own discards ---------------------------------------------------------
 
@@ -838,7 +542,7 @@ class TableScene(QGraphicsScene):
         layout = self.table_layout
         if not cards or layout is None:
             return False
-        self._close_fan()
+        self.close_fan()
         title = QCoreApplication.translate("TableScene", "Your discards this hand")
         fan = DiscardFan([self.art.face(card) for card in cards], cards, title, self.theme)
         pile = layout.discard_zone
@@ -850,7 +554,7 @@ class TableScene(QGraphicsScene):
         self.discard_fan = fan
         return True
 
-    def _close_fan(self) -> None:
+    def close_fan(self) -> None:
         if self.discard_fan is not None:
             self.removeItem(self.discard_fan)
             self.discard_fan = None
