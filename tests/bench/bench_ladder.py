@@ -11,6 +11,10 @@ in DIR as the JSON ``ofc simulate --json`` prints. Stop the run at any time; the
 with the same DIR plays only the chunks still missing, taking the rows in turn so they
 grow together. ``--report`` prints the table from what is saved, playing nothing.
 
+The chunks behind the README's long-run table are kept in ``tests/bench/results/ladder``
+(each names the commit that played it), so the table can be printed again and the runs
+continued on any machine: ``--results tests/bench/results/ladder``.
+
 Chunks are independent samples of deals, so they combine exactly: points per hand are
 the deal-weighted mean, and the standard error is that of a weighted mean of independent
 means. Rates are weighted by hands played (close to, not exactly, the rate over all
