@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import uuid
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -20,7 +20,6 @@ from ofc_desktop.core.history import SeatInfo, hand_to_record
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.match_history import match_outline
 from ofc_desktop.persistence.atomic import StorageError, ensure_dir
-from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.persistence.history_db import (
     DamagedHistoryError,
     HistoryDatabase,
@@ -38,6 +37,9 @@ from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.models.options import AppSettings
 from ofc_desktop.ui.models.settings_codec import settings_from_data, settings_to_data
 from ofc_desktop.ui.models.setup import TableSetup
+
+if TYPE_CHECKING:  # the drills load the analysis, which the window opens later
+    from ofc_desktop.persistence.drill_store import DrillStore
 
 log = logging.getLogger(__name__)
 
