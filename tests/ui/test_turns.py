@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.ui.main_window import MainWindow
+from ofc_desktop.ui.models.snapshot import ROW_NAMES
 from ofc_desktop.ui.table.glides import QUEUE_LIMIT_S
 from ofc_desktop.ui.table.items import CardItem
 from tests.ui.conftest import click, play_hand_as_the_human, start, wait_for_turn, zone_point
@@ -97,6 +98,35 @@ def test_another_seats_cards_glide_in_one_after_another(qtbot: QtBot, window: Ma
     qtbot.waitUntil(lambda: all(item.isVisible() for item in theirs), timeout=5000)
     qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
     assert all(item.pos() == item.home for item in theirs)
+
+
+def test_row_labels_wait_for_the_cards_they_name(qtbot: QtBot, window: MainWindow) -> None:
+    """Another seat's labels name only the cards that have landed: while its first
+    street glides in, its rows stay unnamed; once the cards land, the labels catch up."""
+    window.set_options(window.options.with_changes(animation="slow"))
+    start(window, PINEAPPLE, "human,easy", seed=5)
+    scene, controller = window.scene, window.controller
+    # Whoever acts first, the bot's first street comes before the person's second.
+    qtbot.waitUntil(
+        lambda: bool(_others_cards(window)) or controller.human_may_act(), timeout=20_000
+    )
+    if not _others_cards(window):
+        assert controller.play_for_me(confirm=True)
+        qtbot.waitUntil(lambda: bool(_others_cards(window)), timeout=20_000)
+    QApplication.processEvents()
+    viewer = controller.snapshot.viewer
+    (bot,) = [seat.seat for seat in controller.snapshot.seats if seat.seat != viewer]
+    labels = scene.decor[bot].labels
+
+    def named() -> dict[str, str]:
+        rows = controller.snapshot.seats[bot].rows
+        return {row: snapshot.label for row, snapshot in zip(ROW_NAMES, rows, strict=True)}
+
+    assert any(named().values())  # five cards make at least a high card somewhere
+    assert all(labels[row].full_text == "" for row in ROW_NAMES)  # none landed yet
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
+    qtbot.waitUntil(lambda: {r: labels[r].full_text for r in ROW_NAMES} == named(), timeout=2000)
+    assert sum(len(row.cards) for row in controller.snapshot.seats[bot].rows) == 5
 
 
 def test_a_table_of_bots_never_leaves_the_glides_behind(qtbot: QtBot, window: MainWindow) -> None:

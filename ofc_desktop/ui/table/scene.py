@@ -15,11 +15,14 @@ one after another at the chosen animation speed.
 
 from __future__ import annotations
 
+from time import monotonic
+
 from PySide6.QtCore import (
     QCoreApplication,
     QObject,
     QPointF,
     QRectF,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeyEvent
@@ -33,7 +36,14 @@ from PySide6.QtWidgets import (
 from ofc_desktop.core.cards import Card
 from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.models.setup import level_label
-from ofc_desktop.ui.models.snapshot import DISCARD, HELD, ROW_NAMES, TableSnapshot
+from ofc_desktop.ui.models.snapshot import (
+    DISCARD,
+    HELD,
+    ROW_NAMES,
+    RowSnapshot,
+    SeatSnapshot,
+    TableSnapshot,
+)
 from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.glides import Glides
 from ofc_desktop.ui.table.items import (
@@ -147,6 +157,13 @@ class TableScene(QGraphicsScene):
         self.auto_selected = False  # chosen by the table, not the player: a click keeps it
         self._told: tuple[Card | None, str] = (None, "")  # what cardSelected last said
         self.input = TableInput(self)
+        # A seat's row labels name the cards it shows: while its new cards wait to glide
+        # in, the labels shown before stay (until this time), then catch up.
+        self._labels_wait: dict[int, float] = {}
+        self._rows_shown: dict[int, tuple[RowSnapshot, ...]] = {}
+        self._labels_timer = QTimer(self)
+        self._labels_timer.setSingleShot(True)
+        self._labels_timer.timeout.connect(self._labels_catch_up)
 
     def apply_options(self, options: TableOptions) -> None:
         """Placement mode, animation speed, the deck's look and the theme, at once."""
@@ -192,9 +209,9 @@ class TableScene(QGraphicsScene):
         if layout is not self.table_layout:
             self._use_layout(layout)
         self._follow_turns()
-        self._show_decor(layout)
-        self._show_cards(layout)
+        self._show_cards(layout)  # first: it sets how long each seat's labels wait
         self._show_backs(layout)
+        self._show_decor(layout)
         if self._selected is not None and self._selected not in snapshot.movable:
             self._selected = None
         held = self.movable_held()
@@ -318,7 +335,7 @@ class TableScene(QGraphicsScene):
             status = "   ".join(part for part in (thinking, seat.status, seat.clock, match) if part)
             colour = warning if seat.fouled or seat.clock else highlight if thinking else text
             decor.status.show_text(status, colour)
-            for row_name, row in zip(ROW_NAMES, seat.rows, strict=True):
+            for row_name, row in zip(ROW_NAMES, self._rows_to_name(seat), strict=True):
                 decor.labels[row_name].show_text(
                     row.label,
                     warning if row.warning else text,
@@ -348,6 +365,29 @@ class TableScene(QGraphicsScene):
         if self.discard_fan is not None and self.discard_fan.cards != snapshot.own_discards:
             self.close_fan()
         self.zones[HELD].setVisible(viewer_turn or bool(snapshot.held))
+
+    def _rows_to_name(self, seat: SeatSnapshot) -> tuple[RowSnapshot, ...]:
+        """The rows whose labels a seat shows: its rows now, or while its new cards are
+        still gliding in, each row as last shown (empty if the row was emptied, as at
+        a new hand), so a label never names a card that has not landed."""
+        wait = self._labels_wait.get(seat.seat, 0.0) - monotonic()
+        shown = self._rows_shown.get(seat.seat)
+        if wait <= 0 or shown is None:
+            self._labels_wait.pop(seat.seat, None)
+            self._rows_shown[seat.seat] = seat.rows
+            return seat.rows
+        rows = tuple(
+            old if set(old.cards) <= set(new.cards) else RowSnapshot(new.cards)
+            for old, new in zip(shown, seat.rows, strict=True)
+        )
+        self._rows_shown[seat.seat] = rows
+        if self._labels_timer.remainingTime() < wait * 1000:
+            self._labels_timer.start(int(wait * 1000) + 1)
+        return rows
+
+    def _labels_catch_up(self) -> None:
+        if self.table_layout is not None and self.snapshot.seats:
+            self._show_decor(self.table_layout)
 
     def _follow_turns(self) -> None:
         """Mark the cards other seats placed since the viewer's last move: a move of
@@ -395,6 +435,7 @@ class TableScene(QGraphicsScene):
     def _show_cards(self, layout: TableLayout) -> None:
         if self.snapshot.hand_over:
             self.glides.land_waiting()
+            self._labels_wait.clear()
         wanted = self._desired_cards(layout)
         movable = self.snapshot.movable
         for card, item in list(self.cards.items()):
@@ -429,15 +470,21 @@ class TableScene(QGraphicsScene):
         if self.snapshot.hand_over:
             return {}  # a finished hand shows every board complete at once
         viewer = self.snapshot.viewer
-        arriving = [
-            card
+        seat_of = {
+            card: seat.seat
             for seat in self.snapshot.seats
             if seat.seat != viewer
             for row in seat.rows
             for card in row.cards
             if card in wanted and card not in self.cards
-        ]
-        return self.glides.queue(arriving)
+        }
+        queued = self.glides.queue(list(seat_of))
+        now = monotonic()
+        for card, (delay, duration) in queued.items():
+            landed = now + (delay + duration) / 1000
+            seat = seat_of[card]
+            self._labels_wait[seat] = max(self._labels_wait.get(seat, 0.0), landed)
+        return queued
 
     def _show_backs(self, layout: TableLayout) -> None:
         wanted: dict[tuple[int, int], QPointF] = {}
