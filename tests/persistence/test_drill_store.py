@@ -6,47 +6,20 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
-from dataclasses import replace
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
 from fsrs import Card, Rating, Scheduler
 
-from ofc_desktop.bots.drills import Drill
 from ofc_desktop.bots.grades import Grade
 from ofc_desktop.bots.trainer_rating import START_RATING
 from ofc_desktop.bots.trainer_rating import update as rating_update
-from ofc_desktop.core.decision import Decision
-from ofc_desktop.core.position_notation import parse_position
-from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.persistence import drill_store
 from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.persistence.history_db import HistoryDatabase, HistoryDbError
 from ofc_desktop.persistence.history_schema import SCHEMA_VERSION
-
-NOW = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
-POSITION = parse_position(
-    "top Qs Qd | mid 9h 9c | bot Ah ; hand 9d 8c 2h ; opp top Kc | mid 5s 5h | bot 2c 3c ; "
-    "dead 3d ; button 1",
-    RuleSet(variant=Variant.PINEAPPLE),
-)
-BEST = Decision(((POSITION.hand[0], "middle"), (POSITION.hand[1], "bottom")), (POSITION.hand[2],))
-
-
-def _drill(key: str, **changes: object) -> Drill:
-    drill = Drill(
-        drill_id=f"mistake:{key}:1:2",
-        source="mistake",
-        position=POSITION,
-        best=BEST,
-        loss=2.5,
-        themes=("foul_avoidance",),
-        variant="pineapple",
-        player="ann",
-        note="hand 3",
-    )
-    return replace(drill, **changes)  # type: ignore[arg-type]
+from tests.persistence.drill_samples import NOW, sample_drill
 
 
 @pytest.fixture
@@ -67,22 +40,25 @@ def test_the_schema_has_the_drills_tables(path: Path) -> None:
 
 def test_adding_twice_keeps_one_and_its_schedule(path: Path) -> None:
     with DrillStore(path) as store:
-        assert store.add([_drill("a"), _drill("b")], NOW) == 2
+        assert store.add([sample_drill("a"), sample_drill("b")], NOW) == 2
         store.record("mistake:a:1:2", 0.0, Grade.GOOD, Rating.Good, NOW)
         due = store.next_due("mistake:a:1:2")
-        assert store.add([_drill("a", note="changed"), _drill("c")], NOW + timedelta(1)) == 1
+        assert (
+            store.add([sample_drill("a", note="changed"), sample_drill("c")], NOW + timedelta(1))
+            == 1
+        )
         assert store.next_due("mistake:a:1:2") == due
         kept = store.drill("mistake:a:1:2")
         assert kept is not None and kept.note == "hand 3"
-        assert kept == _drill("a")
+        assert kept == sample_drill("a")
 
 
 def test_due_drills_come_longest_overdue_first_and_filter(path: Path) -> None:
     with DrillStore(path) as store:
-        store.add([_drill("late")], NOW + timedelta(hours=2))
-        store.add([_drill("early")], NOW)
+        store.add([sample_drill("late")], NOW + timedelta(hours=2))
+        store.add([sample_drill("early")], NOW)
         store.add(
-            [_drill("puzzle", source="puzzle", player="", themes=("fantasyland_chase",))],
+            [sample_drill("puzzle", source="puzzle", player="", themes=("fantasyland_chase",))],
             NOW + timedelta(hours=1),
         )
         assert store.due(NOW - timedelta(1)) == []
@@ -111,7 +87,7 @@ def test_record_schedules_as_fsrs_does(path: Path, rating: Rating) -> None:
     card = Card(card_id=1, due=NOW)
     expected: list[datetime] = []
     with DrillStore(path) as store:
-        store.add([_drill("a")], NOW)
+        store.add([sample_drill("a")], NOW)
         when = NOW
         for step in range(4):  # every step of learning and review, as fsrs schedules it
             card, _ = scheduler.review_card(card, rating, review_datetime=when)
@@ -124,7 +100,7 @@ def test_record_schedules_as_fsrs_does(path: Path, rating: Rating) -> None:
 
 def test_good_moves_the_drill_later_than_again(path: Path) -> None:
     with DrillStore(path) as store:
-        store.add([_drill("good"), _drill("again")], NOW)
+        store.add([sample_drill("good"), sample_drill("again")], NOW)
         good = store.record("mistake:good:1:2", 0.0, Grade.GOOD, Rating.Good, NOW)
         again = store.record("mistake:again:1:2", 4.0, Grade.BLUNDER, Rating.Again, NOW)
         assert NOW < again < good
@@ -134,7 +110,7 @@ def test_good_moves_the_drill_later_than_again(path: Path) -> None:
 
 def test_the_rating_history_grows_with_each_answer(path: Path) -> None:
     with DrillStore(path) as store:
-        store.add([_drill("a"), _drill("p", source="puzzle", player="", loss=0.1)], NOW)
+        store.add([sample_drill("a"), sample_drill("p", source="puzzle", player="", loss=0.1)], NOW)
         assert store.rating("ann") == START_RATING and store.rating_history("ann") == []
         grades = [Grade.GOOD, Grade.INACCURACY, Grade.BLUNDER, Grade.GOOD]
         expected, rating = [], START_RATING
@@ -161,37 +137,37 @@ def test_graded_hands_are_remembered(path: Path) -> None:
         assert store.graded_hands() == set()
         store.mark_graded("hand-1")
         store.mark_graded("hand-1")
-        store.add([_drill("a")], NOW, graded="hand-2")
+        store.add([sample_drill("a")], NOW, graded="hand-2")
     with DrillStore(path) as store:
         assert store.graded_hands() == {"hand-1", "hand-2"}
 
 
 def test_reopening_keeps_everything(path: Path) -> None:
     with DrillStore(path) as store:
-        store.add([_drill("a"), _drill("b")], NOW)
+        store.add([sample_drill("a"), sample_drill("b")], NOW)
         due = store.record("mistake:a:1:2", 0.0, Grade.GOOD, Rating.Good, NOW)
         rating, history = store.rating("ann"), store.rating_history("ann")
     with DrillStore(path) as store:
         assert store.next_due("mistake:a:1:2") == due
         assert store.rating("ann") == rating and store.rating_history("ann") == history
         assert store.count_due(NOW) == 1 and store.count_due(due) == 2
-        assert store.drill("mistake:b:1:2") == _drill("b")
+        assert store.drill("mistake:b:1:2") == sample_drill("b")
 
 
 def test_a_store_shares_an_open_history(path: Path) -> None:
     with HistoryDatabase(path) as history, DrillStore(history) as store:
-        store.add([_drill("a")], NOW)
+        store.add([sample_drill("a")], NOW)
         assert history.count_hands() == 0
         assert history.fetch_all("SELECT count(*) FROM drills") == [(1,)]
     with HistoryDatabase(":memory:") as history, DrillStore(history) as store:
-        assert store.add([_drill("a")], NOW) == 1 and store.count_due(NOW) == 1
+        assert store.add([sample_drill("a")], NOW) == 1 and store.count_due(NOW) == 1
 
 
 def test_a_crash_mid_record_leaves_the_old_state(
     path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     with DrillStore(path) as store:
-        store.add([_drill("a")], NOW)
+        store.add([sample_drill("a")], NOW)
         store.record("mistake:a:1:2", 0.0, Grade.GOOD, Rating.Good, NOW)
         due, history = store.next_due("mistake:a:1:2"), store.rating_history("ann")
 
@@ -216,7 +192,7 @@ def test_damaged_rows_are_skipped_with_a_warning(
     path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     with DrillStore(path) as store:
-        store.add([_drill("a"), _drill("b"), _drill("c")], NOW)
+        store.add([sample_drill("a"), sample_drill("b"), sample_drill("c")], NOW)
     with sqlite3.connect(path) as raw:
         raw.execute("UPDATE drills SET drill = '{not json' WHERE id = 'mistake:a:1:2'")
         data = json.loads(
@@ -240,20 +216,20 @@ def test_damaged_rows_are_skipped_with_a_warning(
 
 def test_an_in_memory_store_works_for_the_session() -> None:
     with DrillStore(":memory:") as store:
-        assert store.add([_drill("a")], NOW) == 1
+        assert store.add([sample_drill("a")], NOW) == 1
         assert store.record("mistake:a:1:2", 0.0, Grade.GOOD, Rating.Good, NOW) > NOW
 
 
 def test_a_store_reopened_elsewhere_writes_there(tmp_path: Path) -> None:
     first, second = tmp_path / "first.sqlite3", tmp_path / "second.sqlite3"
     with DrillStore(first) as store:
-        store.add([_drill("a")], NOW)
+        store.add([sample_drill("a")], NOW)
         store.reopen(second)
-        store.add([_drill("b")], NOW)
+        store.add([sample_drill("b")], NOW)
     with DrillStore(first) as store:
-        assert [d.drill_id for d in store.due(NOW)] == [_drill("a").drill_id]
+        assert [d.drill_id for d in store.due(NOW)] == [sample_drill("a").drill_id]
     with DrillStore(second) as store:
-        assert [d.drill_id for d in store.due(NOW)] == [_drill("b").drill_id]
+        assert [d.drill_id for d in store.due(NOW)] == [sample_drill("b").drill_id]
 
 
 def test_a_store_that_cannot_reopen_keeps_to_memory(tmp_path: Path) -> None:
@@ -263,6 +239,6 @@ def test_a_store_that_cannot_reopen_keeps_to_memory(tmp_path: Path) -> None:
         with pytest.raises(HistoryDbError):
             store.reopen(foreign)
         assert store.path is None
-        store.add([_drill("c")], NOW)  # kept for the session
+        store.add([sample_drill("c")], NOW)  # kept for the session
         assert store.count_due(NOW) == 1
     assert foreign.read_text().startswith("not a database")

@@ -26,8 +26,8 @@ from ofc_desktop.bots.trainer_rating import START_RATING, difficulty_for, score_
 from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.persistence.history_db import HistoryDatabase, HistoryDbError
 from ofc_desktop.persistence.history_schema import DamagedHistoryError
+from tests.persistence.drill_samples import NOW, sample_drill
 from tests.persistence.hand_records import played_records
-from tests.persistence.test_drill_store import NOW, _drill
 from tests.ui.crash_harness import WRITES, in_child, start_child
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
@@ -37,9 +37,9 @@ Step = Callable[[DrillStore], object]
 # What a player's evening of drills writes: drills filed from a graded hand, answers
 # (a puzzle's among them), more drills, a hand graded with none, answers on later days.
 STEPS: list[Step] = [
-    lambda s: s.add([_drill("a"), _drill("b")], NOW, graded="hand-1"),
+    lambda s: s.add([sample_drill("a"), sample_drill("b")], NOW, graded="hand-1"),
     lambda s: s.record("mistake:a:1:2", 0.0, Grade.GOOD, Rating.Good, NOW),
-    lambda s: s.add([_drill("c", source="puzzle", player="")], NOW + timedelta(hours=1)),
+    lambda s: s.add([sample_drill("c", source="puzzle", player="")], NOW + timedelta(hours=1)),
     lambda s: s.record("mistake:b:1:2", 4.0, Grade.BLUNDER, Rating.Again, NOW + timedelta(hours=1)),
     lambda s: s.mark_graded("hand-2"),
     lambda s: s.record("mistake:a:1:2", 0.4, Grade.INACCURACY, Rating.Hard, NOW + timedelta(2)),
@@ -141,7 +141,7 @@ def test_two_windows_answering_at_once_lose_no_answer_and_chain_the_rating(
 ) -> None:
     path, go = tmp_path / "history.sqlite3", tmp_path / "go"
     with DrillStore(path) as store:
-        store.add([_drill(key) for key in "abcd"], NOW)
+        store.add([sample_drill(key) for key in "abcd"], NOW)
     pids = [
         start_child(lambda drills=drills: _answer_many(path, "ann", drills, go))
         for drills in (["mistake:a:1:2", "mistake:b:1:2"], ["mistake:c:1:2", "mistake:d:1:2"])
@@ -168,7 +168,7 @@ def test_two_windows_answering_at_once_lose_no_answer_and_chain_the_rating(
 def test_a_file_held_locked_is_said_so_and_loses_nothing(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     with DrillStore(path) as store:
-        store.add([_drill("a")], NOW)
+        store.add([sample_drill("a")], NOW)
         before = snapshot(path)
         store._db.execute("PRAGMA busy_timeout = 50")  # not the five seconds a window waits
         other = sqlite3.connect(path, isolation_level=None)
@@ -177,7 +177,7 @@ def test_a_file_held_locked_is_said_so_and_loses_nothing(tmp_path: Path) -> None
             with pytest.raises(HistoryDbError, match="another program holds it locked"):
                 store.record("mistake:a:1:2", 0.0, Grade.GOOD, Rating.Good, NOW)
             with pytest.raises(HistoryDbError, match="another program holds it locked"):
-                store.add([_drill("b")], NOW)
+                store.add([sample_drill("b")], NOW)
         finally:
             other.execute("ROLLBACK")
             other.close()
@@ -189,10 +189,10 @@ def test_a_file_held_locked_is_said_so_and_loses_nothing(tmp_path: Path) -> None
 def test_a_full_disk_keeps_every_write_whole(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     with DrillStore(path) as store:
-        store.add([_drill("a")], NOW)
+        store.add([sample_drill("a")], NOW)
         pages = store._db.execute("PRAGMA page_count").fetchone()[0]
         store._db.execute(f"PRAGMA max_page_count = {pages}")  # as if the disk were full
-        many = [replace(_drill(f"x{n}"), note="a long note " * 40) for n in range(200)]
+        many = [replace(sample_drill(f"x{n}"), note="a long note " * 40) for n in range(200)]
         with pytest.raises(HistoryDbError, match="the disk is full"):
             store.add(many, NOW, graded="hand-9")
         assert store.count_due(NOW) == 1 and store.graded_hands() == set()
@@ -211,7 +211,7 @@ def test_a_full_disk_keeps_every_write_whole(tmp_path: Path) -> None:
 def test_a_file_damaged_after_opening_is_reported_not_crashed_on(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     with DrillStore(path) as store:
-        store.add([_drill(f"n{n}", note="padding " * 200) for n in range(40)], NOW)
+        store.add([sample_drill(f"n{n}", note="padding " * 200) for n in range(40)], NOW)
         store._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         page = store._db.execute("PRAGMA page_size").fetchone()[0]
         with path.open("r+b") as file:  # a disk fault: every page after the first two
@@ -223,7 +223,7 @@ def test_a_file_damaged_after_opening_is_reported_not_crashed_on(tmp_path: Path)
         other.close()
         attempts: list[Callable[[], object]] = [
             lambda: store.due(NOW + timedelta(1)),
-            lambda: store.add([_drill("late")], NOW),
+            lambda: store.add([sample_drill("late")], NOW),
             lambda: store.record("mistake:n1:1:2", 0.0, Grade.GOOD, Rating.Good, NOW),
             lambda: store.rating_history("ann"),
         ]
@@ -261,7 +261,7 @@ def test_the_history_stays_whole_while_drills_and_another_program_share_it(
         match_id = history.add_match(played[0]["rules"], played[0]["seats"])
         history.add_hand(match_id, played[0])
         with DrillStore(history) as store:
-            store.add([_drill("a")], NOW)
+            store.add([sample_drill("a")], NOW)
 
             # Another program (a fresh process, not a fork: a fork would share this
             # one's lock bookkeeping) opens the file, reads and closes it.

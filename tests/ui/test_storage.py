@@ -13,11 +13,8 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from ofc_desktop.bots.drills import Drill
-from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.history import replay_hand
 from ofc_desktop.core.match_history import replay_match
-from ofc_desktop.core.position_notation import parse_position
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.persistence.history_db import (
@@ -27,33 +24,13 @@ from ofc_desktop.persistence.history_db import (
 )
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
+from tests.persistence.drill_samples import sample_drill
 
 from .conftest import DataFolderWindows as Table
 from .conftest import play_hand_as_the_human
 
 PINEAPPLE = RuleSet(variant=Variant.PINEAPPLE, match_length=MatchLength.HANDS, match_hands=2)
 NEVER = datetime.now(UTC) + timedelta(days=3650)  # every drill is due by then
-
-
-def mistake_drill(key: str) -> Drill:
-    position = parse_position(
-        "top Qs Qd | mid 9h 9c | bot Ah ; hand 9d 8c 2h ; opp top Kc | mid 5s 5h | bot 2c 3c",
-        RuleSet(variant=Variant.PINEAPPLE),
-    )
-    best = Decision(
-        ((position.hand[0], "middle"), (position.hand[1], "bottom")), (position.hand[2],)
-    )
-    return Drill(
-        drill_id=f"mistake:{key}:1:2",
-        source="mistake",
-        position=position,
-        best=best,
-        loss=2.5,
-        themes=("foul_avoidance",),
-        variant="pineapple",
-        player="ann",
-        note="hand 1",
-    )
 
 
 @pytest.fixture
@@ -364,7 +341,7 @@ def test_the_drills_follow_the_history_to_its_new_file(
     assert storage is not None
     qtbot.waitUntil(lambda: window.grader is not None, timeout=5000)
     store = window.grader.store  # type: ignore[union-attr]
-    store.add([mistake_drill("before")], datetime.now(UTC))
+    store.add([sample_drill("before")], datetime.now(UTC))
     assert window.start(TableSetup(PINEAPPLE, seats_from_kinds(["human", "easy"]), seed=3))
     broken = storage.history
 
@@ -376,11 +353,11 @@ def test_the_drills_follow_the_history_to_its_new_file(
     play_streets(qtbot, window.controller, 1)
     qtbot.waitUntil(lambda: storage.history is not broken, timeout=5000)
     assert window.grader is not None and window.grader.store is store  # the same object
-    store.add([mistake_drill("after")], datetime.now(UTC))
+    store.add([sample_drill("after")], datetime.now(UTC))
     with DrillStore(tmp_path / "history.sqlite3.corrupt") as kept:
-        assert {d.drill_id for d in kept.due(NEVER)} == {mistake_drill("before").drill_id}
+        assert {d.drill_id for d in kept.due(NEVER)} == {sample_drill("before").drill_id}
     with DrillStore(tmp_path / "history.sqlite3") as new:
-        assert {d.drill_id for d in new.due(NEVER)} == {mistake_drill("after").drill_id}
+        assert {d.drill_id for d in new.due(NEVER)} == {sample_drill("after").drill_id}
 
 
 def test_the_history_keeps_no_seed(qtbot: QtBot, table: Table) -> None:
