@@ -1,5 +1,6 @@
 """The player's drills, their spaced-repetition schedule and the trainer rating, kept in
-the hand-history database beside the hands they came from (schema 4).
+the hand-history database beside the hands they came from (schema 4; 5 gives each
+player a schedule of their own for a puzzle).
 
 Each drill carries an FSRS card (the scheduler Anki uses): answering it reviews the card
 with the answer's rating and files the drill under its next due time. Each answer is
@@ -36,6 +37,7 @@ from ofc_desktop.persistence.history_schema import HistoryDbError, translate_err
 __all__ = ["DrillStore", "default_scheduler"]
 
 logger = logging.getLogger(__name__)
+PUZZLE = "puzzle"  # the source of a puzzle's drill (a mistake's is "mistake")
 
 
 def default_scheduler() -> Scheduler:
@@ -179,6 +181,14 @@ class DrillStore(HistoryConnection):
         rows = self._read("SELECT due FROM drills WHERE id = ?", [drill_id])
         return stored_time(rows[0][0]) if rows else None
 
+    def puzzle_due(self, drill_id: str, player: str) -> datetime | None:
+        """When a puzzle is due next for ``player`` (None: they have not answered it)."""
+        rows = self._read(
+            "SELECT due FROM puzzle_schedules WHERE drill_id = ? AND player = ?",
+            [drill_id, player],
+        )
+        return stored_time(rows[0][0]) if rows else None
+
     # ----- answers and the rating ---------------------------------------------------------
 
     def record(
@@ -193,8 +203,8 @@ class DrillStore(HistoryConnection):
     ) -> datetime:
         """Keep an answer: the drill's card is reviewed with ``rating`` (FSRS) and the
         answering player's trainer rating updated, both in one transaction. ``player``
-        is who answered (None: the drill's player; a puzzle's is ""). Returns when the
-        drill is due next."""
+        is who answered (None: the drill's player; a puzzle's is ""); a puzzle is
+        scheduled for each player apart. Returns when the drill is due next."""
         when = now.astimezone(UTC)
         with self._writing("save an answer in"):
             row = self._db.execute(
@@ -203,14 +213,31 @@ class DrillStore(HistoryConnection):
             if row is None:
                 raise HistoryDbError(f"There is no drill {drill_id} in the hand history.")
             source, loss, owner, card_text = row
-            card, _ = self.scheduler.review_card(
-                _card(drill_id, card_text, when), rating, review_datetime=when
-            )
-            self._db.execute(
-                "UPDATE drills SET card = ?, due = ? WHERE id = ?",
-                (json.dumps(card.to_dict()), time_text(card.due), drill_id),
-            )
             who = owner if player is None else player
+            if source == PUZZLE:  # each player's own schedule, new at their first answer
+                own = self._db.execute(
+                    "SELECT card FROM puzzle_schedules WHERE drill_id = ? AND player = ?",
+                    (drill_id, who),
+                ).fetchone()
+                before = (
+                    _card(drill_id, own[0], when)
+                    if own
+                    else Card(card_id=int(when.timestamp() * 1000), due=when)
+                )
+            else:
+                before = _card(drill_id, card_text, when)
+            card, _ = self.scheduler.review_card(before, rating, review_datetime=when)
+            if source == PUZZLE:
+                self._db.execute(
+                    "INSERT OR REPLACE INTO puzzle_schedules (drill_id, player, card, due) "
+                    "VALUES (?, ?, ?, ?)",
+                    (drill_id, who, json.dumps(card.to_dict()), time_text(card.due)),
+                )
+            else:
+                self._db.execute(
+                    "UPDATE drills SET card = ?, due = ? WHERE id = ?",
+                    (json.dumps(card.to_dict()), time_text(card.due), drill_id),
+                )
             games, current = self._standing(who)
             after = update(current, games, difficulty_for(source, loss), score_of(grade))
             self._db.execute(

@@ -132,11 +132,26 @@ def _schema_v4(connection: sqlite3.Connection) -> None:
         fingerprint TEXT PRIMARY KEY, graded_at TEXT NOT NULL) WITHOUT ROWID""")
 
 
+def _schema_v5(connection: sqlite3.Connection) -> None:
+    # A puzzle is everyone's: each player who answers it gets a schedule of their own,
+    # so two people at one screen never move each other's due dates. A puzzle answered
+    # before keeps its shared schedule for each player who answered it.
+    connection.execute("""CREATE TABLE puzzle_schedules (
+        drill_id TEXT NOT NULL, player TEXT NOT NULL, card TEXT NOT NULL,
+        due TEXT NOT NULL, PRIMARY KEY (drill_id, player)) WITHOUT ROWID""")
+    connection.execute(
+        "INSERT INTO puzzle_schedules (drill_id, player, card, due) "
+        "SELECT DISTINCT d.id, a.player, d.card, d.due FROM drills d "
+        "JOIN drill_answers a ON a.drill_id = d.id WHERE d.source = 'puzzle'"
+    )
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _schema_v1,
     _schema_v2,
     _schema_v3,
     _schema_v4,
+    _schema_v5,
 )
 """Migration ``i`` takes the schema from version ``i`` to ``i + 1``; append, never edit."""
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -216,9 +231,11 @@ EXPECTED_COLUMNS = {
         "rating_after",
     },
     "graded_hands": {"fingerprint", "graded_at"},
+    "puzzle_schedules": {"drill_id", "player", "card", "due"},
 }
 # What each older version had, for a file still to be migrated.
 _ADDED_IN: dict[int, dict[str, set[str] | None]] = {
+    5: {"puzzle_schedules": None},
     4: {"drills": None, "drill_answers": None, "graded_hands": None},
     3: {"matches": {"status"}, "hands": {"fingerprint"}, "match_in_progress": None},
     2: {"matches": {"outline"}},

@@ -18,6 +18,7 @@ from ofc_desktop.bots.trainer_rating import update as rating_update
 from ofc_desktop.persistence import drill_store
 from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.persistence.history_db import HistoryDatabase, HistoryDbError
+from ofc_desktop.persistence.history_rows import time_text
 from ofc_desktop.persistence.history_schema import SCHEMA_VERSION
 from tests.persistence.drill_samples import NOW, sample_drill
 
@@ -28,14 +29,14 @@ def path(tmp_path: Path) -> Path:
 
 
 def test_the_schema_has_the_drills_tables(path: Path) -> None:
-    assert SCHEMA_VERSION == 4
+    assert SCHEMA_VERSION == 5
     with DrillStore(path):
         pass
     with sqlite3.connect(path) as raw:
         tables = {row[0] for row in raw.execute("SELECT name FROM sqlite_schema")}
         assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     raw.close()
-    assert {"drills", "drill_answers", "graded_hands"} <= tables
+    assert {"drills", "drill_answers", "graded_hands", "puzzle_schedules"} <= tables
 
 
 def test_adding_twice_keeps_one_and_its_schedule(path: Path) -> None:
@@ -130,6 +131,45 @@ def test_the_rating_history_grows_with_each_answer(path: Path) -> None:
         store.record("mistake:p:1:2", 0.0, Grade.GOOD, Rating.Good, later, player="ann")
         assert store.rating("ann") > rating and store.rating("") == START_RATING
         assert len(store.rating_history("ann")) == 5
+
+
+def test_each_player_keeps_a_schedule_of_their_own_for_a_puzzle(path: Path) -> None:
+    puzzle = sample_drill("p", source="puzzle", player="")
+    with DrillStore(path) as store:
+        store.add([puzzle], NOW)
+        assert store.puzzle_due(puzzle.drill_id, "ann") is None  # never tried
+        ann = store.record(puzzle.drill_id, 0.0, Grade.GOOD, Rating.Good, NOW, player="ann")
+        assert store.puzzle_due(puzzle.drill_id, "ann") == ann > NOW
+        assert store.puzzle_due(puzzle.drill_id, "bob") is None  # Ann's answer is hers
+        bob = store.record(puzzle.drill_id, 4.0, Grade.BLUNDER, Rating.Again, NOW, player="bob")
+        assert NOW < bob < ann
+        assert store.puzzle_due(puzzle.drill_id, "ann") == ann  # Bob's left hers alone
+        again = store.record(puzzle.drill_id, 0.0, Grade.GOOD, Rating.Good, ann, player="ann")
+        assert again > ann and store.puzzle_due(puzzle.drill_id, "bob") == bob
+        # Every player meets the puzzle in the list, whatever the others did with it.
+        assert [d.drill_id for d in store.due(NOW, source="puzzle")] == [puzzle.drill_id]
+
+
+def test_a_puzzle_schedule_of_schema_4_goes_to_each_player_who_answered(path: Path) -> None:
+    puzzle = sample_drill("p", source="puzzle", player="")
+    with DrillStore(path) as store:
+        store.add([puzzle], NOW)
+    later = NOW + timedelta(days=3)
+    with sqlite3.connect(path) as raw:  # as schema 4 kept an answered puzzle
+        raw.execute("DROP TABLE puzzle_schedules")
+        raw.execute("UPDATE drills SET due = ?", (time_text(later),))
+        for player in ("ann", "ann", "bob"):
+            raw.execute(
+                "INSERT INTO drill_answers (drill_id, player, answered_at, loss, grade, "
+                "rating_after) VALUES (?, ?, ?, 0, 'good', 1510)",
+                (puzzle.drill_id, player, time_text(NOW)),
+            )
+        raw.execute("PRAGMA user_version = 4")
+    raw.close()
+    with DrillStore(path) as store:
+        assert store.puzzle_due(puzzle.drill_id, "ann") == later
+        assert store.puzzle_due(puzzle.drill_id, "bob") == later
+        assert store.puzzle_due(puzzle.drill_id, "cy") is None
 
 
 def test_graded_hands_are_remembered(path: Path) -> None:

@@ -185,6 +185,24 @@ def test_puzzles_are_listed_by_theme_and_filed_as_drills(qtbot: QtBot, store: Dr
     assert all(e.drill.variant == "classic" for e in window.entries)
 
 
+def test_a_puzzle_answered_by_one_player_is_still_new_to_another(
+    qtbot: QtBot, store: DrillStore
+) -> None:
+    shipped = load_puzzles()[:3]
+    ann = open_window(qtbot, store, player="ann", shipped=shipped)
+    ann.set_source(PUZZLES)
+    first = ann.entries[0].drill
+    assert ann.drill == first  # filed on first use
+    store.record(first.drill_id, 0.0, Grade.GOOD, Rating.Good, datetime.now(UTC), player="ann")
+    ann.refresh()
+    assert [e.drill for e in ann.entries][-1] == first  # answered well: Ann's can wait
+    bob = open_window(qtbot, store, player="bob", shipped=shipped)
+    bob.set_source(PUZZLES)
+    mine = {e.drill.drill_id: e.due for e in bob.entries}
+    assert mine[first.drill_id] is None  # never tried by Bob
+    assert bob.entries[0].is_due(datetime.now(UTC))
+
+
 def test_nothing_due_says_when_and_offers_puzzles(
     qtbot: QtBot, store: DrillStore, drill: Drill
 ) -> None:

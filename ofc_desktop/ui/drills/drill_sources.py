@@ -62,13 +62,17 @@ class PuzzleEntry:
 
 
 def puzzle_entries(
-    store: DrillStore, theme: str | None, variant: str | None, shipped: list[Puzzle] | None = None
+    store: DrillStore,
+    theme: str | None,
+    variant: str | None,
+    shipped: list[Puzzle] | None = None,
+    player: str = "",
 ) -> list[PuzzleEntry]:
     """Every puzzle with ``theme`` in ``variant`` (None: any): the stored ones with
-    their schedule, then the shipped ones never tried; due ones first."""
+    ``player``'s schedule, then the shipped ones never tried; due ones first."""
     stored = store.due(EVER, source=PUZZLES, theme=theme, variant=variant, limit=MOST)
     known = {drill.drill_id for drill in stored}
-    entries = [PuzzleEntry(drill, store.next_due(drill.drill_id)) for drill in stored]
+    entries = [PuzzleEntry(drill, store.puzzle_due(drill.drill_id, player)) for drill in stored]
     for puzzle in load_puzzles() if shipped is None else shipped:
         if theme is not None and theme not in puzzle.themes:
             continue

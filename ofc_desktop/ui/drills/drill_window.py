@@ -254,7 +254,9 @@ class DrillWindow(QWidget):
         self._show_empty(text, offer_puzzles=True)
 
     def _fill_puzzles(self) -> None:
-        self.entries = puzzle_entries(self.store, self.theme, self.variant, self.shipped)
+        self.entries = puzzle_entries(
+            self.store, self.theme, self.variant, self.shipped, self.player
+        )
         now = datetime.now(UTC)
         self.puzzle_list.blockSignals(True)
         self.puzzle_list.clear()
