@@ -34,8 +34,8 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
 
 Step = Callable[[DrillStore], object]
 
-# What a player's evening of drills writes: drills filed from a graded hand, answers
-# (a puzzle's among them), more drills, a hand graded with none, answers on later days.
+# What an evening of drills writes: drills filed from a graded hand, answers (a puzzle's
+# among them, by two players), more drills, a hand graded with none, later answers.
 STEPS: list[Step] = [
     lambda s: s.add([sample_drill("a"), sample_drill("b")], NOW, graded="hand-1"),
     lambda s: s.record("mistake:a:1:2", 0.0, Grade.GOOD, Rating.Good, NOW),
@@ -44,6 +44,7 @@ STEPS: list[Step] = [
     lambda s: s.mark_graded("hand-2"),
     lambda s: s.record("mistake:a:1:2", 0.4, Grade.INACCURACY, Rating.Hard, NOW + timedelta(2)),
     lambda s: s.record("mistake:c:1:2", 0.0, Grade.GOOD, Rating.Easy, NOW + timedelta(2)),
+    lambda s: s.record("mistake:c:1:2", 3.0, Grade.BLUNDER, Rating.Again, NOW, player="ann"),
 ]
 
 
@@ -60,6 +61,9 @@ def snapshot(path: Path) -> dict[str, Any]:
                 "SELECT drill_id, player, loss, grade, rating_after FROM drill_answers ORDER BY id"
             ).fetchall(),
             "graded": raw.execute("SELECT fingerprint FROM graded_hands ORDER BY 1").fetchall(),
+            "puzzles": raw.execute(
+                "SELECT drill_id, player, card, due FROM puzzle_schedules ORDER BY 1, 2"
+            ).fetchall(),
         }
     finally:
         raw.close()
@@ -243,8 +247,13 @@ def test_the_reference_evening_is_what_the_steps_say(tmp_path: Path) -> None:
         ("mistake:b:1:2", "ann"),
         ("mistake:a:1:2", "ann"),
         ("mistake:c:1:2", ""),
+        ("mistake:c:1:2", "ann"),
     ]
     assert final["graded"] == [("hand-1",), ("hand-2",)]
+    assert [row[:2] for row in final["puzzles"]] == [
+        ("mistake:c:1:2", ""),
+        ("mistake:c:1:2", "ann"),
+    ]
     assert json.loads(final["drills"][0][1])["due"] > NOW.isoformat()
 
 
