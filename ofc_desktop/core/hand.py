@@ -32,7 +32,7 @@ from ofc_desktop.core.actions import (
 from ofc_desktop.core.board import Board, BoardEvaluation, evaluate_board
 from ofc_desktop.core.cards import Card, shuffled_deck
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.fantasyland import NO_FANTASYLAND, possible_fantasyland_cards
+from ofc_desktop.core.fantasyland import NO_FANTASYLAND
 from ofc_desktop.core.naturals import Natural, natural_of
 from ofc_desktop.core.records import (
     DISCARD,
@@ -59,7 +59,7 @@ from ofc_desktop.core.scoring import ClosedPlay, HandSettlement, settle_hand
 from ofc_desktop.core.seat_state import ROW_NAMES as ROW_NAMES
 from ofc_desktop.core.seat_state import IllegalAction as IllegalAction
 from ofc_desktop.core.seat_state import SeatState as SeatState
-from ofc_desktop.core.seat_state import passes, row_name
+from ofc_desktop.core.seat_state import check_hand_setup, passes, row_name
 from ofc_desktop.core.streets import (
     fantasyland_schedule,
     is_set_all_at_once,
@@ -83,34 +83,7 @@ class Hand:
         deck: Sequence[Card] | None = None,
         free_fantasyland: bool = False,
     ) -> None:
-        rules.check_players(len(players))
-        if len(players) < 1 or len(set(players)) != len(players) or not all(players):
-            raise OfcError(
-                translate("PlayErrors", "every player needs a different, non-empty name")
-            )
-        if not 0 <= button < len(players):
-            raise OfcError(
-                translate(
-                    "PlayErrors", "the button must sit at a seat 0-{last}, not {button}"
-                ).format(last=len(players) - 1, button=button)
-            )
-        fantasyland = dict(fantasyland or {})
-        if fantasyland and not rules.fantasyland:
-            raise OfcError(translate("PlayErrors", "these rules have no Fantasyland"))
-        dealt_counts = possible_fantasyland_cards(rules)
-        for seat, cards in fantasyland.items():
-            if not 0 <= seat < len(players):
-                raise OfcError(
-                    translate("PlayErrors", "no seat {seat} to be in Fantasyland").format(seat=seat)
-                )
-            if cards not in dealt_counts:
-                allowed = ", ".join(str(c) for c in sorted(dealt_counts))
-                raise OfcError(
-                    translate(
-                        "PlayErrors",
-                        "these rules deal a Fantasyland hand {allowed} cards, not {cards}",
-                    ).format(allowed=allowed, cards=cards)
-                )
+        fantasyland = check_hand_setup(rules, players, button, fantasyland)
         self.rules = rules
         self.players = tuple(players)
         self.button = button

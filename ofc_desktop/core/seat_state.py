@@ -1,19 +1,22 @@
-"""What the engine tracks of one seat during a hand, and the error for a refused action.
+"""What the engine tracks of one seat during a hand, the error for a refused action, and
+the checks of a hand's set-up.
 
 Split from :mod:`ofc_desktop.core.hand`, which re-exports the names its callers use.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ofc_desktop.core.board import Board
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.errors import OfcError
+from ofc_desktop.core.fantasyland import possible_fantasyland_cards
 from ofc_desktop.core.naturals import Natural
 from ofc_desktop.core.records import HAND, Location
 from ofc_desktop.core.rows import ROWS, Row
+from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.streets import Street
 from ofc_desktop.core.translate import translate
 
@@ -76,3 +79,40 @@ def row_name(row: Row | str) -> str:
             ).format(row=row)
         )
     return name
+
+
+def check_hand_setup(
+    rules: RuleSet,
+    players: Sequence[str],
+    button: int,
+    fantasyland: Mapping[int, int] | None,
+) -> dict[int, int]:
+    """Refuse a hand the rules cannot deal (with a sentence why); the Fantasyland
+    seats and their card counts, checked."""
+    rules.check_players(len(players))
+    if len(players) < 1 or len(set(players)) != len(players) or not all(players):
+        raise OfcError(translate("PlayErrors", "every player needs a different, non-empty name"))
+    if not 0 <= button < len(players):
+        raise OfcError(
+            translate("PlayErrors", "the button must sit at a seat 0-{last}, not {button}").format(
+                last=len(players) - 1, button=button
+            )
+        )
+    fantasyland = dict(fantasyland or {})
+    if fantasyland and not rules.fantasyland:
+        raise OfcError(translate("PlayErrors", "these rules have no Fantasyland"))
+    dealt_counts = possible_fantasyland_cards(rules)
+    for seat, cards in fantasyland.items():
+        if not 0 <= seat < len(players):
+            raise OfcError(
+                translate("PlayErrors", "no seat {seat} to be in Fantasyland").format(seat=seat)
+            )
+        if cards not in dealt_counts:
+            allowed = ", ".join(str(c) for c in sorted(dealt_counts))
+            raise OfcError(
+                translate(
+                    "PlayErrors",
+                    "these rules deal a Fantasyland hand {allowed} cards, not {cards}",
+                ).format(allowed=allowed, cards=cards)
+            )
+    return fantasyland
