@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 from ofc_desktop.bots.position_analysis import PlayFigures, PositionAnalysis, describe_play
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.decision_plays_model import chance_text, points_text, value_text
+from ofc_desktop.ui.panels.table_views import read_only_table
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1  # the cell's number (or text) for sorting
@@ -174,15 +175,8 @@ def plays_table(proxy: LabPlaysProxy, selection: QAbstractItemView.SelectionMode
     """The table of every play, sortable, whole rows selected; the play column takes the
     room left (a whole board's play is long, its tip holds it all), so the figures
     beside it stay in sight."""
-    table = QTableView()
+    table = read_only_table(selection, sortable=True)
     table.setModel(proxy)
-    table.setSortingEnabled(True)
     table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(selection)
-    table.setWordWrap(False)
-    table.verticalHeader().hide()
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(PLAY, QHeaderView.ResizeMode.Stretch)
+    table.horizontalHeader().setSectionResizeMode(PLAY, QHeaderView.ResizeMode.Stretch)
     return table

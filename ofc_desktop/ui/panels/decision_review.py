@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +30,7 @@ from ofc_desktop.ui.panels.analysis_words import (
     grade_legend,
 )
 from ofc_desktop.ui.panels.review_chart import ReviewChart, StreetBar
+from ofc_desktop.ui.panels.table_views import Selection, read_only_table
 
 DECISION_ROLE = Qt.ItemDataRole.UserRole
 CHART_HEIGHT = 170
@@ -60,18 +60,12 @@ class DecisionReviewView(QWidget):
         self.decision_text.setWordWrap(True)
         self.decision_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.model = DecisionPlaysModel(self)
-        self.table = QTableView()
+        self.table = read_only_table(Selection.ExtendedSelection, sortable=True)
         self.table.setModel(self.model)
         self.table.setAccessibleName(self.tr("Every play of this street"))
-        self.table.setSortingEnabled(True)
         self.table.sortByColumn(POINTS, Qt.SortOrder.DescendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 6)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(PLAY, QHeaderView.ResizeMode.Stretch)
         header.setHighlightSections(False)
         self.box = layout = QVBoxLayout(self)

@@ -65,6 +65,7 @@ from ofc_desktop.ui.models.words import sentence
 from ofc_desktop.ui.panels.import_task import HandImport, import_summary
 from ofc_desktop.ui.panels.replay_window import ReplayWindow
 from ofc_desktop.ui.panels.statistics_page import StatisticsPage, buddy_label
+from ofc_desktop.ui.panels.table_views import read_only_table
 
 # File dialog filters; marked for lupdate here, translated when shown.
 JSON_FILTER = QT_TRANSLATE_NOOP("HistoryBrowser", "Hand history (*.json)")
@@ -72,22 +73,11 @@ TEXT_FILTER = QT_TRANSLATE_NOOP("HistoryBrowser", "Readable text (*.txt)")
 SKILL_SAMPLES = 800  # futures per decision when a whole match is reviewed
 
 
-# ----- the dialog -----------------------------------------------------------------------
-
-
 def _table(selection: QAbstractItemView.SelectionMode) -> QTableView:
-    view = QTableView()
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(selection)
-    view.setSortingEnabled(True)
-    view.verticalHeader().setVisible(False)
-    view.setWordWrap(False)
-    header = view.horizontalHeader()
-    header.setStretchLastSection(True)
+    view = read_only_table(selection, sortable=True)
     # Each column as wide as what it shows (a page at a time is loaded, so this stays
     # cheap); the names take what is left.
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.horizontalHeader().setStretchLastSection(True)
     return view
 
 

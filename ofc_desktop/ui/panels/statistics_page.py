@@ -28,15 +28,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -55,6 +52,7 @@ from ofc_desktop.ui.drills.rating_chart import RatingChart
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.history_models import VARIANT_NAMES, variant_label
 from ofc_desktop.ui.models.words import sentence
+from ofc_desktop.ui.panels.table_views import Selection, read_only_table
 
 if TYPE_CHECKING:
     from ofc_desktop.persistence.drill_store import DrillStore
@@ -235,12 +233,8 @@ class StatisticsPage(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.model = StatisticsModel(self)
-        self.table = QTableView()
+        self.table = read_only_table(Selection.ExtendedSelection, wrap=True)
         self.table.setModel(self.model)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAccessibleName(self.tr("Statistics per player and per bot level"))
         self.points_chart = _chart_view()
         self.matches_chart = _chart_view()
