@@ -65,6 +65,16 @@ def face_down_seats(hand: Hand) -> frozenset[int]:
     return frozenset(seat for seat in range(len(hand.players)) if hand.is_simultaneous(seat))
 
 
+def holds_private_cards(hand: Hand | None, seat: int) -> bool:
+    """Cards of ``seat`` nobody else may see yet: held, laid out this street, or set
+    face down (all public once the hand is over)."""
+    if hand is None or hand.is_over:
+        return False
+    state = hand.seats[seat]
+    face_down = hand.is_simultaneous(seat) and any(state.rows.values())
+    return bool(state.street_cards) or face_down
+
+
 def visible_record(
     record: Record, viewer: int | None, face_down_seats: Collection[int]
 ) -> Record | None:

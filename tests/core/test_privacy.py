@@ -23,7 +23,12 @@ from ofc_desktop.core.cards import Card, build_deck, parse_card, parse_cards
 from ofc_desktop.core.decision import apply_decision
 from ofc_desktop.core.errors import RulesError
 from ofc_desktop.core.hand import Hand, IllegalAction
-from ofc_desktop.core.privacy import cards_revealed_to, face_down_seats, visible_records
+from ofc_desktop.core.privacy import (
+    cards_revealed_to,
+    face_down_seats,
+    holds_private_cards,
+    visible_records,
+)
 from ofc_desktop.core.records import (
     BoardRevealed,
     ButtonMoved,
@@ -336,3 +341,22 @@ def test_cards_revealed_to_walks_boards_pairs_and_settlements() -> None:
     assert cards_revealed_to([StreetConfirmed(0, 0, ((cards[0], "top"),), 0)]) == {cards[0]}
     assert cards_revealed_to([Placed(0, cards[1], "top", "hand")]) == {cards[1]}
     assert cards_revealed_to([settlement, DealtFaceDown(0, 0, 13)]) == set()
+
+
+def test_private_cards_are_held_from_the_deal_to_the_end_of_the_hand() -> None:
+    rules = RuleSet(variant=Variant.PINEAPPLE)
+    hand = Hand(
+        rules.with_changes(fantasyland_sets="start"), ["Ann", "Bob"], seed=3, fantasyland={0: 14}
+    )
+    assert not holds_private_cards(None, 0)
+    hand.start()
+    assert all(holds_private_cards(hand, seat) for seat in hand.acting_seats())
+    set_face_down = 0
+    while not hand.is_over:
+        seat = hand.acting_seats()[0]
+        apply_decision(hand, seat, random_decision(view_for(hand, seat), random.Random(seat)))
+        if not hand.is_over and hand.is_simultaneous(0) and any(hand.seats[0].rows.values()):
+            assert holds_private_cards(hand, 0)  # set face down: still Ann's alone
+            set_face_down += 1
+    assert set_face_down
+    assert not holds_private_cards(hand, 0) and not holds_private_cards(hand, 1)

@@ -35,21 +35,12 @@ from ofc_desktop.core.hand import Hand
 from ofc_desktop.core.history import SeatInfo
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.match_history import match_to_record, record_seat_infos, replay_match
-from ofc_desktop.core.privacy import face_down_seats, visible_records
+from ofc_desktop.core.privacy import face_down_seats, holds_private_cards, visible_records
 from ofc_desktop.core.records import (
-    BoardRevealed,
-    ButtonMoved,
-    Dealt,
-    DealtFaceDown,
-    Discarded,
     HandScored,
     HandStarted,
-    MatchEnded,
-    Placed,
     Record,
-    Returned,
     StreetConfirmed,
-    StreetSetFaceDown,
     Surrendered,
 )
 from ofc_desktop.core.seats import HumanSeat, Seat, SeatKind
@@ -66,6 +57,7 @@ from ofc_desktop.ui.controller.play_for_me import (
     play_or_safe,
     safe_records,
 )
+from ofc_desktop.ui.controller.record_signals import emit_record
 from ofc_desktop.ui.controller.snapshots import SORT_ORDERS, build_snapshot
 from ofc_desktop.ui.models.setup import TableSetup
 from ofc_desktop.ui.models.snapshot import TableSnapshot
@@ -532,7 +524,7 @@ class TableController(QObject):
         seen = visible_records(records, self.viewer, face_down_seats(hand))
         self.recordsSeen.emit(seen)
         for record in seen:
-            self._signal(record)
+            emit_record(self, record)
         self._run_clocks()
         self._bots.schedule()
         self._publish()
@@ -546,30 +538,6 @@ class TableController(QObject):
                 lambda: self.next_hand() if serial == self._serial else None,
             )
 
-    def _signal(self, record: Record) -> None:
-        if isinstance(record, HandStarted):
-            self.handStarted.emit(record.hand_number)
-        elif isinstance(record, Dealt):
-            self.cardsDealt.emit(record.seat, len(record.cards))
-        elif isinstance(record, DealtFaceDown):
-            self.cardsDealt.emit(record.seat, record.count)
-        elif isinstance(record, Placed):
-            self.cardMoved.emit(record.card, record.row)
-        elif isinstance(record, Discarded):
-            self.cardMoved.emit(record.card, "discard")
-        elif isinstance(record, Returned):
-            self.cardMoved.emit(record.card, "held")
-        elif isinstance(record, StreetConfirmed | StreetSetFaceDown):
-            self.streetConfirmed.emit(record.seat, record.street)
-        elif isinstance(record, BoardRevealed):
-            self.boardRevealed.emit(record.seat)
-        elif isinstance(record, HandScored):
-            self.handScored.emit(record.settlement)
-        elif isinstance(record, ButtonMoved):
-            self.buttonMoved.emit(record.target)
-        elif isinstance(record, MatchEnded):
-            self.matchEnded.emit(record.totals)
-
     def _update_viewer(self) -> None:
         """Follow the acting human; between two humans, ask for the hand-over first."""
         hand = self.hand
@@ -580,7 +548,7 @@ class TableController(QObject):
         if self._curtain_first and not acting and len(humans) > 1:
             # No human acts yet (a bot first, a Fantasyland board set last): the curtain
             # waits for the first human who does, unless the viewer holds cards already.
-            if self.curtain_for is None and self._holds_private_cards(self.viewer):
+            if self.curtain_for is None and holds_private_cards(self.hand, self.viewer):
                 self._curtain_first = False
                 self._raise_curtain(self.viewer)
             return
@@ -597,15 +565,6 @@ class TableController(QObject):
             self.viewerChanged.emit(target)
             return
         self._raise_curtain(target)
-
-    def _holds_private_cards(self, seat: int) -> bool:
-        """Cards of ``seat`` nobody else may see: held, laid out, or set face down."""
-        hand = self.hand
-        if hand is None or hand.is_over:
-            return False
-        state = hand.seats[seat]
-        face_down = hand.is_simultaneous(seat) and any(state.rows.values())
-        return bool(state.street_cards) or face_down
 
     def _raise_curtain(self, seat: int) -> None:
         """Hide every private card until ``seat``'s player takes the screen."""
