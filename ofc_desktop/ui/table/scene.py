@@ -25,9 +25,8 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsPixmapItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -53,19 +52,18 @@ from ofc_desktop.ui.table.items import (
     Curtain,
     DiscardFan,
     FittedText,
-    SeatGlow,
     SlotsItem,
     Zone,
 )
 from ofc_desktop.ui.table.layout import (
     CARD_WIDTH,
-    LABEL_GAP,
     MARGIN,
     TITLE_HEIGHT,
     TableLayout,
     table_layout,
 )
 from ofc_desktop.ui.table.scene_input import TableInput
+from ofc_desktop.ui.table.seat_decor import SeatDecor
 from ofc_desktop.ui.theme import LIGHT, Theme, theme_named
 
 FELT = QColor(LIGHT.felt)  # the light theme's felt, under its old name
@@ -74,26 +72,6 @@ U = CARD_WIDTH
 # tables would otherwise get huge type, crowded ones type too wide for the room).
 LABEL_PIXELS, LABEL_RANGE = 14.0, (0.19 * U, 0.3 * U)
 TITLE_PIXELS, TITLE_RANGE = 15.0, (0.22 * U, 0.32 * U)
-
-
-class _SeatDecor:
-    """Title, status, row labels and empty slots of one seat's board."""
-
-    def __init__(self, scene: QGraphicsScene) -> None:
-        self.title = FittedText(QRectF(), 0.32 * U, bold=True)
-        self.status = FittedText(QRectF(), 0.28 * U, bold=True, align_right=True)
-        self.labels = {row: FittedText(QRectF(), 0.3 * U, max_lines=3) for row in ROW_NAMES}
-        self.slots: SlotsItem | None = None
-        self.room = QRectF()  # the title line with the free felt beside the block
-        self.nominal = QRectF()  # the title line within the block
-        self.glow = SeatGlow()
-        self.glow.setVisible(False)
-        for item in (self.title, self.status, *self.labels.values(), self.glow):
-            scene.addItem(item)
-
-    def items(self) -> list[QGraphicsItem]:
-        found: list[QGraphicsItem] = [self.title, self.status, *self.labels.values(), self.glow]
-        return found + ([self.slots] if self.slots is not None else [])
 
 
 class TableScene(QGraphicsScene):
@@ -141,7 +119,7 @@ class TableScene(QGraphicsScene):
         )
         self.addItem(self.discard_pile)
         self.discard_fan: DiscardFan | None = None
-        self.decor: dict[int, _SeatDecor] = {}
+        self.decor: dict[int, SeatDecor] = {}
         self.button = ButtonDisc()
         self.button.setVisible(False)
         self.addItem(self.button)
@@ -240,7 +218,7 @@ class TableScene(QGraphicsScene):
                 for item in self.decor.pop(seat).items():
                     self.removeItem(item)
         for seat, seat_layout in layout.seats.items():
-            decor = self.decor.get(seat) or _SeatDecor(self)
+            decor = self.decor.get(seat) or SeatDecor(self)
             self.decor[seat] = decor
             decor.glow.set_rect(seat_layout.block.adjusted(-0.04 * U, 0, 0.02 * U, 0))
             if decor.slots is not None:
@@ -291,26 +269,9 @@ class TableScene(QGraphicsScene):
             decor.status.set_pixel_size(title_size * 0.9)
             decor.room = QRectF(title.left(), title.top(), right - title.left(), TITLE_HEIGHT)
             decor.nominal = QRectF(title)
-            self._place_title(decor)
+            decor.fit_title()
         self.discard_label.set_pixel_size(label_size)
         self.discard_label.place(layout.discard_label)
-
-    def _place_title(self, decor: _SeatDecor) -> None:
-        """The name on the left, the scores and state at the right end of the block (of
-        the free felt beside it when they need more), the name giving way last."""
-        metrics = QFontMetricsF(decor.title.font())
-        status_metrics = QFontMetricsF(decor.status.font())
-        needed = metrics.horizontalAdvance(
-            decor.title.full_text + "   "
-        ) + status_metrics.horizontalAdvance(decor.status.full_text)
-        room, nominal = decor.room, decor.nominal
-        width = max(nominal.width(), min(room.width(), needed))
-        rect = QRectF(room.left(), room.top(), width, room.height())
-        decor.status.place(rect)
-        taken = decor.status.boundingRect().width() if decor.status.full_text else 0.0
-        decor.title.place(
-            QRectF(rect.left(), rect.top(), max(U, rect.width() - taken - LABEL_GAP), rect.height())
-        )
 
     def _show_decor(self, layout: TableLayout) -> None:
         snapshot = self.snapshot
@@ -345,7 +306,7 @@ class TableScene(QGraphicsScene):
                 self.button.setPos(layout.seats[seat.seat].button)
                 self.button.setVisible(True)
         for decor in self.decor.values():
-            self._place_title(decor)
+            decor.fit_title()
         viewer_turn = bool(snapshot.targets)
         pile = snapshot.discard_pile or bool(snapshot.street_discards or snapshot.own_discards)
         self.zones[DISCARD].setVisible(pile)
