@@ -84,7 +84,7 @@ def verify_decision(hand: Hand, seat: int, decision: Decision, *, confirm: bool 
     >>> held = view_for(hand, 1).held
     >>> verify_decision(hand, 1, Decision(tuple((card, "top") for card in held)))
     Traceback (most recent call last):
-    ofc_desktop.core.hand.IllegalAction: the top row has room for 3 more cards, not 5
+    ofc_desktop.core.seat_state.IllegalAction: the top row has room for 3 more cards, not 5
     """
     hand.verify_acting(seat)
     _verify_shape(decision)
