@@ -41,7 +41,7 @@ from ofc_desktop.persistence.resume_file import SavedMatch
 from ofc_desktop.resources import resource_path
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.dialogs.error_dialog import report_errors
-from ofc_desktop.ui.dialogs.welcome_dialog import welcome_first_start
+from ofc_desktop.ui.dialogs.welcome_dialog import welcome_first_start, welcome_waits
 from ofc_desktop.ui.i18n import install_translator, locale_of
 from ofc_desktop.ui.instance_guard import InstanceGuard
 from ofc_desktop.ui.main_window import MainWindow
@@ -293,12 +293,19 @@ def _play(
     saved = storage.load_resume()
     if saved is not None and _wants_to_resume(window, saved):
         window.resume(saved)
-        welcome_first_start(window)  # the first start asks whether the player is new
+        if window.controller.human_seats():
+            welcome_first_start(window)  # the first start asks whether the player is new
+        else:
+            welcome_waits(window)
     else:
         if saved is not None:
             storage.forget_resume()
-        if not welcome_first_start(window):  # a newcomer's first table is the guided hand
-            window.start(setup if table_given or window.last_setup is None else window.last_setup)
+        table = setup if table_given or window.last_setup is None else window.last_setup
+        if not any(seat.is_human for seat in table.seats):
+            welcome_waits(window)
+            window.start(table)
+        elif not welcome_first_start(window):  # a newcomer's first table is the guided hand
+            window.start(table)
     notices = [*notices, *storage.notices]
     if notices:  # every notice of the start in one message
         text = "\n\n".join(notices)

@@ -247,3 +247,47 @@ def test_the_resume_question_comes_before_the_welcome(
     assert order == ["resume", "welcome"]
     assert window.controller.match is not None and window.tutorial is None
     assert window.options.learner_asked
+
+
+def test_a_table_of_bots_alone_is_watched_and_the_question_waits_for_a_person(
+    monkeypatch: pytest.MonkeyPatch, qtbot: QtBot, starts: Starts
+) -> None:
+    """Nobody sits at a table of bots, so there is nobody to ask: the watched game starts
+    as asked, and the first start with a person at the table asks instead."""
+    asked = answer_with(monkeypatch, new=False)
+    bots = TableSetup(RuleSet(), seats_from_kinds(["easy", "medium"]), 3)
+    window = play(starts, bots)
+    assert asked == [] and window.tutorial is None
+    assert [seat.name for seat in window.controller.snapshot.seats] == [
+        seat.name for seat in bots.seats
+    ]
+    starts.close_all()
+    on_disk = saved_options(starts.folder)  # the watched table's settings are kept
+    assert on_disk.welcome_waits and not on_disk.learner_asked
+    monkeypatch.setattr(launch, "_wants_to_resume", lambda _window, _saved: False)
+    play(starts, bots)
+    assert asked == []  # still nobody to ask
+    starts.close_all()
+    play(starts, SETUP)
+    assert asked == [False]
+    starts.close_all()
+    on_disk = saved_options(starts.folder)
+    assert on_disk.learner_asked and not on_disk.welcome_waits
+    play(starts, SETUP)
+    assert asked == [False]  # once
+
+
+def test_a_player_with_settings_from_before_watching_bots_is_not_asked_later(
+    monkeypatch: pytest.MonkeyPatch, starts: Starts
+) -> None:
+    data = settings_to_data(AppSettings(), None)
+    del data["options"]["learner_asked"], data["options"]["welcome_waits"]
+    starts.folder.mkdir()
+    save_settings(data_paths(starts.folder).settings_file, data)
+    asked = answer_with(monkeypatch, new=True)
+    play(starts, TableSetup(RuleSet(), seats_from_kinds(["easy", "medium"]), 3))
+    starts.close_all()
+    assert not saved_options(starts.folder).welcome_waits
+    monkeypatch.setattr(launch, "_wants_to_resume", lambda _window, _saved: False)
+    play(starts, SETUP)
+    assert asked == []

@@ -80,13 +80,21 @@ def ask_is_new(parent: QWidget) -> bool:
 def is_first_start(window: MainWindow) -> bool:
     """The program has not asked yet and runs on a data folder with no settings file:
     a newcomer. A settings file without the answer comes from an earlier version, whose
-    player knows the way round; a window without files (a test's) is never asked."""
+    player knows the way round, unless a first start that showed bots alone left the
+    question waiting; a window without files (a test's) is never asked."""
     storage = window.storage
     return (
         storage is not None
         and not window.options.learner_asked
-        and not storage.paths.settings_file.exists()
+        and (window.options.welcome_waits or not storage.paths.settings_file.exists())
     )
+
+
+def welcome_waits(window: MainWindow) -> None:
+    """A first start at a table of bots alone has nobody to ask: keep the question for
+    the first start with a person at the table."""
+    if is_first_start(window) and not window.options.welcome_waits:
+        window.set_options(window.options.with_changes(welcome_waits=True))
 
 
 def welcome_first_start(window: MainWindow) -> bool:
@@ -96,7 +104,7 @@ def welcome_first_start(window: MainWindow) -> bool:
     if not is_first_start(window):
         return False
     new = ask_is_new(window)
-    options = window.options.with_changes(learner_asked=True)
+    options = window.options.with_changes(learner_asked=True, welcome_waits=False)
     if new:
         options = options.with_changes(hints=True, foul_odds=True, row_prospects=True)
     window.set_options(options)  # saves the settings

@@ -40,6 +40,8 @@ class TableOptions:
     # Finished hands are reviewed in the background; each mistake becomes a drill.
     grade_hands: bool = True
     learner_asked: bool = False  # the first start has asked whether the player is new
+    # The first start showed bots alone, so the question waits for a start with a person.
+    welcome_waits: bool = False
     theme: str = "system"  # the table's and the widgets' colours
     sound_volume: int = 70  # 0-100
     muted: bool = False
