@@ -55,7 +55,8 @@ __all__ = [
 ]
 
 DRILL_VERSION = 1
-SOURCES = ("mistake", "puzzle")
+MISTAKES, PUZZLES = "mistake", "puzzle"  # where a drill comes from
+SOURCES = (MISTAKES, PUZZLES)
 THEMES = (
     "fantasyland_chase",
     "foul_avoidance",
@@ -251,7 +252,7 @@ def _mistake(
     themes = themes_of(decision.view, best, chosen) if best is not None else ()
     return Drill(
         drill_id=f"mistake:{fingerprint}:{review.seat}:{decision.street}",
-        source="mistake",
+        source=MISTAKES,
         position=position,
         best=_in_hand(decision.best, position.hand),
         loss=decision.loss,

@@ -26,7 +26,7 @@ from typing import Any
 
 from fsrs import Card, Rating, Scheduler
 
-from ofc_desktop.bots.drills import Drill
+from ofc_desktop.bots.drills import PUZZLES, Drill
 from ofc_desktop.bots.grades import Grade
 from ofc_desktop.bots.trainer_rating import START_RATING, difficulty_for, score_of, update
 from ofc_desktop.persistence.history_connection import MEMORY, HistoryConnection
@@ -37,7 +37,6 @@ from ofc_desktop.persistence.history_schema import HistoryDbError, translate_err
 __all__ = ["DrillStore", "default_scheduler"]
 
 logger = logging.getLogger(__name__)
-PUZZLE = "puzzle"  # the source of a puzzle's drill (a mistake's is "mistake")
 
 
 def default_scheduler() -> Scheduler:
@@ -214,7 +213,7 @@ class DrillStore(HistoryConnection):
                 raise HistoryDbError(f"There is no drill {drill_id} in the hand history.")
             source, loss, owner, card_text = row
             who = owner if player is None else player
-            if source == PUZZLE:  # each player's own schedule, new at their first answer
+            if source == PUZZLES:  # each player's own schedule, new at their first answer
                 own = self._db.execute(
                     "SELECT card FROM puzzle_schedules WHERE drill_id = ? AND player = ?",
                     (drill_id, who),
@@ -227,7 +226,7 @@ class DrillStore(HistoryConnection):
             else:
                 before = _card(drill_id, card_text, when)
             card, _ = self.scheduler.review_card(before, rating, review_datetime=when)
-            if source == PUZZLE:
+            if source == PUZZLES:
                 self._db.execute(
                     "INSERT OR REPLACE INTO puzzle_schedules (drill_id, player, card, due) "
                     "VALUES (?, ?, ?, ?)",

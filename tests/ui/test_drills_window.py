@@ -17,7 +17,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from ofc_desktop.bots.analysis import rank_placements, review_hand
-from ofc_desktop.bots.drills import Drill, drills_from_review, grade_answer
+from ofc_desktop.bots.drills import MISTAKES, PUZZLES, Drill, drills_from_review, grade_answer
 from ofc_desktop.bots.grades import Grade
 from ofc_desktop.bots.puzzles import load_puzzles
 from ofc_desktop.bots.seats import BotSeat
@@ -29,7 +29,6 @@ from ofc_desktop.core.view import PlayerView, view_for
 from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.persistence.paths import data_paths
 from ofc_desktop.ui.controller import TableController
-from ofc_desktop.ui.drills.drill_sources import MISTAKES, PUZZLES
 from ofc_desktop.ui.drills.drill_window import EMPTY_PAGE, DrillWindow
 from ofc_desktop.ui.lab.editor_model import BOARD, DEAD, HAND, Slot
 from ofc_desktop.ui.main_window import MainWindow

@@ -9,12 +9,11 @@ from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import QCoreApplication
 
-from ofc_desktop.bots.drills import Drill, theme_name
+from ofc_desktop.bots.drills import MISTAKES, PUZZLES, Drill, theme_name
 from ofc_desktop.bots.puzzles import Puzzle, load_puzzles
 from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.ui.models.history_models import variant_label
 
-MISTAKES, PUZZLES = "mistake", "puzzle"
 EVER = datetime(9999, 1, 1, tzinfo=UTC)  # "due by then" lists every drill
 MOST = 100_000
 

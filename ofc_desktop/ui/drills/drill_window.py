@@ -26,15 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ofc_desktop.bots.drills import THEMES, Answer, Drill, rating_of, theme_name
+from ofc_desktop.bots.drills import MISTAKES, PUZZLES, THEMES, Answer, Drill, rating_of, theme_name
 from ofc_desktop.bots.puzzles import Puzzle
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.persistence.history_db import HistoryDbError
 from ofc_desktop.ui.drills.answer_scene import AnswerScene
 from ofc_desktop.ui.drills.drill_sources import (
-    MISTAKES,
-    PUZZLES,
     PuzzleEntry,
     drill_summary,
     due_text,
