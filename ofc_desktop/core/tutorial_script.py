@@ -579,10 +579,13 @@ def fantasyland_text(settlement: HandSettlement, player: str, rules: RuleSet) ->
     return text.format(rule=rule, verdict=verdict)
 
 
-def step_text(step: Step, settlement: HandSettlement | None, rules: RuleSet) -> str:
-    """The words of a step; those about the outcome come from the hand's settlement."""
+def step_text(
+    step: Step, settlement: HandSettlement | None, rules: RuleSet, player: str = PLAYER
+) -> str:
+    """The words of a step; those about the outcome come from the hand's settlement, seen
+    from ``player``'s seat (named as the table names it)."""
     if settlement is None or not step.outcome:
         return step.text
     if step.outcome == "scoring":
-        return scoring_words(settlement, PLAYER, rules)
-    return fantasyland_text(settlement, PLAYER, rules)
+        return scoring_words(settlement, player, rules)
+    return fantasyland_text(settlement, player, rules)

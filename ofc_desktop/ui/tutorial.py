@@ -35,7 +35,6 @@ from ofc_desktop.core.tutorial_script import (
     OPPONENT,
     OPPONENT_LEVEL,
     OPPONENT_PLAN,
-    PLAYER,
     PLAYER_CARDS,
     PLAYER_SEAT,
     TUTORIAL_HAND,
@@ -52,7 +51,7 @@ from ofc_desktop.core.tutorial_script import (
     step_text,
 )
 from ofc_desktop.core.view import PlayerView
-from ofc_desktop.ui.models.setup import SeatSpec, TableSetup
+from ofc_desktop.ui.models.setup import SeatSpec, TableSetup, lone_player_name
 from ofc_desktop.ui.models.snapshot import ROW_NAMES
 
 if TYPE_CHECKING:
@@ -76,14 +75,17 @@ class TutorialOpponent(BotSeat):
 
 
 def tutorial_setup() -> tuple[TableSetup, list[HumanSeat | TutorialOpponent]]:
-    """The lesson's table: its rules, seed and seats (the player, the scripted bot)."""
+    """The lesson's table: its rules, seed and seats (the player, the scripted bot). The
+    player sits under the name a lone player gets at any table, in the window's language,
+    so the lesson's hand is filed with their others."""
+    player = lone_player_name()
     setup = TableSetup(
-        TUTORIAL_RULES, (SeatSpec(PLAYER), SeatSpec(OPPONENT, "bot", OPPONENT_LEVEL)), TUTORIAL_SEED
+        TUTORIAL_RULES, (SeatSpec(player), SeatSpec(OPPONENT, "bot", OPPONENT_LEVEL)), TUTORIAL_SEED
     )
     opponent = TutorialOpponent(
         OPPONENT, OPPONENT_LEVEL, seed=TUTORIAL_SEED, script=ScriptedSeat(OPPONENT, OPPONENT_PLAN)
     )
-    return setup, [HumanSeat(PLAYER), opponent]
+    return setup, [HumanSeat(player), opponent]
 
 
 class Callout(QFrame):
@@ -212,6 +214,7 @@ class GuidedHand(QObject):
         self.events: list[Event] = []
         self.shown: list[str] = []  # ids of the steps shown, in order
         self.settlement: HandSettlement | None = None
+        self._player = lone_player_name()  # the player's seat name at the lesson's table
         self.running = False
         self._hand = 0
         self._dealt = 0  # the player's streets dealt so far
@@ -250,6 +253,7 @@ class GuidedHand(QObject):
         self.running = True
         self._restyle()
         setup, seats = tutorial_setup()
+        self._player = setup.seats[PLAYER_SEAT].name
         try:
             controller.new_match(setup, seats)
         except Exception:
@@ -357,7 +361,7 @@ class GuidedHand(QObject):
         step = self.steps[index]
         last = index == len(self.steps) - 1
         self.callout.show_step(
-            step_text(step, self.settlement, self.rules),
+            step_text(step, self.settlement, self.rules, self._player),
             next_text=self.tr("&Finish") if last else self.tr("&Next"),
             next_shown=step.wait_for_next or last,
         )

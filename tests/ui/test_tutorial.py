@@ -37,8 +37,10 @@ from ofc_desktop.core.tutorial_script import (
     lesson_steps,
     plan_of,
     scoring_words,
+    step_text,
 )
 from ofc_desktop.core.view import view_for
+from ofc_desktop.ui import i18n
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
@@ -380,3 +382,26 @@ def test_the_opponent_plays_the_script_then_as_an_ordinary_bot() -> None:
     other.start()
     decision = opponent.decide(view_for(other, 1))
     assert can_apply_decision(other, 1, decision) and decision != OPPONENT_PLAN[0]
+
+
+def test_the_lesson_seats_the_player_under_the_lone_players_name_in_any_language() -> None:
+    """In German the player is "Du" at every table of bots, the lesson's included, so
+    its hand is filed with the player's others; the outcome words follow that seat."""
+    app = QApplication.instance()
+    assert app is not None
+    if i18n.install_translator(app, "de") is None:
+        pytest.skip("no German translation is compiled")
+    try:
+        setup, seats = tutorial_setup()
+        assert [seat.name for seat in setup.seats] == ["Du", OPPONENT]
+        assert seats[0].name == "Du"
+        match = Match(TUTORIAL_RULES, ["Du", OPPONENT], seed=TUTORIAL_SEED)
+        match.start_hand()
+        hand = match.hand
+        assert hand is not None
+        play_hand(hand, [ScriptedSeat("Du", PLAYER_PLAN), ScriptedSeat(OPPONENT, OPPONENT_PLAN)])
+        assert hand.settlement is not None and hand.settlement.total("Du") == 21
+        scoring = next(step for step in STEPS if step.outcome == "scoring")
+        assert "+21" in step_text(scoring, hand.settlement, TUTORIAL_RULES, "Du")
+    finally:
+        i18n.remove_translators(app)
