@@ -36,6 +36,7 @@ import argparse
 import json
 import math
 import os
+import platform
 import statistics
 import subprocess
 import sys
@@ -92,7 +93,12 @@ class Row:
         hands, seats = simulate(
             rules, [self.strong, self.weak], chunk, seed=seed, duplicate=True, workers=workers
         )
-        record = {"hands": hands, "seats": [s.to_dict() for s in seats], "commit": _commit()}
+        record = {
+            "hands": hands,
+            "seats": [s.to_dict() for s in seats],
+            "commit": _commit(),
+            "machine": _machine(workers),  # timed rows depend on it
+        }
         path = self.chunk_path(folder, seed)
         part = path.with_suffix(".part")
         part.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
@@ -143,6 +149,19 @@ def _commit() -> str | None:
     except (OSError, subprocess.CalledProcessError):
         return None
     return done.stdout.strip() or None
+
+
+def _machine(workers: int | None) -> dict[str, object]:
+    """What a timed row's figures depend on: the processor, its cores, the workers."""
+    model = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return {"cpu": model, "cores": os.cpu_count(), "workers": workers or os.cpu_count()}
 
 
 HEADS = ("row", "variant", "hands", "pts/hand ± 95%", "fouls", "FL entry", "ms p50/p95", "weak ms")
