@@ -301,10 +301,10 @@ def _play(
         if saved is not None:
             storage.forget_resume()
         table = setup if table_given or window.last_setup is None else window.last_setup
-        if not any(seat.is_human for seat in table.seats):
-            welcome_waits(window)
-            window.start(table)
-        elif not welcome_first_start(window):  # a newcomer's first table is the guided hand
+        people = any(seat.is_human for seat in table.seats)
+        if not people:
+            welcome_waits(window)  # bots alone: nobody to ask yet
+        if not (people and welcome_first_start(window)):  # a newcomer gets the guided hand
             window.start(table)
     notices = [*notices, *storage.notices]
     if notices:  # every notice of the start in one message
