@@ -3,7 +3,7 @@
 Run by hand::
 
     python3 tests/bench/bench_clock.py [--views 12] [--tables all] [--levels ...]
-        [--thinking normal] [--markdown]
+        [--thinking normal] [--agreement] [--markdown]
 
 For each table (variant, seats, decks, jokers) the positions are taken from Medium
 self-play: ``--views`` decisions spread over the streets of a few seeded deals, the same
@@ -16,6 +16,13 @@ decision), and the bench prints p50 / p95 / max seconds per decision.
 Thinking time given: ``hard`` and ``expert`` with their timed budgets.
 
 Target (Thinking time Normal): Expert p95 at most 3 s and max at most 5 s at every table.
+
+``--agreement`` also shows how much the clock changes the play: each timed level decides
+every position again with its counted budget and the same random generator, and the cell
+adds the share of positions where the timed play is the counted one. A timed decision
+draws the same generator in smaller steps, so besides any futures the clock cuts, part of
+its sample differs. Beside it stands the share where the counted level agrees with itself
+on another generator: how often a wholly fresh sample of futures changes the play.
 """
 
 from __future__ import annotations
@@ -30,10 +37,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from ofc_desktop.bots.levels import make_bot
 from ofc_desktop.bots.montecarlo import Simulator
-from ofc_desktop.bots.protocol import Budget
+from ofc_desktop.bots.protocol import Bot, Budget
 from ofc_desktop.bots.seats import BotSeat
 from ofc_desktop.bots.simulate import _one_deal_match
 from ofc_desktop.bots.thinking import table_budget
+from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.core.seats import play_match
@@ -82,12 +90,26 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
+def agreement(bot: Bot, views: list[PlayerView], timed: list[Decision]) -> str:
+    """The share of ``timed`` plays that the bot's counted budget makes with the same
+    generator, and (the floor set by sampling alone) with another one."""
+    counted, same, floor = bot.default_budget, 0, 0
+    for index, (view, play) in enumerate(zip(views, timed, strict=True)):
+        reference = bot.choose(view, counted, random.Random(index)).decision
+        same += play == reference
+        floor += bot.choose(view, counted, random.Random(f"{index}:other")).decision == reference
+    return f"(as counted {same / len(views):.0%}; reseeded {floor / len(views):.0%})"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--views", type=int, default=12, help="positions per table")
     parser.add_argument("--tables", default="all", help="indexes into TABLES, e.g. 0,6,7")
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--thinking", default="normal", help="the timed levels' Thinking time")
+    parser.add_argument(
+        "--agreement", action="store_true", help="timed plays against the counted ones"
+    )
     parser.add_argument("--markdown", action="store_true")
     args = parser.parse_args()
     tables = (
@@ -108,14 +130,15 @@ def main() -> None:
         cells = [f"{variant} {seats} seats, {decks} deck{'s' * (decks > 1)}, {jokers} jokers"]
         for level in levels:
             bot, budget = make_bot(level), budget_of(level, args.thinking)
-            took = []
+            took, plays = [], []
             for index, view in enumerate(views):
                 started = time.perf_counter()
-                bot.choose(view, budget, random.Random(index))
+                plays.append(bot.choose(view, budget, random.Random(index)).decision)
                 took.append(time.perf_counter() - started)
-            cells.append(
-                f"{percentile(took, 0.5):.2f} / {percentile(took, 0.95):.2f} / {max(took):.2f}"
-            )
+            cell = f"{percentile(took, 0.5):.2f} / {percentile(took, 0.95):.2f} / {max(took):.2f}"
+            if args.agreement and budget.timed:
+                cell += " " + agreement(bot, views, plays)
+            cells.append(cell)
         print(("| " + " | ".join(cells) + " |") if args.markdown else "  ".join(cells), flush=True)
 
 
