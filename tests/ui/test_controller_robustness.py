@@ -267,7 +267,9 @@ def test_the_window_keeps_working_while_a_bot_thinks(qtbot: QtBot, window: MainW
     assert not slow.returned.is_set(), "the click waited for the bot"
     qtbot.waitUntil(slow.returned.is_set, timeout=5000)
     timer.stop()
-    assert ticks[0] > 20, f"only {ticks[0]} timer ticks while the bot thought"
+    # About 60 ticks fit in the thinking; a window the bot blocked would tick once at
+    # most. A loaded machine shares the GIL less evenly, so only a sixth are asked for.
+    assert ticks[0] >= 10, f"only {ticks[0]} timer ticks while the bot thought"
 
 
 # ----- 4. a bot's move does not disturb the human's drag -----------------------------
