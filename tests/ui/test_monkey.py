@@ -401,22 +401,25 @@ class Monkey:
         row = self.rng.choice(rows)
         centre = zone_point(self.window, row)
         off = QPoint(self.rng.randint(-6, 6), self.rng.choice((-5, -4, 4, 5)))
-        before = {r: list(getattr(self.the_board(), r)) for r in rows}
+        # The seat whose rows are watched: at a shared screen the press may take the
+        # curtain down and hand the screen to the next player, whose rows differ.
+        seat = self.window.controller.viewer
+        before = {r: list(getattr(self.the_board(seat), r)) for r in rows}
         drag_steps(self.window, card_point(self.window, card), centre + off, 6)
         # Aimed at the row where it is now: the table may have been laid out again while
         # the card was held (the score review opening under it shrinks it), as a player
         # would see the row move and follow it.
         release(self.window, zone_point(self.window, row) + off)
-        after = {r: list(getattr(self.the_board(), r)) for r in rows}
+        after = {r: list(getattr(self.the_board(seat), r)) for r in rows}
         for other in rows:
             if other != row and card in after[other] and card not in before[other]:
                 raise AssertionError(f"{card} dropped by the {row} row went to the {other} row")
         return f"drop {card} {off.x():+d},{off.y():+d} px off the {row} row's centre"
 
-    def the_board(self) -> object:
+    def the_board(self, seat: int) -> object:
         hand = self.window.controller.hand
         assert hand is not None
-        return hand.board(self.window.controller.viewer)
+        return hand.board(seat)
 
     def window_key(self) -> str:
         """A window shortcut a player uses mid-hand: the score review (F9) opened or
