@@ -43,6 +43,10 @@ class Lookahead:
     # Deals per finalist for such a chain (0: ``deals``): its streets are cheap to play
     # out, and its choices are close enough that more deals keep paying.
     single_card_deals: int = 0
+    # Deals per finalist once the first street is set (0: ``deals``): a later street
+    # deals few cards, so each deal is cheap, and its finalists are close enough that
+    # the noise of a few dozen deals costs more than the deals would.
+    later_deals: int = 0
     fantasyland_weight: float = 1.0
     clairvoyance: float = 0.0
     foul_aversion: float = 0.0
@@ -221,6 +225,8 @@ def lookahead_values(
     wanted = settings.deals
     if chain[0].dealt == 1 and settings.single_card_deals:
         wanted = settings.single_card_deals
+    elif view.street >= 1 and settings.later_deals:
+        wanted = settings.later_deals
     worths: list[np.ndarray] = []  # per batch of deals: (deals, finalists)
     measured = 0
     started = clock.elapsed()

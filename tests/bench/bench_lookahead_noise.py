@@ -73,11 +73,16 @@ def settings_tried(expert: MonteCarloBot) -> dict[str, Lookahead]:
         clairvoyance=expert.clairvoyance,
         foul_aversion=expert.foul_aversion,
     )
-    single = today.single_card_deals
+    single, later = today.single_card_deals, today.later_deals
     return {
         "Expert today": today,
-        "deals x2": replace(today, deals=today.deals * 2, single_card_deals=single * 2),
-        "deals x4": replace(today, deals=today.deals * 4, single_card_deals=single * 4),
+        "deals x2": replace(
+            today, deals=today.deals * 2, single_card_deals=single * 2, later_deals=later * 2
+        ),
+        "deals x4": replace(
+            today, deals=today.deals * 4, single_card_deals=single * 4, later_deals=later * 4
+        ),
+        "later as first": replace(today, later_deals=0),
         "futures x2": replace(
             today, choice_samples=today.choice_samples * 2, value_samples=today.value_samples * 2
         ),
@@ -124,6 +129,7 @@ def main() -> None:
                 tried["Expert today"],
                 deals=args.reference_deals,
                 single_card_deals=args.reference_deals,
+                later_deals=args.reference_deals,
                 race=False,
             )
             reference = lookahead_values(

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from ofc_desktop.bots import lookahead
-from ofc_desktop.bots.levels import make_bot
+from ofc_desktop.bots.levels import MonteCarloBot, make_bot
 from ofc_desktop.bots.lookahead import (
     Lookahead,
     deal_worths,
@@ -287,3 +287,29 @@ def test_single_card_chains_take_their_own_number_of_deals() -> None:
         is not None
     )
     assert clock.simulations == 2 * len(plays) * (settings.choice_samples + settings.value_samples)
+
+
+def test_later_streets_take_their_own_number_of_deals() -> None:
+    settings = replace(SETTINGS, deals=2, later_deals=5)
+    per_deal = settings.choice_samples + settings.value_samples
+    for street, deals in ((0, 2), (1, 5), (2, 5)):
+        view = _view_at(Variant.PINEAPPLE, street)
+        plays = list(legal_decisions(view))[:2]
+        clock = Clock(Budget())
+        assert lookahead_values(view, plays, clock, random.Random(5), settings) is not None
+        assert clock.simulations == deals * len(plays) * per_deal, street
+    # Classic's later streets deal one card: their own count rules there.
+    classic = _view_at(Variant.CLASSIC, 3)
+    plays = list(legal_decisions(classic))[:2]
+    clock = Clock(Budget())
+    single = replace(settings, single_card_deals=3, single_card_streets=1)
+    assert lookahead_values(classic, plays, clock, random.Random(5), single) is not None
+    assert clock.simulations == 3 * len(plays) * per_deal
+
+
+def test_expert_looks_harder_at_later_streets_than_its_yardstick() -> None:
+    expert, yardstick = make_bot("expert"), make_bot("expert-2026-12")
+    assert isinstance(expert, MonteCarloBot) and isinstance(yardstick, MonteCarloBot)
+    assert expert.lookahead is not None and yardstick.lookahead is not None
+    assert expert.lookahead.later_deals > expert.lookahead.deals
+    assert yardstick.lookahead.later_deals == 0  # frozen as measured
