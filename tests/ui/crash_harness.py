@@ -303,9 +303,20 @@ def in_child(run: Callable[[], object]) -> int:
     return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
 
 
+def warm_up() -> None:
+    """Work out once, before the children are forked, what each run would otherwise work
+    out anew: the Fantasyland prices of the rules (which the game keeps on disk between
+    starts, and a fresh test folder lacks) and the window's modules."""
+    from ofc_desktop.bots.fantasyland_pool import prepare
+
+    prepare(RULES)
+    import ofc_desktop.ui.main_window  # noqa: F401
+
+
 def crash_points(root: Path, points: list[int], jobs: int = 2) -> dict[str, Any]:
     """Count the boundaries of a whole run, then for each point (all when ``points`` is
     empty): kill a run there, reopen and check, resume, play on to the end and check."""
+    warm_up()
     counted = root / "count"
     counted.mkdir(parents=True)
     total_file = root / "total"
