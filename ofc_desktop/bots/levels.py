@@ -161,12 +161,28 @@ class MonteCarloBot:
         if budget.seconds is not None:  # timed: the counts only cap the work
             scale *= time_scale(self.level, budget.seconds)
         looks_ahead = self.lookahead is not None and self.finalists > 1
+        first = clock.share(1 - self.lookahead_share) if looks_ahead else clock
+        ranked = self.first_stage(view, candidates, first, rng, scale)
+        if looks_ahead and not clock.spent():
+            ranked = self._looked_ahead(view, ranked, clock, rng, scale)
+        return BotDecision(ranked[0].decision, tuple(ranked))
+
+    def first_stage(
+        self,
+        view: PlayerView,
+        candidates: list[Decision],
+        clock: Clock,
+        rng: random.Random,
+        scale: float = 1.0,
+    ) -> list[Alternative]:
+        """Every candidate ranked on sampled futures, best first: the whole decision of
+        a level without a lookahead, and where Expert's finalists come from."""
         from ofc_desktop.bots.montecarlo import evaluate_candidates
 
-        ranked = evaluate_candidates(
+        return evaluate_candidates(
             view,
             candidates,
-            clock.share(1 - self.lookahead_share) if looks_ahead else clock,
+            clock,
             rng,
             samples=max(8, int(self.samples * scale)),
             fantasyland_weight=self.fantasyland_weight,
@@ -174,9 +190,6 @@ class MonteCarloBot:
             foul_aversion=self.foul_aversion,
             race=self.race,
         )
-        if looks_ahead and not clock.spent():
-            ranked = self._looked_ahead(view, ranked, clock, rng, scale)
-        return BotDecision(ranked[0].decision, tuple(ranked))
 
     def _looked_ahead(
         self,

@@ -36,7 +36,6 @@ import numpy as np
 
 from ofc_desktop.bots.levels import MonteCarloBot, make_bot
 from ofc_desktop.bots.lookahead import Lookahead, lookahead_values
-from ofc_desktop.bots.montecarlo import evaluate_candidates
 from ofc_desktop.bots.protocol import Budget, Clock
 from ofc_desktop.bots.seats import BotSeat
 from ofc_desktop.bots.simulate import _one_deal_match
@@ -92,16 +91,8 @@ def settings_tried(expert: MonteCarloBot) -> dict[str, Lookahead]:
 
 def finalists(expert: MonteCarloBot, view: PlayerView, seed: str) -> list[Decision]:
     """The plays Expert's first stage hands to its lookahead."""
-    ranked = evaluate_candidates(
-        view,
-        list(legal_decisions(view)),
-        Clock(Budget()),
-        random.Random(seed),
-        samples=expert.samples,
-        fantasyland_weight=expert.fantasyland_weight,
-        clairvoyance=expert.clairvoyance,
-        foul_aversion=expert.foul_aversion,
-        race=expert.race,
+    ranked = expert.first_stage(
+        view, list(legal_decisions(view)), Clock(Budget()), random.Random(seed)
     )
     return [a.decision for a in ranked[: expert.finalists]]
 
