@@ -4,12 +4,19 @@ Run by hand::
 
     python3 tests/bench/bench_ladder.py --results DIR [--hands 4000] [--chunk 200]
         [--rows STRONG:WEAK:VARIANT ...] [--curve] [--workers N] [--report] [--markdown]
+        [--compare DIR]
 
 A 4000-hand Expert run takes hours on a small machine, so each row is played in chunks of
 duplicate deals (``--chunk`` hands, one seed per chunk) and every finished chunk is saved
 in DIR as the JSON ``ofc simulate --json`` prints. Stop the run at any time; the next run
 with the same DIR plays only the chunks still missing, taking the rows in turn so they
 grow together. ``--report`` prints the table from what is saved, playing nothing.
+
+``--compare DIR`` adds, for each row, its difference from the same row's chunks of the
+same seeds in DIR (say, the results folder of an earlier commit, checked out with ``git
+worktree``). Duplicate deals are the same for the same seed, so a change to a level is
+read far more precisely this way than from two rows side by side: in Pineapple the
+chunk-by-chunk difference varies about half as much as one chunk's own result.
 
 The chunks behind the README's long-run table are kept in ``tests/bench/results/ladder``
 (each names the commit that played it), so the table can be printed again and the runs
@@ -164,6 +171,35 @@ def _machine(workers: int | None) -> dict[str, object]:
     return {"cpu": model, "cores": os.cpu_count(), "workers": workers or os.cpu_count()}
 
 
+def compared(row: Row, results: Path, earlier: Path, seeds: range) -> str:
+    """The strong seat's points per hand beside the same seeds' chunks in ``earlier``
+    (the row as other code played it). Both met the same duplicate deals, so the
+    difference, chunk by chunk, is far less noisy than either row alone."""
+    pairs = []
+    for seed in seeds:
+        try:
+            now, then = (
+                json.loads(row.chunk_path(folder, seed).read_text(encoding="utf-8"))
+                for folder in (results, earlier)
+            )
+        except (OSError, ValueError):
+            continue
+        pairs.append((now["hands"], now["seats"][0], then["seats"][0]))
+    label = f"{row.strong} v {row.weak} {row.variant}"
+    if len(pairs) < 2:
+        return f"{label}: fewer than two seeds played in both folders"
+    differences = [now["points_per_hand"] - then["points_per_hand"] for _, now, then in pairs]
+    spread = statistics.stdev(differences) / math.sqrt(len(differences))
+    now_mean = statistics.fmean(now["points_per_hand"] for _, now, _ in pairs)
+    then_mean = statistics.fmean(then["points_per_hand"] for _, _, then in pairs)
+    return (
+        f"{label}: {sum(hands for hands, _, _ in pairs)} hands on the same seeds, "
+        f"{now_mean:+.2f} here and {then_mean:+.2f} there; difference "
+        f"{statistics.fmean(differences):+.2f} ± {1.96 * spread:.2f} (95%, from the "
+        f"spread of {len(pairs)} chunk differences)"
+    )
+
+
 HEADS = ("row", "variant", "hands", "pts/hand ± 95%", "fouls", "FL entry", "ms p50/p95", "weak ms")
 WIDTHS = (30, 9, 6, 15, 15, 15, 13, 13)
 
@@ -192,6 +228,12 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=None, help="default: every core")
     parser.add_argument("--report", action="store_true", help="print what is saved; play none")
     parser.add_argument("--markdown", action="store_true", help="a Markdown table")
+    parser.add_argument(
+        "--compare",
+        type=Path,
+        metavar="DIR",
+        help="also each row's paired difference from the same seeds' chunks in DIR",
+    )
     args = parser.parse_args()
     rows = [Row.parse(text) for text in args.rows or (CURVE if args.curve else ROWS)]
     args.results.mkdir(parents=True, exist_ok=True)
@@ -207,6 +249,10 @@ def main() -> None:
                     flush=True,
                 )
     print(table(rows, args.markdown))
+    if args.compare is not None:
+        seeds = range(args.seed, args.seed + math.ceil(args.hands / args.chunk))
+        for row in rows:
+            print(compared(row, args.results, args.compare, seeds))
 
 
 if __name__ == "__main__":
