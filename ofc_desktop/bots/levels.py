@@ -294,7 +294,8 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot
             finalists=4,
             # Four times the deals after the first street: in Pineapple that took the
             # lookahead's own regret from 0.26 to 0.06 points a hand
-            # (tests/bench/bench_lookahead_noise.py), at under a second a decision.
+            # (tests/bench/bench_lookahead_noise.py), for about a second a decision
+            # heads-up; at the table the clock still bounds it.
             lookahead=_expert_lookahead(race=True, later_deals=128),
             race=Race(keep=4),
         )
