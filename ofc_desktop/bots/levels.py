@@ -22,6 +22,7 @@ from ofc_desktop.core.autoplay import (
     set_whole_board,
 )
 from ofc_desktop.core.decision import Decision, legal_decisions
+from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.core.translate import translate
 from ofc_desktop.core.view import PlayerView
 
@@ -131,6 +132,7 @@ class MonteCarloBot:
     samples: int
     fantasyland_weight: float = 1.0
     clairvoyance: float = 0.0  # share of the estimate from futures seen all at once
+    classic_clairvoyance: float | None = None  # the share in Classic, when not the same
     foul_aversion: float = 0.0  # extra points a foul is judged to cost
     lookahead: Lookahead | None = None  # the finalists judged by the coming streets' play
     finalists: int = 0
@@ -167,6 +169,12 @@ class MonteCarloBot:
             ranked = self._looked_ahead(view, ranked, clock, rng, scale)
         return BotDecision(ranked[0].decision, tuple(ranked))
 
+    def clairvoyance_for(self, rules: RuleSet) -> float:
+        """The share of the estimate from futures seen all at once, under ``rules``."""
+        if self.classic_clairvoyance is not None and rules.variant is Variant.CLASSIC:
+            return self.classic_clairvoyance
+        return self.clairvoyance
+
     def first_stage(
         self,
         view: PlayerView,
@@ -186,7 +194,7 @@ class MonteCarloBot:
             rng,
             samples=max(8, int(self.samples * scale)),
             fantasyland_weight=self.fantasyland_weight,
-            clairvoyance=self.clairvoyance,
+            clairvoyance=self.clairvoyance_for(view.rules),
             foul_aversion=self.foul_aversion,
             race=self.race,
         )
@@ -211,7 +219,7 @@ class MonteCarloBot:
             if self.lookahead.later_deals
             else 0,
             fantasyland_weight=self.fantasyland_weight,
-            clairvoyance=self.clairvoyance,
+            clairvoyance=self.clairvoyance_for(view.rules),
             foul_aversion=self.foul_aversion,
         )
         finalists = ranked[: self.finalists]
@@ -236,6 +244,10 @@ CHASE_WEIGHT = 1.8
 # Fantasyland in about 6% of Pineapple hands (5% at 1.3) with no more fouls.
 MEDIUM_CHASE_WEIGHT = 1.6
 
+
+# Expert's share of futures seen all at once in Classic (0.4 elsewhere). Measured on
+# duplicate deals against Hard (tests/bench/bench_ladder.py --compare): see the README.
+CLASSIC_CLAIRVOYANCE = 0.6
 
 # Yardsticks for the strength ladder (tests/bench/bench_bots.py), never offered at the
 # table: a level's settings frozen when they were measured, so that a later change to
@@ -291,6 +303,10 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot
             fantasyland_weight=CHASE_WEIGHT,
             clairvoyance=0.4,
             foul_aversion=6.0,
+            # In Classic each card is placed before the next is seen, and a lookahead
+            # that chooses three streets on the estimate does better when more of it
+            # comes from futures seen at once: CLASSIC_CLAIRVOYANCE below.
+            classic_clairvoyance=CLASSIC_CLAIRVOYANCE,
             finalists=4,
             # Four times the deals after the first street: in Pineapple that took the
             # lookahead's own regret from 0.26 to 0.06 points a hand

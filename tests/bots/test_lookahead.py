@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 import numpy as np
 import pytest
@@ -313,3 +314,37 @@ def test_expert_looks_harder_at_later_streets_than_its_yardstick() -> None:
     assert expert.lookahead is not None and yardstick.lookahead is not None
     assert expert.lookahead.later_deals > expert.lookahead.deals
     assert yardstick.lookahead.later_deals == 0  # frozen as measured
+
+
+def test_expert_in_classic_judges_with_its_classic_share_of_seen_futures(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Both stages of a Classic decision (the first estimate and the lookahead) use
+    Expert's Classic share; Pineapple and the December yardstick keep theirs."""
+    from ofc_desktop.bots import levels, montecarlo
+
+    seen: list[tuple[str, float]] = []
+    evaluate, values = montecarlo.evaluate_candidates, lookahead.lookahead_values
+
+    def first(*args: Any, **kwargs: Any) -> Any:
+        seen.append(("first", kwargs["clairvoyance"]))
+        return evaluate(*args, **kwargs)
+
+    def ahead(*args: Any) -> Any:
+        seen.append(("ahead", args[-1].clairvoyance))
+        return values(*args)
+
+    monkeypatch.setattr(montecarlo, "evaluate_candidates", first)
+    monkeypatch.setattr(lookahead, "lookahead_values", ahead)
+    budget = Budget(simulations=16)
+    for level, variant, share in (
+        ("expert", Variant.CLASSIC, levels.CLASSIC_CLAIRVOYANCE),
+        ("expert", Variant.PINEAPPLE, 0.4),
+        ("expert-2026-12", Variant.CLASSIC, 0.4),
+    ):
+        seen.clear()
+        bot = make_bot(level)
+        assert isinstance(bot, MonteCarloBot)
+        bot.choose(_view_at(variant, 1), budget, random.Random(3))
+        assert seen == [("first", share), ("ahead", share)], (level, variant)
+    assert levels.CLASSIC_CLAIRVOYANCE != 0.4
