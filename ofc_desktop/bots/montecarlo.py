@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 from ofc_desktop.bots.completion import (
     TRIPS_ENTRY,
@@ -49,6 +50,8 @@ from ofc_desktop.core.view import OpponentView, PlayerView
 # Boards x patterns completed in one call of the clairvoyant completion (about 20 MB an
 # array): enough to pay NumPy's call cost rarely, few enough to bound memory.
 SEEING_CELLS = 1 << 21
+
+_ROW_INDEX = {row.value: index for index, row in enumerate(ROWS)}
 
 _ALL_CODES = [card_code(Rank(r), s) for r in range(2, 15) for s in Suit]
 
@@ -201,6 +204,11 @@ class Simulator:
         self.clairvoyance = clairvoyance
         self.foul_aversion = foul_aversion
         self._seats_after: dict[Decision, _Seat] = {}
+        board = view.board.rows
+        self._plain_board = not any(card.is_joker for row in board for card in row)
+        board_seat = _seat_for(board, rules)
+        self._board_sums, self._board_missing = board_seat.row_sums, board_seat.missing
+        self._draws_by_gaps: dict[int, Draws] = {}
         self.opponents: list[tuple[OpponentView, _Seat | FantasylandPool]] = []
         for opponent in view.opponents:
             hidden = _hidden_board_cards(opponent, rules)
@@ -304,7 +312,27 @@ class Simulator:
         return result
 
     def _seat_after(self, decision: Decision) -> _Seat:
-        # Asked again for every chunk of futures a race measures: worked out once.
+        if self._plain_board:
+            # No joker on the board: a row's sum is its cards' codes, so a play's seat
+            # is the board's sums plus its cards' (the lookahead asks for many
+            # thousands of plays, each once, and hashing them cost more than this).
+            sums = list(self._board_sums)
+            missing = list(self._board_missing)
+            for card, row in decision.placements:
+                if card.is_joker:
+                    break
+                index = _ROW_INDEX[row]
+                sums[index] += card.code
+                missing[index] -= 1
+            else:
+                gaps = (missing[0], missing[1], missing[2])
+                places = sum(gaps)
+                draws = self._draws_by_gaps.get(places)
+                if draws is None:
+                    draws = self._draws_by_gaps[places] = draws_for(places, self.rules)
+                return _Seat((sums[0], sums[1], sums[2]), gaps, draws)
+        # A joker's stand-in depends on its whole row. Asked again for every chunk of
+        # futures a race measures: worked out once.
         seat = self._seats_after.get(decision)
         if seat is None:
             rows = decision.rows()
@@ -372,13 +400,13 @@ class Simulator:
         Rows of plays leaving the same gaps are completed together, a bounded number
         at a time: NumPy's per-call cost is paid per group, memory stays bounded."""
         seeing = np.empty(len(drawn))
-        groups: dict[tuple[int, int, int], list[np.ndarray]] = {}
-        start = 0
-        for seat, size in zip(seats, blocks, strict=True):
-            groups.setdefault(seat.missing, []).append(np.arange(start, start + size))
-            start += size
+        groups: dict[tuple[int, int, int], list[int]] = {}
+        for index, seat in enumerate(seats):
+            groups.setdefault(seat.missing, []).append(index)
+        sizes = np.array(blocks, dtype=np.intp)
+        starts = np.cumsum(sizes) - sizes
         for missing, members in groups.items():
-            rows = np.concatenate(members)
+            rows = _ranges(starts[members], sizes[members])
             step = max(1, SEEING_CELLS // max(1, len(split_patterns(missing)[0])))
             for first in range(0, len(rows), step):
                 some = rows[first : first + step]
@@ -405,6 +433,13 @@ class Simulator:
         placed = [size - gap for size, gap in zip((3, 5, 5), seat.missing, strict=True)]
         counts = np.tile(np.array(placed, dtype=np.int64), (samples, 1))
         return play_out(sums, counts, drawn, self.completion)
+
+
+def _ranges(starts: npt.NDArray[np.intp], sizes: npt.NDArray[np.intp]) -> npt.NDArray[np.intp]:
+    """The ranges ``start, start + size`` one after another, as one index array."""
+    ends = np.cumsum(sizes)
+    rows: npt.NDArray[np.intp] = np.arange(ends[-1]) + np.repeat(starts - (ends - sizes), sizes)
+    return rows
 
 
 def draws_needed(view: PlayerView, decisions: Sequence[Decision]) -> int:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import combinations, product
 
 from ofc_desktop.core.board import Board
@@ -56,18 +57,25 @@ def legal_decisions(view: PlayerView) -> Iterator[Decision]:
     """Every distinct way to play the held cards (order within a row ignored)."""
     held = list(view.held)
     slots = free_slots(view)
+    room = tuple(slots[row] for row in ROW_NAMES)
     due = discards_due(view)
     for thrown in combinations(range(len(held)), due):
         kept = [card for i, card in enumerate(held) if i not in thrown]
-        seen: set[tuple[tuple[int, ...], ...]] = set()
-        for rows in product(ROW_NAMES, repeat=len(kept)):
-            if any(rows.count(row) > slots[row] for row in ROW_NAMES):
-                continue
-            key = tuple(tuple(i for i, r in enumerate(rows) if r == row) for row in ROW_NAMES)
-            if key in seen:
-                continue
-            seen.add(key)
-            yield Decision(tuple(zip(kept, rows, strict=True)), tuple(held[i] for i in thrown))
+        discards = tuple(held[i] for i in thrown)
+        for rows in _row_choices(len(kept), room):
+            yield Decision(tuple(zip(kept, rows, strict=True)), discards)
+
+
+@lru_cache(maxsize=256)
+def _row_choices(count: int, room: tuple[int, ...]) -> tuple[tuple[str, ...], ...]:
+    """The row of each of ``count`` cards, every way that fits the free places ``room``
+    (by row): each way places a different set of cards in some row, so all are distinct.
+    The bots' lookahead asks this for every play of every deal it looks at."""
+    return tuple(
+        rows
+        for rows in product(ROW_NAMES, repeat=count)
+        if all(rows.count(row) <= free for row, free in zip(ROW_NAMES, room, strict=True))
+    )
 
 
 def verify_decision(hand: Hand, seat: int, decision: Decision, *, confirm: bool = True) -> None:
