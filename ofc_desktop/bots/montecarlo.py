@@ -220,14 +220,13 @@ class Simulator:
         self.unseen = np.array(
             [card.code if not card.is_joker else -1 for card in unseen], dtype=np.int64
         )
-        self._fit_to_shoe(view)
+        self._fit_to_shoe()
 
-    def _fit_to_shoe(self, view: PlayerView) -> None:
+    def _fit_to_shoe(self) -> None:
         """At a full table the unseen cards may not cover every opponent's Pineapple
         draws: then opponents draw only what they place, and those still without room
         are left out of the simulation (a small bias, only in crowded games)."""
-        board = [list(view.board.row(row)) for row in ROWS]
-        room = len(self.unseen) - _seat_for(board, self.rules).draws.dealt
+        room = len(self.unseen) - draws_for(sum(self._board_missing), self.rules).dealt
         fitted: list[tuple[OpponentView, _Seat | FantasylandPool]] = []
         for opponent, seat in self.opponents:
             if isinstance(seat, _Seat):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import combinations
 
 from ofc_desktop.core.board import BoardEvaluation
@@ -115,6 +116,9 @@ class SettlementTerms:
     moon_points: int
 
 
+# Cached: the bots build a simulator, and so ask for the terms, thousands of times a
+# decision, under the same few rule sets.
+@lru_cache(maxsize=64)
 def settlement_terms(rules: RuleSet) -> SettlementTerms:
     """The terms :func:`settle_pair` applies under these rules.
 
