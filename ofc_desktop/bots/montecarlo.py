@@ -89,14 +89,24 @@ def fantasyland_value(rules: RuleSet, weight: float, opponents: int = 1) -> floa
 
 def _stand_in_code(row_cards: Sequence[Card], row: Row) -> int:
     """A natural card to stand for a placed joker: the one that helps its row most."""
-    naturals = [c for c in row_cards if not c.is_joker]
+    return _stand_in_for(tuple(sorted(c.code for c in row_cards if not c.is_joker)), row)
+
+
+# The naturals a joker may stand for, in the order ties are settled (best rank first).
+_STAND_INS = [Card(Rank(rank), suit) for rank in range(14, 1, -1) for suit in Suit]
+_NATURAL_OF_CODE = {card.code: card for card in _STAND_INS}
+
+
+# Cached: at a table with jokers the simulator asks this for every play with a joker
+# in a row, and each answer tries every natural card.
+@functools.lru_cache(maxsize=4096)
+def _stand_in_for(natural_codes: tuple[int, ...], row: Row) -> int:
+    naturals = [_NATURAL_OF_CODE[code] for code in natural_codes]
     best_code, best_value = _ALL_CODES[-1], -1
-    for rank in range(14, 1, -1):
-        for suit in Suit:
-            card = Card(Rank(rank), suit)
-            value = evaluate_naturals([*naturals, card], row.size)
-            if value > best_value:
-                best_code, best_value = card.code, value
+    for card in _STAND_INS:
+        value = evaluate_naturals([*naturals, card], row.size)
+        if value > best_value:
+            best_code, best_value = card.code, value
     return best_code
 
 
