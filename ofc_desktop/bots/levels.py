@@ -22,7 +22,6 @@ from ofc_desktop.core.autoplay import (
     set_whole_board,
 )
 from ofc_desktop.core.decision import Decision, legal_decisions
-from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.core.translate import translate
 from ofc_desktop.core.view import PlayerView
 
@@ -132,7 +131,6 @@ class MonteCarloBot:
     samples: int
     fantasyland_weight: float = 1.0
     clairvoyance: float = 0.0  # share of the estimate from futures seen all at once
-    classic_clairvoyance: float | None = None  # the share in Classic, when not the same
     foul_aversion: float = 0.0  # extra points a foul is judged to cost
     lookahead: Lookahead | None = None  # the finalists judged by the coming streets' play
     finalists: int = 0
@@ -169,12 +167,6 @@ class MonteCarloBot:
             ranked = self._looked_ahead(view, ranked, clock, rng, scale)
         return BotDecision(ranked[0].decision, tuple(ranked))
 
-    def clairvoyance_for(self, rules: RuleSet) -> float:
-        """The share of the estimate from futures seen all at once, under ``rules``."""
-        if self.classic_clairvoyance is not None and rules.variant is Variant.CLASSIC:
-            return self.classic_clairvoyance
-        return self.clairvoyance
-
     def first_stage(
         self,
         view: PlayerView,
@@ -194,7 +186,7 @@ class MonteCarloBot:
             rng,
             samples=max(8, int(self.samples * scale)),
             fantasyland_weight=self.fantasyland_weight,
-            clairvoyance=self.clairvoyance_for(view.rules),
+            clairvoyance=self.clairvoyance,
             foul_aversion=self.foul_aversion,
             race=self.race,
         )
@@ -219,7 +211,7 @@ class MonteCarloBot:
             if self.lookahead.later_deals
             else 0,
             fantasyland_weight=self.fantasyland_weight,
-            clairvoyance=self.clairvoyance_for(view.rules),
+            clairvoyance=self.clairvoyance,
             foul_aversion=self.foul_aversion,
         )
         finalists = ranked[: self.finalists]
@@ -245,10 +237,11 @@ CHASE_WEIGHT = 1.8
 MEDIUM_CHASE_WEIGHT = 1.6
 
 
-# Expert's share of futures seen all at once in Classic (0.4 elsewhere). Against Hard on
-# the same 2200 duplicate hands (tests/bench/bench_ladder.py --compare) it scored +0.12 ±
-# 0.15 a hand more than 0.4; a share of 0.1 scored 0.37 ± 0.28 less (600 hands).
-CLASSIC_CLAIRVOYANCE = 0.6
+# Expert's share of futures seen all at once (Hard and the yardsticks keep 0.4). In
+# Classic, against Hard on the same 4000 duplicate hands (tests/bench/bench_ladder.py
+# --compare), it scored +0.13 ± 0.11 a hand more than 0.4; a share of 0.1 scored 0.37 ±
+# 0.28 less (600 hands).
+EXPERT_CLAIRVOYANCE = 0.6
 
 # Yardsticks for the strength ladder (tests/bench/bench_bots.py), never offered at the
 # table: a level's settings frozen when they were measured, so that a later change to
@@ -302,11 +295,8 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot
             Budget(simulations=160),
             samples=160,
             fantasyland_weight=CHASE_WEIGHT,
-            clairvoyance=0.4,
+            clairvoyance=EXPERT_CLAIRVOYANCE,
             foul_aversion=6.0,
-            # In Classic its lookahead chooses three streets on the estimate, and a
-            # larger share of futures seen at once scored better: CLASSIC_CLAIRVOYANCE.
-            classic_clairvoyance=CLASSIC_CLAIRVOYANCE,
             finalists=4,
             # Four times the deals after the first street: in Pineapple that took the
             # lookahead's own regret from 0.26 to 0.06 points a hand

@@ -316,11 +316,12 @@ def test_expert_looks_harder_at_later_streets_than_its_yardstick() -> None:
     assert yardstick.lookahead.later_deals == 0  # frozen as measured
 
 
-def test_expert_in_classic_judges_with_its_classic_share_of_seen_futures(
+def test_expert_judges_both_stages_with_its_own_share_of_seen_futures(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Both stages of a Classic decision (the first estimate and the lookahead) use
-    Expert's Classic share; Pineapple and the December yardstick keep theirs."""
+    """Both stages of Expert's decision (the first estimate and the lookahead) use its
+    own share of futures seen at once in every variant; the December yardstick keeps
+    its own."""
     from ofc_desktop.bots import levels, montecarlo
 
     seen: list[tuple[str, float]] = []
@@ -338,8 +339,8 @@ def test_expert_in_classic_judges_with_its_classic_share_of_seen_futures(
     monkeypatch.setattr(lookahead, "lookahead_values", ahead)
     budget = Budget(simulations=16)
     for level, variant, share in (
-        ("expert", Variant.CLASSIC, levels.CLASSIC_CLAIRVOYANCE),
-        ("expert", Variant.PINEAPPLE, 0.4),
+        ("expert", Variant.CLASSIC, levels.EXPERT_CLAIRVOYANCE),
+        ("expert", Variant.PINEAPPLE, levels.EXPERT_CLAIRVOYANCE),
         ("expert-2026-12", Variant.CLASSIC, 0.4),
     ):
         seen.clear()
@@ -347,4 +348,4 @@ def test_expert_in_classic_judges_with_its_classic_share_of_seen_futures(
         assert isinstance(bot, MonteCarloBot)
         bot.choose(_view_at(variant, 1), budget, random.Random(3))
         assert seen == [("first", share), ("ahead", share)], (level, variant)
-    assert levels.CLASSIC_CLAIRVOYANCE != 0.4
+    assert levels.EXPERT_CLAIRVOYANCE != 0.4
