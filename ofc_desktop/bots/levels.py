@@ -237,10 +237,10 @@ CHASE_WEIGHT = 1.8
 MEDIUM_CHASE_WEIGHT = 1.6
 
 
-# Expert's share of futures seen all at once (Hard and the yardsticks keep 0.4). In
-# Classic, against Hard on the same 4000 duplicate hands (tests/bench/bench_ladder.py
-# --compare), it scored +0.13 ± 0.11 a hand more than 0.4; a share of 0.1 scored 0.37 ±
-# 0.28 less (600 hands).
+# Expert's share of futures seen all at once (Hard and the yardsticks keep 0.4). Against
+# Hard on the same 4000 duplicate hands (tests/bench/bench_ladder.py --compare) it scored
+# +0.43 ± 0.18 a hand more than 0.4 in Pineapple and +0.13 ± 0.11 in Classic; a share of
+# 0.1 scored 0.37 ± 0.28 less (Classic, 600 hands).
 EXPERT_CLAIRVOYANCE = 0.6
 
 # Yardsticks for the strength ladder (tests/bench/bench_bots.py), never offered at the
