@@ -3,7 +3,7 @@
 Run by hand::
 
     python3 tests/bench/bench_lookahead_noise.py [--variant pineapple] [--per-street 15]
-        [--reference-deals 256] [--repeats 3] [--deals 12] [--streets 1,2,3]
+        [--reference-deals 256] [--repeats 3] [--deals 12] [--streets 1,2,3] [--cut 10]
 
 Positions come from Hard self-play (``--deals`` seeded deals), up to ``--per-street``
 of each street (or of the ``--streets`` given) where there is a choice to make. For
@@ -14,6 +14,11 @@ regret of a pick is the reference's best value less the reference value of the p
 picked. The bench prints the mean regret per decision by street, their sum (what a hand
 loses: each street is decided once a hand), and the mean over every decision with its
 standard error.
+
+With ``--cut K`` the reference values the first stage's top K plays, and the bench also
+prints what keeping only its top n (Expert keeps 4) loses: the reference's best of the K
+less its best of the n. The best of more noisy values is biased upward, so a loss within
+a few hundredths reads as none.
 
 This measures precision only, in minutes rather than the hours duplicate hands need: how
 much a setting gains within the lookahead's own judgement of the coming streets, not
@@ -89,12 +94,25 @@ def settings_tried(expert: MonteCarloBot) -> dict[str, Lookahead]:
     }
 
 
-def finalists(expert: MonteCarloBot, view: PlayerView, seed: str) -> list[Decision]:
-    """The plays Expert's first stage hands to its lookahead."""
+def finalists(
+    expert: MonteCarloBot, view: PlayerView, seed: str, keep: int | None = None
+) -> list[Decision]:
+    """The plays Expert's first stage hands to its lookahead (or its top ``keep``)."""
     ranked = expert.first_stage(
         view, list(legal_decisions(view)), Clock(Budget()), random.Random(seed)
     )
-    return [a.decision for a in ranked[: expert.finalists]]
+    return [a.decision for a in ranked[: keep or expert.finalists]]
+
+
+def cut_table(losses: dict[int, dict[int, list[float]]], cut: int) -> str:
+    """Mean loss per decision of keeping the first stage's top n, by street."""
+    streets = sorted(losses)
+    lines = [f"what keeping the first stage's top n loses, against its top {cut}:"]
+    lines.append("top n".ljust(8) + "".join(f"street {s}".rjust(10) for s in streets))
+    for n in sorted({n for by in losses.values() for n in by}):
+        cells = "".join(f"{statistics.fmean(losses[s][n]):10.3f}" for s in streets)
+        lines.append(str(n).ljust(8) + cells)
+    return "\n".join(lines)
 
 
 def main() -> None:
@@ -105,17 +123,20 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--deals", type=int, default=12, help="Hard self-play deals")
     parser.add_argument("--streets", default="", help="only these streets, e.g. 1,2,3")
+    parser.add_argument("--cut", type=int, default=0, help="also the loss of the top-n cut")
     args = parser.parse_args()
     expert = make_bot("expert")
     assert isinstance(expert, MonteCarloBot)
     tried = settings_tried(expert)
     regrets: dict[str, dict[int, list[float]]] = {name: {} for name in tried}
+    cut_losses: dict[int, dict[int, list[float]]] = {}
     only = {int(s) for s in args.streets.split(",")} if args.streets else None
     for street, views in sorted(positions(args.variant, args.deals, args.per_street).items()):
         if only is not None and street not in only:
             continue
         for index, view in enumerate(views):
-            plays = finalists(expert, view, f"{street}:{index}")
+            ranked = finalists(expert, view, f"{street}:{index}", max(args.cut, expert.finalists))
+            plays = ranked[: expert.finalists]
             reference_settings = replace(
                 tried["Expert today"],
                 deals=args.reference_deals,
@@ -123,15 +144,20 @@ def main() -> None:
                 later_deals=args.reference_deals,
                 race=False,
             )
-            reference = lookahead_values(
+            valued = lookahead_values(
                 view,
-                plays,
+                ranked,
                 Clock(Budget()),
                 random.Random(f"ref{street}:{index}"),
                 reference_settings,
             )
-            if reference is None or len(plays) < 2:
+            if valued is None or len(plays) < 2:
                 continue
+            reference = valued[: len(plays)]
+            if args.cut:  # with fewer plays than n, the top n keeps them all: no loss
+                by_n = cut_losses.setdefault(street, {})
+                for n in sorted({1, 2, expert.finalists, 6, 8} & set(range(1, args.cut))):
+                    by_n.setdefault(n, []).append(max(valued) - max(valued[:n]))
             best = max(reference)
             for name, settings in tried.items():
                 lost = []
@@ -160,6 +186,8 @@ def main() -> None:
         print(
             name.ljust(14) + cells + per_hand + f"   {statistics.fmean(every):.3f} ± {spread:.3f}"
         )
+    if cut_losses:
+        print(cut_table(cut_losses, args.cut))
 
 
 if __name__ == "__main__":
