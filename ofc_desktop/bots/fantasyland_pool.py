@@ -8,7 +8,9 @@ Fantasyland hand's points against an opponent playing an ordinary hand, with the
 it keeps by staying, for every card count the rules can deal. Both are kept per rule
 set for the life of the process and, once the application names a folder
 (``set_cache_folder``), on disk between starts (``fantasyland_cache``); ``warm_up``
-works them out on a background thread before a bot first needs them.
+works them out on a background thread before a bot first needs them. Work that runs
+``stopped_by`` a cancel event gives up its pricing (or its wait for another thread's)
+once the event is set, so a closing window never waits for a price nobody needs.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ import logging
 import math
 import random
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,9 +33,10 @@ from ofc_desktop.bots import fantasyland_cache
 from ofc_desktop.bots.batch import IntArray
 from ofc_desktop.bots.completion import BoolArray, Completed, CompletionRules
 from ofc_desktop.bots.draws import draws_for, keep_best
+from ofc_desktop.bots.protocol import Cancelled
 from ofc_desktop.bots.rollout import play_out
 from ofc_desktop.bots.settle import settle_arrays
-from ofc_desktop.bots.solver import solve_fantasyland
+from ofc_desktop.bots.solver import SolverCancelled, solve_fantasyland
 from ofc_desktop.core.board import evaluate_board
 from ofc_desktop.core.cards import build_deck
 from ofc_desktop.core.fantasyland import fantasyland_terms, stay_cards
@@ -53,6 +58,48 @@ log = logging.getLogger(__name__)
 _lock = threading.RLock()
 _pools: dict[tuple[RuleSet, int], FantasylandPool] = {}
 _values: dict[tuple[RuleSet, int], float] = {}
+_thread = threading.local()  # the cancel event of the work running on each thread
+LOCK_POLL = 0.05  # seconds between looks at the cancel event while another thread prices
+
+
+@contextmanager
+def stopped_by(cancel: threading.Event) -> Iterator[None]:
+    """Within this block, pricing on this thread raises :class:`Cancelled` once
+    ``cancel`` is set; nothing half worked out is kept."""
+    previous = getattr(_thread, "cancel", None)
+    _thread.cancel = cancel
+    try:
+        yield
+    finally:
+        _thread.cancel = previous
+
+
+def _cancel() -> threading.Event | None:
+    event: threading.Event | None = getattr(_thread, "cancel", None)
+    return event
+
+
+def _check() -> None:
+    cancel = _cancel()
+    if cancel is not None and cancel.is_set():
+        raise Cancelled
+
+
+@contextmanager
+def _locked() -> Iterator[None]:
+    """The pricing lock, given up on while waiting once this thread's work is
+    cancelled."""
+    cancel = _cancel()
+    if cancel is None:
+        _lock.acquire()
+    else:
+        while not _lock.acquire(timeout=LOCK_POLL):
+            _check()
+    try:
+        _check()
+        yield
+    finally:
+        _lock.release()
 
 
 @dataclass(frozen=True)
@@ -169,7 +216,7 @@ def fantasyland_pool(rules: RuleSet, cards: int) -> FantasylandPool:
 
 
 def _pool(rules: RuleSet, cards: int) -> FantasylandPool:
-    with _lock:
+    with _locked():
         pool = _pools.get((rules, cards))
         if pool is None:
             key, name = cache_key(rules), f"pool-{cards}"
@@ -229,7 +276,13 @@ def solve_pool(rules: RuleSet, cards: int) -> FantasylandPool:
     shoe = build_deck(rules.decks, rules.jokers_per_deck)
     rows: list[tuple[tuple[int, int, int], tuple[int, int, int], bool, bool]] = []
     for _ in range(POOL_SIZES.get(cards, min(POOL_SIZES.values()))):
-        solution = solve_fantasyland(rng.sample(shoe, cards), rules, stay_value=STAY_VALUE)
+        _check()
+        try:
+            solution = solve_fantasyland(
+                rng.sample(shoe, cards), rules, stay_value=STAY_VALUE, cancel=_cancel()
+            )
+        except SolverCancelled:
+            raise Cancelled from None
         judged = evaluate_board(solution.board, rules, in_fantasyland=True)
         rows.append((judged.values, judged.royalties, judged.fouled, judged.fantasyland.stays))
 
@@ -273,7 +326,7 @@ def fantasyland_hand_value(rules: RuleSet, cards: int) -> float:
 
 
 def _hand_value(rules: RuleSet, cards: int) -> float:
-    with _lock:
+    with _locked():
         value = _values.get((rules, cards))
         if value is None:
             key, name = cache_key(rules), f"value-{cards}"
@@ -295,6 +348,7 @@ def price_hand(rules: RuleSet, cards: int) -> float:
     terms = settlement_terms(rules)
     total = 0.0
     for index in range(pool.size):
+        _check()
         mine = pool.completed(np.full(ordinary.fouled.shape, index, dtype=np.int64))
         total += float(settle_arrays(mine, ordinary, terms).mean())
     per_hand = total / pool.size

@@ -38,8 +38,12 @@ class _Job(QRunnable):
     def run(self) -> None:
         if self.cancel.is_set():
             return
+        # Imported here, on the worker: NumPy and the bots load when first needed.
+        from ofc_desktop.bots.fantasyland_pool import stopped_by
+
         try:
-            result = self.work(self.cancel, self._progress)
+            with stopped_by(self.cancel):  # a price being worked out gives up too
+                result = self.work(self.cancel, self._progress)
         except Cancelled:
             return
         except Exception as error:  # an analysis bug must not take the table down

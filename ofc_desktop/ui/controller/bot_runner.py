@@ -42,8 +42,12 @@ class _Job(QRunnable):
     def run(self) -> None:
         if self._ticket.cancel.is_set():
             return  # withdrawn while it waited in the queue
+        # Imported here, on the worker: NumPy and the bots load when first needed.
+        from ofc_desktop.bots.fantasyland_pool import stopped_by
+
         try:
-            result = self._work(self._ticket.cancel)
+            with stopped_by(self._ticket.cancel):  # a price being worked out gives up too
+                result = self._work(self._ticket.cancel)
         except Cancelled:
             return
         except Exception as error:  # a bot bug must not take the table down
