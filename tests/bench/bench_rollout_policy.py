@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import numpy as np
 
 from ofc_desktop.bots import rollout
-from ofc_desktop.bots.completion import Completed, complete, fantasyland_credit
+from ofc_desktop.bots.completion import Completed, fantasyland_credit
 from ofc_desktop.bots.levels import CHASE_WEIGHT, EXPERT_CLAIRVOYANCE, make_bot
 from ofc_desktop.bots.montecarlo import _completion_rules
 from ofc_desktop.bots.protocol import Budget
@@ -116,17 +116,9 @@ class Futures:
             rollout.POLICY = shipped
 
     def seeing(self) -> Completed:
-        """Seat A's boards completed seeing all eight cards, gap shape by gap shape."""
-        gaps = np.array([3, 5, 5]) - self.counts_a
-        shapes = (gaps[:, 0] * 6 + gaps[:, 1]) * 6 + gaps[:, 2]
-        parts = []
-        for shape in np.unique(shapes).tolist():
-            members = np.flatnonzero(shapes == shape)
-            gap = (shape // 36, shape // 6 % 6, shape % 6)
-            parts.append(
-                (members, complete(self.sums_a[members], gap, self.cards_a[members], PLAYED))
-            )
-        return Completed.gathered(parts, len(shapes))
+        """Seat A's boards completed seeing all eight cards (the rollout's own last step,
+        given every card)."""
+        return rollout._complete_tails(self.sums_a, self.counts_a, self.cards_a, PLAYED)
 
 
 def won(a: Completed, b: Completed) -> np.ndarray:
