@@ -28,6 +28,7 @@ from ofc_desktop.bots.batch import (
     values3,
     values5,
 )
+from ofc_desktop.bots.rollout_style import TUNED, RolloutStyle
 from ofc_desktop.core.evaluate import CATEGORY_SHIFT
 from ofc_desktop.core.fantasyland import FantasylandTerms, fantasyland_terms
 from ofc_desktop.core.rules import RuleSet
@@ -173,6 +174,7 @@ class CompletionRules:
     # What entering is worth by the top that enters (pair rank 0..14, trips at 15), when
     # it depends on the top (progressive and variable deals); else fantasyland_value.
     entry_values: tuple[float, ...] = ()
+    rollout: RolloutStyle = TUNED
 
     @classmethod
     def of(
@@ -181,6 +183,7 @@ class CompletionRules:
         fantasyland_value: float,
         in_fantasyland: bool = False,
         entry_values: tuple[float, ...] = (),
+        rollout: RolloutStyle = TUNED,
     ) -> CompletionRules:
         return cls(
             RoyaltyArrays(rules.royalty_table),
@@ -188,6 +191,7 @@ class CompletionRules:
             fantasyland_terms(rules),
             in_fantasyland,
             entry_values=entry_values,
+            rollout=rollout,
         )
 
     @property

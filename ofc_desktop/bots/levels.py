@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ofc_desktop.bots.protocol import Alternative, BotDecision, Budget, Clock
+from ofc_desktop.bots.rollout_style import TUNED, RolloutStyle
 from ofc_desktop.bots.solver import solve_fantasyland
 from ofc_desktop.bots.thinking import Race, time_scale
 from ofc_desktop.core.autoplay import (
@@ -22,6 +23,7 @@ from ofc_desktop.core.autoplay import (
     set_whole_board,
 )
 from ofc_desktop.core.decision import Decision, legal_decisions
+from ofc_desktop.core.rules import Variant
 from ofc_desktop.core.translate import translate
 from ofc_desktop.core.view import PlayerView
 
@@ -138,6 +140,11 @@ class MonteCarloBot:
     # play gets every future (the yardsticks, as they were measured).
     race: Race | None = None
     lookahead_share: float = 0.6  # of a timed decision, the time the lookahead gets
+    # How its simulations' card-by-card rollouts play, by variant (the tuned policy
+    # where a variant is not named). Every level plays the tuned policy: a style that
+    # plays its own hands better did not make Expert stronger (README, "Today's Expert
+    # in long runs"); a style is screened by giving it to a level here.
+    rollout: tuple[tuple[Variant, RolloutStyle], ...] = ()
 
     def choose(
         self,
@@ -189,7 +196,12 @@ class MonteCarloBot:
             clairvoyance=self.clairvoyance,
             foul_aversion=self.foul_aversion,
             race=self.race,
+            rollout=self.rollout_for(view),
         )
+
+    def rollout_for(self, view: PlayerView) -> RolloutStyle:
+        """How this level's rollouts play at this table."""
+        return dict(self.rollout).get(view.rules.variant, TUNED)
 
     def _looked_ahead(
         self,
@@ -213,6 +225,7 @@ class MonteCarloBot:
             fantasyland_weight=self.fantasyland_weight,
             clairvoyance=self.clairvoyance,
             foul_aversion=self.foul_aversion,
+            rollout=self.rollout_for(view),
         )
         finalists = ranked[: self.finalists]
         from ofc_desktop.bots.lookahead import lookahead_values

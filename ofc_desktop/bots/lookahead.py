@@ -22,6 +22,7 @@ import numpy as np
 
 from ofc_desktop.bots.montecarlo import Futures, Simulator, draws_needed
 from ofc_desktop.bots.protocol import Clock
+from ofc_desktop.bots.rollout_style import TUNED, RolloutStyle
 from ofc_desktop.core.autoplay import board_with
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.decision import Decision, legal_decisions
@@ -50,6 +51,7 @@ class Lookahead:
     fantasyland_weight: float = 1.0
     clairvoyance: float = 0.0
     foul_aversion: float = 0.0
+    rollout: RolloutStyle = TUNED  # how the rollouts play (CompletionRules)
     # Stop dealing once the leader is clearly ahead of every other finalist (paired
     # over the deals so far): the deals go to close decisions, not to clear ones.
     race: bool = False
@@ -163,6 +165,7 @@ def chains_worths(
                 line.rng,
                 settings.clairvoyance,
                 settings.foul_aversion,
+                settings.rollout,
             )
             options = [list(legal_decisions(v)) for v in line.current]
             flat = [

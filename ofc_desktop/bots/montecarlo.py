@@ -35,6 +35,7 @@ from ofc_desktop.bots.fantasyland_pool import (
 from ofc_desktop.bots.protocol import Alternative, Clock
 from ofc_desktop.bots.racing import measure
 from ofc_desktop.bots.rollout import play_out
+from ofc_desktop.bots.rollout_style import TUNED, RolloutStyle
 from ofc_desktop.bots.settle import settle_arrays
 from ofc_desktop.bots.thinking import Race
 from ofc_desktop.core.cards import Card, Rank, Suit, card_code
@@ -167,25 +168,41 @@ def _hidden_board_cards(opponent: OpponentView, rules: RuleSet) -> int:
     return max(dealt, BOARD_CARDS) if dealt else max(BOARD_CARDS, stay_cards(rules))
 
 
-def completion_rules(view: PlayerView, fantasyland_weight: float) -> CompletionRules:
+def completion_rules(
+    view: PlayerView, fantasyland_weight: float, rollout: RolloutStyle = TUNED
+) -> CompletionRules:
     """What completions and the rollout policy aim for, for this seat and these rules."""
     return _completion_rules(
-        view.rules, max(1, len(view.players) - 1), view.in_fantasyland, fantasyland_weight
+        view.rules,
+        max(1, len(view.players) - 1),
+        view.in_fantasyland,
+        fantasyland_weight,
+        rollout,
     )
 
 
 # Cached: every simulated street builds a simulator, and the same few rules come back.
 @functools.lru_cache(maxsize=64)
 def _completion_rules(
-    rules: RuleSet, opponents: int, in_fantasyland: bool, fantasyland_weight: float
+    rules: RuleSet,
+    opponents: int,
+    in_fantasyland: bool,
+    fantasyland_weight: float,
+    rollout: RolloutStyle = TUNED,
 ) -> CompletionRules:
     if in_fantasyland:
         return CompletionRules.of(
-            rules, stay_worth(rules, fantasyland_weight, opponents), in_fantasyland=True
+            rules,
+            stay_worth(rules, fantasyland_weight, opponents),
+            in_fantasyland=True,
+            rollout=rollout,
         )
     entries = entry_worth(rules, fantasyland_weight, opponents)
     return CompletionRules.of(
-        rules, min((w for w in entries if w), default=0.0), entry_values=entries
+        rules,
+        min((w for w in entries if w), default=0.0),
+        entry_values=entries,
+        rollout=rollout,
     )
 
 
@@ -204,12 +221,13 @@ class Simulator:
         rng: random.Random,
         clairvoyance: float = 0.0,
         foul_aversion: float = 0.0,
+        rollout: RolloutStyle = TUNED,
     ) -> None:
         rules = view.rules
         self.view = view
         self.rules = rules
         self.generator = np.random.default_rng(rng.getrandbits(63))
-        self.completion = completion_rules(view, fantasyland_weight)
+        self.completion = completion_rules(view, fantasyland_weight, rollout)
         self.settlement = settlement_terms(rules)
         self.clairvoyance = clairvoyance
         self.foul_aversion = foul_aversion
@@ -469,9 +487,10 @@ def evaluate_candidates(
     clairvoyance: float = 0.0,
     foul_aversion: float = 0.0,
     race: Race | None = None,
+    rollout: RolloutStyle = TUNED,
 ) -> list[Alternative]:
     """Mean points of every candidate over up to ``samples`` shared futures, best
     first; with a ``race``, plays clearly behind are measured no further."""
-    simulator = Simulator(view, fantasyland_weight, rng, clairvoyance, foul_aversion)
+    simulator = Simulator(view, fantasyland_weight, rng, clairvoyance, foul_aversion, rollout)
     measured = measure(simulator, candidates, samples, draws_needed(view, candidates), clock, race)
     return [Alternative(candidates[i], measured.means[i]) for i in measured.ranking()]

@@ -261,7 +261,10 @@ def _board_opinion(
         score -= dead * POLICY["dead"]
     at_risk = top_ahead * knobs.filled_squared.take(middle_count)
     chase = knobs.chase.take(top_key)
-    score += chase * (1.0 - at_risk) * POLICY["chase"] * rules.fantasyland_value
+    # Grouped so that the shipped share of 1 scores to the bit as the policy always did.
+    score += (
+        chase * (1.0 - at_risk) * (POLICY["chase"] * rules.rollout.chase) * rules.fantasyland_value
+    )
     return score
 
 
@@ -306,6 +309,10 @@ class _Boards:
         sums = self.sums + card
         counts = self.counts + 1
         values, ceiling = _placed_rows(sums, counts)
+        flush_draw = rules.rollout.flush_draw
+        if flush_draw:
+            draws = _flush_draws(sums[1:], counts[1:])
+            held = _flush_draws(self.sums[1:], self.counts[1:])
         liked = np.empty(sums.shape)
         for row in range(3):
             # Only the row the card tries changes: the other rows are the boards' own.
@@ -322,12 +329,26 @@ class _Boards:
                 middle_ceiling,
                 bottom_ceiling,
             )
+            if flush_draw:
+                middle_draw = draws[0] if row == 1 else held[0]
+                bottom_draw = draws[1] if row == 2 else held[1]
+                draw = POLICY["middle_weight"] * middle_draw + POLICY["bottom_weight"] * bottom_draw
+                trial = trial + flush_draw * draw
             liked[row] = np.where(self.counts[row] < _SIZES[row], trial, -np.inf)
         into = _first_best(liked)
         self.sums = np.where(into, sums, self.sums)
         self.counts = np.where(into, counts, self.counts)
         self.values = np.where(into, values, self.values)
         self.ceilings = np.where(into, ceiling, self.ceilings)
+
+
+def _flush_draws(sums: IntArray, counts: IntArray) -> npt.NDArray[np.float64]:
+    """The flush draw of five-card rows (row, sample): two thirds for three cards of
+    one suit, one for four, else 0."""
+    one_suit = _ONE_SUIT_CARDS.take(sums >> SUIT_SHIFT) == counts
+    drawing = one_suit & (counts >= 3) & (counts <= 4)
+    result: npt.NDArray[np.float64] = np.where(drawing, (counts - 1) / 3.0, 0.0)
+    return result
 
 
 def _with_row(row: int, placed: IntArray, current: IntArray) -> list[IntArray]:

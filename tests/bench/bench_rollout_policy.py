@@ -3,7 +3,7 @@
 Run by hand::
 
     python3 tests/bench/bench_rollout_policy.py [--deals 200] [--futures 250]
-        [--factors 0.6,1.5] [--seed 7]
+        [--factors 0.6,1.5] [--seed 7] [--style chase=0.6,flush_draw=1]
 
 Positions are the first street of Classic heads-up deals (``--deals``, seeded) as Hard
 sets it, both seats. From each, ``--futures`` futures deal both seats their remaining
@@ -13,6 +13,11 @@ simulations play it. Each knob is multiplied by each factor and the changed poli
 plays duplicate against the shipped one: the same cards once in each seat, the shipped
 policy in the other. Points are the settlement plus Fantasyland entered, at its worth
 to the player (weight 1, not the bots' chase weight).
+
+With ``--style`` it plays touches to the policy that a level may be given instead (a
+``RolloutStyle`` of ``ofc_desktop.bots.rollout_style``, e.g. ``chase=0.6,flush_draw=1``,
+the style screened for Expert in Classic) against the policy as tuned, and leaves the
+knobs alone.
 
 It also prints what the simulations foresee from these positions: how often the boards
 foul and enter Fantasyland played out card by card, and completed seeing every card
@@ -27,6 +32,7 @@ is the policy's own strength, not the strength of a bot that simulates with it.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import sys
 from pathlib import Path
@@ -40,6 +46,7 @@ from ofc_desktop.bots.completion import Completed, fantasyland_credit
 from ofc_desktop.bots.levels import CHASE_WEIGHT, EXPERT_CLAIRVOYANCE, make_bot
 from ofc_desktop.bots.montecarlo import _completion_rules
 from ofc_desktop.bots.protocol import Budget
+from ofc_desktop.bots.rollout_style import RolloutStyle
 from ofc_desktop.bots.settle import settle_arrays
 from ofc_desktop.core.cards import build_deck
 from ofc_desktop.core.decision import apply_decision
@@ -103,14 +110,17 @@ class Futures:
             np.concatenate(part) for part in parts
         )
 
-    def played(self, policy: dict[str, float]) -> tuple[Completed, Completed]:
-        """Both seats' boards played out by ``policy``."""
+    def played(
+        self, policy: dict[str, float], style: RolloutStyle | None = None
+    ) -> tuple[Completed, Completed]:
+        """Both seats' boards played out by ``policy``, with a level's ``style``."""
+        rules = PLAYED if style is None else dataclasses.replace(PLAYED, rollout=style)
         shipped = rollout.POLICY
         rollout.POLICY = policy
         try:
             return (
-                rollout.play_out(self.sums_a, self.counts_a, self.cards_a, PLAYED),
-                rollout.play_out(self.sums_b, self.counts_b, self.cards_b, PLAYED),
+                rollout.play_out(self.sums_a, self.counts_a, self.cards_a, rules),
+                rollout.play_out(self.sums_b, self.counts_b, self.cards_b, rules),
             )
         finally:
             rollout.POLICY = shipped
@@ -140,8 +150,17 @@ def main() -> None:
     parser.add_argument("--futures", type=int, default=250)
     parser.add_argument("--factors", default="0.6,1.5")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--style", help="a level's style, e.g. chase=0.6,flush_draw=1")
     args = parser.parse_args()
     factors = [float(f) for f in args.factors.split(",")]
+    style = None
+    if args.style:
+        try:
+            terms = dict(term.split("=") for term in args.style.split(","))
+            style = RolloutStyle(**{name: float(value) for name, value in terms.items()})
+        except (TypeError, ValueError):
+            names = ", ".join(field.name for field in dataclasses.fields(RolloutStyle))
+            parser.error(f"--style takes name=number pairs, e.g. chase=0.6 ({names})")
     futures = Futures(first_streets(args.deals), args.futures, args.seed)
     shipped = dict(rollout.POLICY)
     base_a, base_b = futures.played(shipped)
@@ -160,6 +179,15 @@ def main() -> None:
         f"  Fantasyland "
         f"{(1 - share) * base_a.fantasyland.mean() + share * seeing.fantasyland.mean():6.2%}\n"
     )
+    if style is not None:
+        mine_a, mine_b = futures.played(shipped, style)
+        gain = (won(mine_a, base_b) + won(mine_b, base_a)) / 2
+        error = gain.std(ddof=1) / np.sqrt(len(gain))
+        royalties = sum(row.mean() for row in mine_a.row_royalties)
+        tuned = sum(row.mean() for row in base_a.row_royalties)
+        print(f"{style}: {gain.mean():+.4f} ± {1.96 * error:.4f} a hand against the tuned policy")
+        print(f"  its boards: {rates(mine_a)}, royalties {royalties:.3f} (tuned {tuned:.3f})")
+        return
     print(f"{'knob':>14} {'factor':>6}  {'points a hand vs shipped':>24}  changed policy's boards")
     for knob, value in shipped.items():
         for factor in factors:
