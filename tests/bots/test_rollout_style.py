@@ -20,24 +20,9 @@ from ofc_desktop.bots.protocol import Budget
 from ofc_desktop.bots.rollout import play_out
 from ofc_desktop.bots.rollout_style import TUNED, RolloutStyle
 from ofc_desktop.core.cards import build_deck, parse_cards
-from ofc_desktop.core.decision import apply_decision, legal_decisions
 from ofc_desktop.core.evaluate import CATEGORY_SHIFT, Category
-from ofc_desktop.core.hand import Hand
-from ofc_desktop.core.rules import RuleSet, Variant
-from ofc_desktop.core.view import PlayerView, view_for
-
-
-def _view_at(variant: Variant, street: int, seed: int = 5) -> PlayerView:
-    """The first seat's view at the start of its ``street`` (0 = the first deal)."""
-    hand = Hand(RuleSet(variant=variant), ["a", "b"], seed=seed)
-    hand.start()
-    rng = random.Random(seed)
-    while True:
-        seat = hand.acting_seats()[0]
-        view = view_for(hand, seat)
-        if seat == 0 and view.street == street:
-            return view
-        apply_decision(hand, seat, rng.choice(list(legal_decisions(view))))
+from ofc_desktop.core.rules import Variant
+from tests.bots.test_lookahead import _view_at
 
 
 def _simulating(level: str) -> MonteCarloBot:
