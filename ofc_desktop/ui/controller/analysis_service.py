@@ -11,6 +11,7 @@ from contextlib import suppress
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from ofc_desktop.bots.protocol import Cancelled
+from ofc_desktop.ui.controller.bot_runner import run_withdrawable
 
 Progress = Callable[[float], None]
 Analysis = Callable[[threading.Event, Progress], object]
@@ -36,23 +37,11 @@ class _Job(QRunnable):
         )
 
     def run(self) -> None:
-        if self.cancel.is_set():
-            return
-        # Imported here, on the worker: NumPy and the bots load when first needed.
-        from ofc_desktop.bots.fantasyland_pool import stopped_by
-
-        try:
-            with stopped_by(self.cancel):  # a price being worked out gives up too
-                result = self.work(self.cancel, self._progress)
-        except Cancelled:
-            return
-        except Exception as error:  # an analysis bug must not take the table down
-            with suppress(RuntimeError):
-                self.relay.failed.emit(self.kind, self.request, f"{type(error).__name__}: {error}")
-            return
-        if not self.cancel.is_set():
+        outcome = run_withdrawable(self.cancel, lambda: self.work(self.cancel, self._progress))
+        if outcome is not None:
+            signal = self.relay.finished if outcome.ok else self.relay.failed
             with suppress(RuntimeError):  # the window may be gone
-                self.relay.finished.emit(self.kind, self.request, result)
+                signal.emit(self.kind, self.request, outcome.payload)
 
     def _progress(self, share: float) -> None:
         if self.cancel.is_set():

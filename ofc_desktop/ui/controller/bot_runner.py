@@ -32,6 +32,32 @@ class _Relay(QObject):
     failed = Signal(int, str)  # request id, what went wrong
 
 
+@dataclass(frozen=True)
+class Outcome:
+    """What a worker's call came to: its result, or what went wrong in one line."""
+
+    ok: bool
+    payload: object
+
+
+def run_withdrawable(cancel: threading.Event, call: Callable[[], object]) -> Outcome | None:
+    """``call`` on a worker thread; None when it was withdrawn before, during or after.
+    A failure is an outcome too: a bot or analysis bug must not take the table down."""
+    if cancel.is_set():
+        return None  # withdrawn while it waited in the queue
+    # Imported here, on the worker: NumPy and the bots load when first needed.
+    from ofc_desktop.bots.fantasyland_pool import stopped_by
+
+    try:
+        with stopped_by(cancel):  # a price being worked out gives up too
+            result = call()
+    except Cancelled:
+        return None
+    except Exception as error:
+        return Outcome(False, f"{type(error).__name__}: {error}")
+    return None if cancel.is_set() else Outcome(True, result)
+
+
 class _Job(QRunnable):
     def __init__(self, relay: _Relay, ticket: Ticket, work: Work) -> None:
         super().__init__()
@@ -40,21 +66,9 @@ class _Job(QRunnable):
         self._work = work
 
     def run(self) -> None:
-        if self._ticket.cancel.is_set():
-            return  # withdrawn while it waited in the queue
-        # Imported here, on the worker: NumPy and the bots load when first needed.
-        from ofc_desktop.bots.fantasyland_pool import stopped_by
-
-        try:
-            with stopped_by(self._ticket.cancel):  # a price being worked out gives up too
-                result = self._work(self._ticket.cancel)
-        except Cancelled:
-            return
-        except Exception as error:  # a bot bug must not take the table down
-            self._answer(self._relay.failed, f"{type(error).__name__}: {error}")
-            return
-        if not self._ticket.cancel.is_set():
-            self._answer(self._relay.done, result)
+        outcome = run_withdrawable(self._ticket.cancel, lambda: self._work(self._ticket.cancel))
+        if outcome is not None:
+            self._answer(self._relay.done if outcome.ok else self._relay.failed, outcome.payload)
 
     def _answer(self, signal: SignalInstance, payload: object) -> None:
         # The table may have been closed and its runner deleted while this job ran.
