@@ -29,6 +29,7 @@ from ofc_desktop.bots.batch import (
     values5,
 )
 from ofc_desktop.bots.rollout_style import TUNED, RolloutStyle
+from ofc_desktop.bots.wild import WildTerms, has_jokers, settle_rows
 from ofc_desktop.core.evaluate import CATEGORY_SHIFT
 from ofc_desktop.core.fantasyland import FantasylandTerms, fantasyland_terms
 from ofc_desktop.core.rules import RuleSet
@@ -94,6 +95,14 @@ class Completed:
     row_royalties: tuple[IntArray, IntArray, IntArray]  # each row's, 0 when fouled
     fouled: BoolArray
     fantasyland: BoolArray  # qualifies for (or stays in) Fantasyland next hand
+    # The top Fantasyland is entered with, where it differs from the top's value (jokers
+    # that do not count for Fantasyland); None: the top's value.
+    fantasy_top: IntArray | None = None
+
+    @property
+    def entry_top(self) -> IntArray:
+        """The top each board's Fantasyland entry is judged on."""
+        return self.values[0] if self.fantasy_top is None else self.fantasy_top
 
     @property
     def royalties(self) -> IntArray:
@@ -111,6 +120,7 @@ class Completed:
             (r_top[rows], r_middle[rows], r_bottom[rows]),
             self.fouled[rows],
             self.fantasyland[rows],
+            None if self.fantasy_top is None else self.fantasy_top[rows],
         )
 
     @staticmethod
@@ -120,11 +130,15 @@ class Completed:
             return parts[0]
         values = [np.concatenate([p.values[row] for p in parts]) for row in range(3)]
         royalties = [np.concatenate([p.row_royalties[row] for p in parts]) for row in range(3)]
+        fantasy_top = None
+        if any(p.fantasy_top is not None for p in parts):
+            fantasy_top = np.concatenate([p.entry_top for p in parts])
         return Completed(
             (values[0], values[1], values[2]),
             (royalties[0], royalties[1], royalties[2]),
             np.concatenate([p.fouled for p in parts]),
             np.concatenate([p.fantasyland for p in parts]),
+            fantasy_top,
         )
 
     @staticmethod
@@ -134,32 +148,55 @@ class Completed:
         royalties = [np.zeros(samples, dtype=np.int64) for _ in range(3)]
         fouled = np.zeros(samples, dtype=np.bool_)
         qualifies = np.zeros(samples, dtype=np.bool_)
+        wild = any(done.fantasy_top is not None for _, done in parts)
+        fantasy_top = np.zeros(samples, dtype=np.int64) if wild else None
         for members, done in parts:
             for row in range(3):
                 values[row][members] = done.values[row]
                 royalties[row][members] = done.row_royalties[row]
             fouled[members] = done.fouled
             qualifies[members] = done.fantasyland
+            if fantasy_top is not None:
+                fantasy_top[members] = done.entry_top
         return Completed(
             (values[0], values[1], values[2]),
             (royalties[0], royalties[1], royalties[2]),
             fouled,
             qualifies,
+            fantasy_top,
         )
 
 
-def judged(top: IntArray, middle: IntArray, bottom: IntArray, rules: CompletionRules) -> Completed:
-    """Finished boards given their row values: foul, royalties and Fantasyland."""
+def judged(
+    top: IntArray,
+    middle: IntArray,
+    bottom: IntArray,
+    rules: CompletionRules,
+    fantasy: tuple[IntArray, IntArray, IntArray] | None = None,
+) -> Completed:
+    """Finished boards given their row values: foul, royalties and Fantasyland (judged
+    on ``fantasy``'s values where they differ: jokers that do not count for it)."""
     fouled = (top > middle) | (middle > bottom)
     royalties = rules.royalties
     rows = (royalties.top(top), royalties.five(middle, True), royalties.five(bottom, False))
     kept = tuple(np.where(fouled, 0, r) for r in rows)
+    for_fantasyland = fantasy or (top, middle, bottom)
     return Completed(
         (top, middle, bottom),
         (kept[0], kept[1], kept[2]),
         fouled,
-        fantasyland_mask(top, middle, bottom, rules) & ~fouled,
+        fantasyland_mask(*for_fantasyland, rules) & ~fouled,
+        None if fantasy is None or fantasy[0] is top else fantasy[0],
     )
+
+
+def judged_sums(sums: IntArray, rules: CompletionRules) -> Completed:
+    """Finished boards given their rows' code sums (samples, 3), jokers included: each
+    joker at the value the engine settles it at."""
+    if rules.wild is None or not has_jokers(sums):
+        return judged(values3(sums[:, 0]), values5(sums[:, 1]), values5(sums[:, 2]), rules)
+    settled = settle_rows((sums[:, 0], sums[:, 1], sums[:, 2]), rules.wild, rules.royalties)
+    return judged(*settled.values, rules, settled.fantasy)
 
 
 @dataclass(frozen=True)
@@ -175,6 +212,7 @@ class CompletionRules:
     # it depends on the top (progressive and variable deals); else fantasyland_value.
     entry_values: tuple[float, ...] = ()
     rollout: RolloutStyle = TUNED
+    wild: WildTerms | None = None  # how jokers settle; None at a table without jokers
 
     @classmethod
     def of(
@@ -185,13 +223,15 @@ class CompletionRules:
         entry_values: tuple[float, ...] = (),
         rollout: RolloutStyle = TUNED,
     ) -> CompletionRules:
+        royalties = RoyaltyArrays(rules.royalty_table)
         return cls(
-            RoyaltyArrays(rules.royalty_table),
+            royalties,
             fantasyland_value,
             fantasyland_terms(rules),
             in_fantasyland,
             entry_values=entry_values,
             rollout=rollout,
+            wild=WildTerms.of(rules, royalties),
         )
 
     @property
@@ -240,20 +280,42 @@ def complete(
             return values, royalties
         return values[:, spread], royalties[:, spread]
 
+    if rules.wild is not None and (has_jokers(bases) or has_jokers(drawn)):
+        # Imported here: the joker completion builds on this module's judging.
+        from ofc_desktop.bots.wild_completion import complete_wild
+
+        sets = [
+            (sums(place, cards), spread) for place, (cards, spread) in enumerate(_row_sets(missing))
+        ]
+        return complete_wild((sets[0], sets[1], sets[2]), rules)
     top, top_royalty = row(0, values3)
     middle, middle_royalty = row(1, values5)
     bottom, bottom_royalty = row(2, values5)
     fouled = (middle > bottom) | (top > middle)
     royalty = top_royalty + middle_royalty + bottom_royalty
     qualifies = fantasyland_mask(top, middle, bottom, rules) & ~fouled
-    score = np.where(
-        fouled, -rules.foul_cost, royalty + fantasyland_credit(top, qualifies, rules)
-    ).astype(np.float64)
-    # Among equal scores prefer the stronger board: it wins more rows.
-    score += (bottom + middle + top) * 1e-9
-    best = np.argmax(score, axis=1)
+    best = _best_split(top, middle, bottom, fouled, royalty, qualifies, rules)
     pick = np.arange(samples)
     return judged(top[pick, best], middle[pick, best], bottom[pick, best], rules)
+
+
+def _best_split(
+    top: IntArray,
+    middle: IntArray,
+    bottom: IntArray,
+    fouled: BoolArray,
+    royalty: IntArray,
+    qualifies: BoolArray,
+    rules: CompletionRules,
+) -> npt.NDArray[np.intp]:
+    """The split worth the most in every sample (samples, splits): royalties and
+    Fantasyland, a foul at its cost."""
+    credit = fantasyland_credit(top, qualifies, rules)
+    score = np.where(fouled, -rules.foul_cost, royalty + credit).astype(np.float64)
+    # Among equal scores prefer the stronger board: it wins more rows.
+    score += (bottom + middle + top) * 1e-9
+    best: npt.NDArray[np.intp] = np.argmax(score, axis=1)
+    return best
 
 
 TRIPS_ENTRY = 15  # where trips sit in ``entry_values``, after the pair ranks
@@ -265,12 +327,12 @@ def fantasyland_credit(top: IntArray, qualifies: BoolArray, rules: CompletionRul
     if rules.in_fantasyland or not rules.entry_values:
         flat: FloatArray = np.where(qualifies, rules.fantasyland_value, 0.0)
         return flat
-    credit: FloatArray = np.where(qualifies, _entry_credits(rules.entry_values)[kinds(top)], 0.0)
+    credit: FloatArray = np.where(qualifies, entry_credits(rules.entry_values)[kinds(top)], 0.0)
     return credit
 
 
 @lru_cache(maxsize=64)
-def _entry_credits(entry_values: tuple[float, ...]) -> FloatArray:
+def entry_credits(entry_values: tuple[float, ...]) -> FloatArray:
     """``entry_values`` by a top's kind: trips at their own place, else the high rank."""
     return kind_table(
         lambda category, rank: entry_values[TRIPS_ENTRY if category == TRIPS else rank],
@@ -279,7 +341,7 @@ def _entry_credits(entry_values: tuple[float, ...]) -> FloatArray:
 
 
 @lru_cache(maxsize=16)
-def _entering(entry_rank: int) -> BoolArray:
+def entering(entry_rank: int) -> BoolArray:
     """Which tops (by kind) enter Fantasyland: trips, or a pair of ``entry_rank`` or up."""
     return kind_table(
         lambda category, rank: category == TRIPS or (category == PAIR and rank >= entry_rank),
@@ -305,5 +367,5 @@ def fantasyland_mask(
         if terms.stay_bottom_quads:
             stays |= (bottom >> CATEGORY_SHIFT) >= QUADS
         return stays
-    entered: BoolArray = _entering(terms.entry_rank)[kinds(top)]
+    entered: BoolArray = entering(terms.entry_rank)[kinds(top)]
     return entered

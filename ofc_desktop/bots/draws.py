@@ -2,7 +2,7 @@
 
 A sampled future deals each board the cards of its streets to come; where a street
 deals more than it places (Pineapple's three cards, two placed), the lowest ranks are
-taken to be the ones thrown away.
+taken to be the ones thrown away (never a joker).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from functools import lru_cache
 import numpy as np
 
 from ofc_desktop.bots.batch import IntArray
+from ofc_desktop.bots.wild import JOKER_CODE
 from ofc_desktop.core.cards import SUIT_SHIFT
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.streets import BOARD_CARDS, Street, streets_after
@@ -61,8 +62,10 @@ def keep_best(dealt: IntArray, draws: Draws) -> IntArray:
         cards = dealt[:, position : position + street.dealt]
         position += street.dealt
         if street.discarded:
-            # Rank keys grow with rank, so the codes' rank part orders cards by rank.
-            order = np.argsort(cards & _RANK_MASK, axis=1, kind="stable")[:, street.discarded :]
+            # Rank keys grow with rank, so the codes' rank part orders cards by rank; a
+            # joker (a bit above every rank part) is never the one thrown away.
+            rank = np.where(cards >= JOKER_CODE, JOKER_CODE, cards & _RANK_MASK)
+            order = np.argsort(rank, axis=1, kind="stable")[:, street.discarded :]
             cards = np.take_along_axis(cards, order, axis=1)
         kept.append(cards)
     result: IntArray = np.concatenate(kept, axis=1)

@@ -38,11 +38,11 @@ from ofc_desktop.bots.rollout import play_out
 from ofc_desktop.bots.rollout_style import TUNED, RolloutStyle
 from ofc_desktop.bots.settle import settle_arrays
 from ofc_desktop.bots.thinking import Race
-from ofc_desktop.core.cards import Card, Rank, Suit, card_code
+from ofc_desktop.bots.wild import row_sum, simulated_code
+from ofc_desktop.core.cards import Card
 from ofc_desktop.core.decision import Decision
-from ofc_desktop.core.evaluate import evaluate_naturals
 from ofc_desktop.core.fantasyland import fantasyland_terms, stay_cards
-from ofc_desktop.core.rows import ROWS, Row
+from ofc_desktop.core.rows import ROWS
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.scoring import settlement_terms
 from ofc_desktop.core.streets import BOARD_CARDS
@@ -53,8 +53,6 @@ from ofc_desktop.core.view import OpponentView, PlayerView
 SEEING_CELLS = 1 << 21
 
 _ROW_INDEX = {row.value: index for index, row in enumerate(ROWS)}
-
-_ALL_CODES = [card_code(Rank(r), s) for r in range(2, 15) for s in Suit]
 
 
 def entry_worth(rules: RuleSet, weight: float, opponents: int = 1) -> tuple[float, ...]:
@@ -88,37 +86,10 @@ def fantasyland_value(rules: RuleSet, weight: float, opponents: int = 1) -> floa
     return min((w for w in entry_worth(rules, weight, opponents) if w), default=0.0)
 
 
-def _stand_in_code(row_cards: Sequence[Card], row: Row) -> int:
-    """A natural card to stand for a placed joker: the one that helps its row most."""
-    return _stand_in_for(tuple(sorted(c.code for c in row_cards if not c.is_joker)), row)
-
-
-# The naturals a joker may stand for, in the order ties are settled (best rank first).
-_STAND_INS = [Card(Rank(rank), suit) for rank in range(14, 1, -1) for suit in Suit]
-_NATURAL_OF_CODE = {card.code: card for card in _STAND_INS}
-
-
-# Cached: at a table with jokers the simulator asks this for every play with a joker
-# in a row, and each answer tries every natural card.
-@functools.lru_cache(maxsize=4096)
-def _stand_in_for(natural_codes: tuple[int, ...], row: Row) -> int:
-    naturals = [_NATURAL_OF_CODE[code] for code in natural_codes]
-    best_code, best_value = _ALL_CODES[-1], -1
-    for card in _STAND_INS:
-        value = evaluate_naturals([*naturals, card], row.size)
-        if value > best_value:
-            best_code, best_value = card.code, value
-    return best_code
-
-
 def row_code_sums(rows: Sequence[Sequence[Card]]) -> tuple[int, int, int]:
-    sums = []
-    for row, cards in zip(ROWS, rows, strict=True):
-        total = 0
-        for card in cards:
-            total += _stand_in_code(cards, row) if card.is_joker else card.code
-        sums.append(total)
-    return sums[0], sums[1], sums[2]
+    """The simulators' code sums of a board's rows (a joker counted as one, wild)."""
+    top, middle, bottom = (row_sum(cards) for cards in rows)
+    return top, middle, bottom
 
 
 @dataclass
@@ -231,10 +202,7 @@ class Simulator:
         self.settlement = settlement_terms(rules)
         self.clairvoyance = clairvoyance
         self.foul_aversion = foul_aversion
-        self._seats_after: dict[Decision, _Seat] = {}
-        board = view.board.rows
-        self._plain_board = not any(card.is_joker for row in board for card in row)
-        board_seat = _seat_for(board, rules)
+        board_seat = _seat_for(view.board.rows, rules)
         self._board_sums, self._board_missing = board_seat.row_sums, board_seat.missing
         self._draws_by_gaps: dict[int, Draws] = {}
         self.opponents: list[tuple[OpponentView, _Seat | FantasylandPool]] = []
@@ -244,9 +212,8 @@ class Simulator:
                 self.opponents.append((opponent, fantasyland_pool(rules, hidden)))
             else:
                 self.opponents.append((opponent, _seat_for(opponent.board.rows, rules)))
-        unseen = view.unseen_cards()
         self.unseen = np.array(
-            [card.code if not card.is_joker else -1 for card in unseen], dtype=np.int64
+            [simulated_code(card) for card in view.unseen_cards()], dtype=np.int64
         )
         self._fit_to_shoe()
 
@@ -276,11 +243,6 @@ class Simulator:
         futures of several simulators can be played out together)."""
         order = np.argsort(self.generator.random((count, len(self.unseen))), axis=1)
         dealt = self.unseen[order]
-        jokers = dealt < 0
-        if jokers.any():  # a joker still to come stands for an unseen natural card
-            naturals = self.unseen[self.unseen >= 0]
-            stand_ins = naturals if len(naturals) else np.array(_ALL_CODES, dtype=np.int64)
-            dealt[jokers] = self.generator.choice(stand_ins, size=int(jokers.sum()))
         position = own_draws
         pending: list[np.ndarray | Completed] = []
         for _, seat in self.opponents:
@@ -339,34 +301,20 @@ class Simulator:
         return result
 
     def _seat_after(self, decision: Decision) -> _Seat:
-        if self._plain_board:
-            # No joker on the board: a row's sum is its cards' codes, so a play's seat
-            # is the board's sums plus its cards' (the lookahead asks for many
-            # thousands of plays, each once, and hashing them cost more than this).
-            sums = list(self._board_sums)
-            missing = list(self._board_missing)
-            for card, row in decision.placements:
-                if card.is_joker:
-                    break
-                index = _ROW_INDEX[row]
-                sums[index] += card.code
-                missing[index] -= 1
-            else:
-                gaps = (missing[0], missing[1], missing[2])
-                places = sum(gaps)
-                draws = self._draws_by_gaps.get(places)
-                if draws is None:
-                    draws = self._draws_by_gaps[places] = draws_for(places, self.rules)
-                return _Seat((sums[0], sums[1], sums[2]), gaps, draws)
-        # A joker's stand-in depends on its whole row. Asked again for every chunk of
-        # futures a race measures: worked out once.
-        seat = self._seats_after.get(decision)
-        if seat is None:
-            rows = decision.rows()
-            seat = self._seats_after[decision] = _seat_for(
-                [list(self.view.board.row(row)) + rows[row.value] for row in ROWS], self.rules
-            )
-        return seat
+        # A play's seat is the board's sums plus its cards' (the lookahead asks for many
+        # thousands of plays, each once, and hashing them cost more than this).
+        sums = list(self._board_sums)
+        missing = list(self._board_missing)
+        for card, row in decision.placements:
+            index = _ROW_INDEX[row]
+            sums[index] += simulated_code(card)
+            missing[index] -= 1
+        gaps = (missing[0], missing[1], missing[2])
+        places = sum(gaps)
+        draws = self._draws_by_gaps.get(places)
+        if draws is None:
+            draws = self._draws_by_gaps[places] = draws_for(places, self.rules)
+        return _Seat((sums[0], sums[1], sums[2]), gaps, draws)
 
     def _scored(
         self,
@@ -445,7 +393,7 @@ class Simulator:
         # A foul is judged a little worse than it scores: a fouled board also loses the
         # Fantasyland it chased and the table's respect; it keeps the bot honest.
         points = (
-            fantasyland_credit(mine.values[0], mine.fantasyland, self.completion)
+            fantasyland_credit(mine.entry_top, mine.fantasyland, self.completion)
             - self.foul_aversion * mine.fouled
         )
         for (opponent, _), theirs in zip(self.opponents, opponents, strict=True):

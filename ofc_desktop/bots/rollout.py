@@ -16,7 +16,20 @@ import numpy as np
 import numpy.typing as npt
 
 from ofc_desktop.bots.batch import IntArray
-from ofc_desktop.bots.completion import Completed, CompletionRules, complete, judged
+from ofc_desktop.bots.completion import (
+    Completed,
+    CompletionRules,
+    complete,
+    judged,
+    judged_sums,
+)
+from ofc_desktop.bots.wild import (
+    JOKER_SHIFT,
+    NATURAL_MASK,
+    best_values,
+    has_jokers,
+    joining_rank_keys,
+)
 from ofc_desktop.core.cards import RANK_KEYS, SUIT_SHIFT, SUIT_UNITS
 from ofc_desktop.core.evaluate import (
     CATEGORY_SHIFT,
@@ -294,21 +307,25 @@ class _Boards:
     counts: IntArray
     values: IntArray
     ceilings: IntArray
+    wild: bool = False  # jokers are on the boards or among the cards to place
 
     @classmethod
-    def of(cls, sums: IntArray, counts: IntArray) -> _Boards:
+    def of(cls, sums: IntArray, counts: IntArray, wild: bool = False) -> _Boards:
+        if wild:
+            sums, counts = np.ascontiguousarray(sums.T), np.ascontiguousarray(counts.T)
+            return cls(sums, counts, *_wild_rows(sums, counts), wild=True)
         values = row_values(sums, counts)
         rows_first = [
             np.ascontiguousarray(table.T)
             for table in (sums, counts, values, ceilings(sums, counts, values))
         ]
-        return cls(*rows_first)
+        return cls(rows_first[0], rows_first[1], rows_first[2], rows_first[3])
 
     def place(self, card: IntArray, rules: CompletionRules) -> None:
         """Put each board's card into the row where the policy likes the board best."""
         sums = self.sums + card
         counts = self.counts + 1
-        values, ceiling = _placed_rows(sums, counts)
+        values, ceiling = _wild_rows(sums, counts) if self.wild else _placed_rows(sums, counts)
         flush_draw = rules.rollout.flush_draw
         if flush_draw:
             draws = _flush_draws(sums[1:], counts[1:])
@@ -344,8 +361,9 @@ class _Boards:
 
 def _flush_draws(sums: IntArray, counts: IntArray) -> npt.NDArray[np.float64]:
     """The flush draw of five-card rows (row, sample): two thirds for three cards of
-    one suit, one for four, else 0."""
-    one_suit = _ONE_SUIT_CARDS.take(sums >> SUIT_SHIFT) == counts
+    one suit, one for four, else 0 (a joker is of every suit)."""
+    naturals = counts - (sums >> JOKER_SHIFT)
+    one_suit = _ONE_SUIT_CARDS.take((sums & NATURAL_MASK) >> SUIT_SHIFT) == naturals
     drawing = one_suit & (counts >= 3) & (counts <= 4)
     result: npt.NDArray[np.float64] = np.where(drawing, (counts - 1) / 3.0, 0.0)
     return result
@@ -397,16 +415,52 @@ def play_out(
     """Place ``cards`` (samples, k) one by one into the boards ``sums``/``counts``
     (samples, 3), each where the policy likes it best; the last few together, in the
     best split of them. Then judge the finished boards."""
+    wild = rules.wild is not None and (has_jokers(sums) or has_jokers(cards))
     sequential = max(0, cards.shape[1] - TAIL)
     if sequential:
-        boards = _Boards.of(sums, counts)
+        boards = _Boards.of(sums, counts, wild)
         for column in range(sequential):
             boards.place(cards[:, column], rules)
         sums, counts = boards.sums.T, boards.counts.T
     if sequential < cards.shape[1]:
         return _complete_tails(sums, counts, cards[:, sequential:], rules)
+    if wild:
+        return judged_sums(sums, rules)
     values = row_values(sums, counts)
     return judged(values[:, 0], values[:, 1], values[:, 2], rules)
+
+
+def _wild_rows(sums: IntArray, counts: IntArray) -> tuple[IntArray, IntArray]:
+    """:func:`_placed_rows` for rows that may hold jokers (row, sample): a row not yet
+    complete as its naturals with each joker joining the rank that helps most (no
+    straight or flush before five cards), a complete one at its best value; the
+    ceiling is what its natural cards can still reach."""
+    tables = _tables()
+    jokers = sums >> JOKER_SHIFT
+    natural = sums & NATURAL_MASK
+    naturals = np.maximum(counts - jokers, 0)
+    keys = natural & _RANK_MASK
+    joined = (keys + jokers * joining_rank_keys(naturals, keys)) & _RANK_MASK
+    values = np.empty_like(sums)
+    ceiling = np.zeros_like(sums)
+    values[0] = tables.top_flat.take(np.minimum(counts[0], 4) * _TOP_WIDTH + joined[0])
+    five_counts = np.minimum(counts[1:], _MAX_COUNT)
+    suits = natural[1:] >> SUIT_SHIFT
+    five = np.where(
+        _FIVE_OF_A_SUIT.take(suits) & (jokers[1:] == 0),
+        tables.five_suited_flat.take(keys[1:]),
+        tables.five_flat.take(five_counts * _FIVE_WIDTH + joined[1:]),
+    )
+    complete = (counts[1:] == 5) & (jokers[1:] > 0)
+    if complete.any():
+        five[complete] = best_values(sums[1:][complete], 5)
+    values[1:] = five
+    natural_counts = np.minimum(naturals[1:], _MAX_COUNT)
+    best = tables.five_ceiling_flat.take(natural_counts * _FIVE_WIDTH + keys[1:])
+    flush_open = _ONE_SUIT_CARDS.take(suits) == naturals[1:]
+    best = np.where(flush_open & (counts[1:] < 5), np.maximum(best, _FLUSH_CEILING), best)
+    ceiling[1:] = np.where(counts[1:] >= 5, five, best)
+    return values, ceiling
 
 
 def _complete_tails(

@@ -4,8 +4,8 @@ Random finished boards of natural cards, from one deck or two, under random rule
 every variant, are judged twice: by the core (``evaluate_board``, ``settle_pair``) and by
 the bots' array path (code sums, ``judged``, ``settle_arrays``). Values, royalties row by
 row, fouls, Fantasyland entry, stay and card counts, and the settlement of every pair
-must be identical. Jokers never reach the array path: the bots stand natural cards in
-for them first, so the joker rules are drawn here only for what else they change.
+must be identical. The boards here are of natural cards; boards with jokers are held to
+the core the same way in ``test_wild``.
 """
 
 from __future__ import annotations

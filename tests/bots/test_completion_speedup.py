@@ -22,8 +22,7 @@ from ofc_desktop.bots.completion import (
     judged,
     split_patterns,
 )
-from ofc_desktop.bots.montecarlo import Simulator, _seat_for, _stand_in_code
-from ofc_desktop.core.cards import Card, Rank, Suit, build_deck
+from ofc_desktop.bots.montecarlo import Simulator, _seat_for
 from ofc_desktop.core.decision import (
     Decision,
     apply_decision,
@@ -31,9 +30,8 @@ from ofc_desktop.core.decision import (
     free_slots,
     legal_decisions,
 )
-from ofc_desktop.core.evaluate import evaluate_naturals
 from ofc_desktop.core.hand import ROW_NAMES, Hand
-from ofc_desktop.core.rows import ROWS, Row
+from ofc_desktop.core.rows import ROWS
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.core.view import PlayerView, view_for
 from tests.bots.test_rollout_speedup import DECKS, RULE_SETS, _boards
@@ -184,37 +182,3 @@ def test_legal_plays_are_those_of_the_plain_enumeration(rules: RuleSet) -> None:
     for seed in range(3):
         for view in _positions(rules, seed):
             assert list(legal_decisions(view)) == _reference_legal(view)
-
-
-def _reference_stand_in(row_cards: list[Card], row: Row) -> int:
-    """The joker's stand-in as first written: every natural card tried in the row."""
-    naturals = [c for c in row_cards if not c.is_joker]
-    best_code, best_value = -1, -1
-    for rank in range(14, 1, -1):
-        for suit in Suit:
-            card = Card(Rank(rank), suit)
-            value = evaluate_naturals([*naturals, card], row.size)
-            if value > best_value:
-                best_code, best_value = card.code, value
-    return best_code
-
-
-@settings(max_examples=200, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), row=st.sampled_from(ROWS), jokers=st.integers(1, 2))
-def test_a_jokers_stand_in_is_the_card_that_helps_its_row_most(
-    seed: int, row: Row, jokers: int
-) -> None:
-    rng = random.Random(seed)
-    shoe = build_deck(2, 2)
-    naturals = rng.sample(
-        [card for card in shoe if not card.is_joker], rng.randint(0, row.size - jokers)
-    )
-    cards = naturals + [card for card in shoe if card.is_joker][:jokers]
-    rng.shuffle(cards)
-    expected = _reference_stand_in(cards, row)
-    assert _stand_in_code(cards, row) == expected
-    # Asked again in another order and with the other deck's copies: the same answer.
-    again = [
-        card.with_copy(1 - card.copy) if not card.is_joker else card for card in reversed(cards)
-    ]
-    assert _stand_in_code(again, row) == expected
