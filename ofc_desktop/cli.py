@@ -13,13 +13,17 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from ofc_desktop import __version__
 from ofc_desktop.core.cards import assign_copies, format_cards, parse_cards
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.history_text import describe_history
+from ofc_desktop.core.lab_position import cut_short
 from ofc_desktop.core.score_json import settle_json
+
+if TYPE_CHECKING:
+    from ofc_desktop.core.lab_position import LabPosition
 
 EXIT_BAD_INPUT = 2
 ESTIMATE_FUTURES = 1000  # the estimate's own count (bots/estimate.py), not imported: startup
@@ -44,35 +48,113 @@ def _read_int(text: str) -> int:
     return int(text)
 
 
+MAX_MESSAGE = 1000  # characters of an error line: a message quoting a huge value is cut
+
+
 def _one_line(message: str) -> str:
     """The message on one line: line breaks and other control characters (a damaged file
-    may put them in a key the message names) are escaped."""
+    may put them in a key the message names) are escaped. A very long one loses its
+    middle, where a huge quoted value sits; the end often says what is wrong."""
+    if len(message) > MAX_MESSAGE:
+        half = MAX_MESSAGE // 2
+        message = message[:half] + "…" + message[-half:]
     return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in message)
 
 
-def _read_json(path: str | None, stdin: TextIO) -> Any:
+class _Parser(argparse.ArgumentParser):
+    """argparse, its errors on one line as every other error of the command: the usage
+    is what ``--help`` is for."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {_one_line(message)}\n")
+
+
+def _at_least_one(text: str) -> int:
+    """An option's whole number of 1 or more; argparse words a refusal as the option's."""
     try:
-        if path is None or path == "-":
-            text = stdin.read().removeprefix("\ufeff")
-            source = "standard input"
-        else:
-            with open(path, encoding="utf-8-sig") as handle:  # a byte-order mark or none
-                text = handle.read()
-            source = path
-    except OSError as error:
-        raise InputError(f"cannot read {path}: {error.strerror or error}") from None
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
+
+
+def _stdin_reader(stdin: TextIO) -> Callable[[int], bytes]:
+    """Reads standard input as bytes: the stream's own bytes when it has them, else (a
+    text stream handed in) its text, encoded; a lone surrogate stays undecodable."""
+    binary = getattr(stdin, "buffer", None)
+    if binary is not None:
+        return binary.read  # type: ignore[no-any-return]
+    return lambda size: stdin.read(size).encode("utf-8", "surrogatepass")
+
+
+def _read_bytes(path: str, stdin: TextIO) -> tuple[bytes, str]:
+    """The bytes of ``path`` (``-``: standard input) and the name to quote it by, read as
+    the history Import reads a file: a regular file only, never more than its limit."""
+    from ofc_desktop.persistence.bounded_read import (
+        MAX_READ_BYTES,
+        NotAFile,
+        TooLarge,
+        Unreadable,
+        read_regular_file,
+        read_stream,
+    )
+
+    source = "standard input" if path == "-" else path
+    try:
+        if path == "-":
+            return read_stream(_stdin_reader(stdin), MAX_READ_BYTES), source
+        return read_regular_file(Path(path), MAX_READ_BYTES), source
+    except NotAFile as refused:
+        raise InputError(f"cannot read {path}: it is {refused.kind}, not a file") from None
+    except TooLarge:
+        raise InputError(
+            f"{source} holds more than {MAX_READ_BYTES // (1024 * 1024)} MB: too much to read"
+        ) from None
+    except Unreadable as refused:
+        raise InputError(f"cannot read {path}: {refused.reason}") from None
+    except (OSError, ValueError) as error:  # a closed or unreadable standard input
+        raise InputError(f"cannot read {source}: {error}") from None
+
+
+def _read_text(path: str, stdin: TextIO) -> tuple[str, str]:
+    """The text of ``path`` (``-``: standard input), UTF-8 with or without a byte-order
+    mark, and the name to quote it by."""
+    data, source = _read_bytes(path, stdin)
+    try:
+        return data.decode("utf-8-sig"), source
     except UnicodeDecodeError:
-        raise InputError(f"{path} is not UTF-8 text") from None
+        raise InputError(f"{source} is not UTF-8 text") from None
+
+
+def _read_json(path: str | None, stdin: TextIO) -> Any:
+    text, source = _read_text(path or "-", stdin)
     if not text.strip():
         raise InputError(f"no JSON on {source}")
     return _parse_json(text, source)
 
 
-def _parse_json(text: str, source: str, *, option: bool = False) -> Any:
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: set[str] = set()
+    for key, _ in pairs:
+        if key in seen:
+            raise InputError(f"the key {cut_short(key)!r} is given twice")
+        seen.add(key)
+    return dict(pairs)
+
+
+def _parse_json(text: str, source: str, *, option: bool = False, unique_keys: bool = False) -> Any:
     """The JSON value in ``text``; anything the reader refuses becomes an InputError
-    that names ``source`` (a file, standard input, or an ``option``'s value)."""
+    that names ``source`` (a file, standard input, or an ``option``'s value). With
+    ``unique_keys`` a key given twice in an object is refused too: which one was meant?"""
     try:
-        return json.loads(text, parse_constant=_refuse_constant, parse_int=_read_int)
+        return json.loads(
+            text,
+            parse_constant=_refuse_constant,
+            parse_int=_read_int,
+            object_pairs_hook=_unique_keys if unique_keys else None,
+        )
     except InputError as error:
         raise InputError(f"{error} in {source}") from None
     except json.JSONDecodeError as error:
@@ -168,27 +250,12 @@ def _cmd_solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 MAX_BUDGET = 100_000  # futures per play: a first street's plays stay within a few GiB
 
 
-def _read_text(path: str, stdin: TextIO) -> tuple[str, str]:
-    """The text of ``path`` (``-``: standard input) and the name to quote it by."""
-    try:
-        if path == "-":
-            return stdin.read().removeprefix("\ufeff"), "standard input"
-        with open(path, encoding="utf-8-sig") as handle:
-            return handle.read(), path
-    except OSError as error:
-        raise InputError(f"cannot read {path}: {error.strerror or error}") from None
-    except UnicodeDecodeError:
-        raise InputError(f"{path} is not UTF-8 text") from None
-
-
 def _cmd_analyse(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from ofc_desktop.bots.position_analysis import (
         analyse_position,
         analysis_text,
         analysis_to_json,
     )
-    from ofc_desktop.core.position_notation import parse_position, position_from_json
-    from ofc_desktop.core.rules import RuleSet
 
     if not 2 <= args.budget <= MAX_BUDGET:
         raise InputError(f"--budget must be 2 to {MAX_BUDGET} futures per play, not {args.budget}")
@@ -196,27 +263,46 @@ def _cmd_analyse(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int
     if not text.strip():
         raise InputError(f"no position on {source}")
     try:
-        if text.lstrip().startswith("{"):
-            if args.rules or args.variant:
-                raise InputError("--rules and --variant are for a position in text notation")
-            position = position_from_json(_parse_json(text, source))
-        else:  # the text notation: the rules come from the options
-            rules = (
-                RuleSet.from_dict(_parse_json(args.rules, "--rules", option=True))
-                if args.rules
-                else RuleSet()
-            )
-            if args.variant:
-                rules = rules.with_changes(variant=args.variant)
-            position = parse_position(text, rules)
+        position = _read_position(text, source, args)
+    except OfcError as error:
+        raise InputError(str(error)) from None
+    except (ValueError, RecursionError) as error:  # a case the readers missed: still one line
+        raise InputError(f"cannot read the position on {source}: {error}") from None
+    try:
         analysis = analyse_position(position, futures=args.budget, seed=args.seed)
     except OfcError as error:
         raise InputError(str(error)) from None
     if args.json:
-        stdout.write(json.dumps(analysis_to_json(analysis), indent=2, ensure_ascii=False) + "\n")
+        data = analysis_to_json(analysis)
+        plays = data["plays"]
+        if args.limit is not None and isinstance(plays, list):
+            data["plays"] = plays[: args.limit]
+        stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     else:
         stdout.write(analysis_text(analysis, args.limit) + "\n")
     return 0
+
+
+def _read_position(text: str, source: str, args: argparse.Namespace) -> LabPosition:
+    """The position ``text`` holds: JSON (an object; any other JSON value is refused by
+    name), or the text notation under the rules the options give, or an analysis copied
+    from the position lab, read by its position line."""
+    from ofc_desktop.core.position_notation import parse_position, position_from_json
+    from ofc_desktop.core.rules import RuleSet
+
+    if text.lstrip()[:1] in ("{", "["):
+        if args.rules or args.variant:
+            raise InputError("--rules and --variant are for a position in text notation")
+        return position_from_json(_parse_json(text, source, unique_keys=True))
+    rules = RuleSet()
+    if args.rules:
+        settings = _parse_json(args.rules, "--rules", option=True)
+        if not isinstance(settings, dict):
+            raise InputError("--rules must be a JSON object of rule settings")
+        rules = RuleSet.from_dict(settings)
+    if args.variant:
+        rules = rules.with_changes(variant=args.variant)
+    return parse_position(text, rules)
 
 
 def _progress_bar(stream: TextIO) -> Callable[[int, int], None]:
@@ -309,9 +395,7 @@ def _cmd_simulate(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> in
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="ofc", description="Open-Face Chinese Poker tools (ofc_desktop)."
-    )
+    parser = _Parser(prog="ofc", description="Open-Face Chinese Poker tools (ofc_desktop).")
     parser.add_argument("--version", action="version", version=f"ofc {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     score = commands.add_parser(
@@ -322,7 +406,7 @@ def build_parser() -> argparse.ArgumentParser:
         '"top": "Qs Qd 7c", "middle": "...", "bottom": "...", "in_fantasyland": false}]}',
     )
     score.add_argument("file", nargs="?", help="JSON file; '-' or nothing reads standard input")
-    score.set_defaults(handler=_cmd_score)
+    score.set_defaults(handler=_cmd_score, command_parser=score)
     solve = commands.add_parser(
         "solve",
         help="find the best Fantasyland board for 13-17 cards",
@@ -341,7 +425,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"points a board that stays in Fantasyland is worth (default {DEFAULT_STAY_VALUE:g})",
     )
     solve.add_argument("--json", action="store_true", help="print JSON")
-    solve.set_defaults(handler=_cmd_solve)
+    solve.set_defaults(handler=_cmd_solve, command_parser=solve)
     simulate = commands.add_parser(
         "simulate",
         help="play bots against each other and measure them",
@@ -383,7 +467,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     simulate.add_argument("--quiet", action="store_true", help="no progress bar")
     simulate.add_argument("--json", action="store_true", help="print JSON")
-    simulate.set_defaults(handler=_cmd_simulate)
+    simulate.set_defaults(handler=_cmd_simulate, command_parser=simulate)
     replay = commands.add_parser(
         "replay",
         help="tell a saved hand (or match) history as readable text",
@@ -392,7 +476,7 @@ def build_parser() -> argparse.ArgumentParser:
         "A file is told only when the game's Import would take it too.",
     )
     replay.add_argument("file", help="history JSON file; '-' reads standard input")
-    replay.set_defaults(handler=_cmd_replay)
+    replay.set_defaults(handler=_cmd_replay, command_parser=replay)
     analyse = commands.add_parser(
         "analyse",
         help="value every play of a position set up by hand",
@@ -410,18 +494,27 @@ def build_parser() -> argparse.ArgumentParser:
     analyse.add_argument(
         "--seed", type=int, help="deal the futures from this seed (default: the position's own)"
     )
-    analyse.add_argument("--limit", type=int, help="show only the best LIMIT plays")
+    analyse.add_argument(
+        "--limit", type=_at_least_one, help="show (or with --json give) only the best LIMIT plays"
+    )
     analyse.add_argument("--variant", choices=["classic", "pineapple", "turbo", "chinese"])
     analyse.add_argument("--rules", help="rule settings as JSON, for a text position")
     analyse.add_argument("--json", action="store_true", help="print JSON")
-    analyse.set_defaults(handler=_cmd_analyse)
+    analyse.set_defaults(handler=_cmd_analyse, command_parser=analyse)
     return parser
 
 
 def main(
     argv: Sequence[str] | None = None, stdin: TextIO | None = None, stdout: TextIO | None = None
 ) -> int:
-    args = build_parser().parse_args(argv)
+    try:
+        args, unknown = build_parser().parse_known_args(argv)
+        if unknown:  # said by the command they were given to, as its other errors are
+            args.command_parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+    except SystemExit as stop:
+        if not stop.code:
+            raise  # --help and --version: said, and the program ends as argparse has it
+        return EXIT_BAD_INPUT  # an option refused: its one line is said
     try:
         code: int = args.handler(args, stdin or sys.stdin, stdout or sys.stdout)
     except InputError as error:

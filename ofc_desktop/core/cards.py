@@ -177,7 +177,9 @@ class Card:
 
 JOKER = Card(None, None)
 
-_TOKEN = re.compile(r"^(10|[2-9tjqka])([shdc♠♤♥♡♦♢♣♧])$", re.IGNORECASE)
+# ASCII case folding only: under Unicode folding the long s (ſ) matches "s" and the
+# Kelvin sign matches "k", letters no rank or suit lookup knows.
+_TOKEN = re.compile(r"^(10|[2-9tjqka])([shdc♠♤♥♡♦♢♣♧])$", re.IGNORECASE | re.ASCII)
 
 
 def parse_card(token: str) -> Card:

@@ -39,6 +39,19 @@ class PositionError(OfcError):
     """A position that cannot be read or could not occur; the message says why."""
 
 
+QUOTED = 40  # characters of a token or value an error message repeats
+
+
+def cut_short(text: str) -> str:
+    """``text`` as an error message repeats it: cut to :data:`QUOTED` characters, so the
+    message stays readable whatever was pasted.
+
+    >>> cut_short("Xz"), len(cut_short("x" * 1000))
+    ('Xz', 41)
+    """
+    return text if len(text) <= QUOTED else text[:QUOTED] + "…"
+
+
 @dataclass(frozen=True)
 class SeatSetup:
     """One seat of a lab position: its name, its face-up board, and whether it plays
@@ -257,8 +270,9 @@ class LabPosition:
         """Whether ``seat`` plays this street before the hero: play starts left of the
         button and goes round in seat order (docs/rules.md §5)."""
         count = len(self.seats)
-        order = [(self.button + 1 + i) % count for i in range(count)]
-        return order.index(seat) < order.index(self.hero)
+        # Each seat's place in the order of play, counted from the button's left: a
+        # position with thousands of seats (refused, but still checked) stays quick.
+        return (seat - self.button - 1) % count < (self.hero - self.button - 1) % count
 
     def _opponent_problems(self, street: int) -> list[str]:
         found = [self._board_problem(i, street) for i in range(len(self.seats))]

@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -19,23 +20,38 @@ from typing import Any
 from ofc_desktop.core.board import Board
 from ofc_desktop.core.cards import JOKER, Card, format_cards, parse_card
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.lab_position import LabPosition, PositionError, SeatSetup
+from ofc_desktop.core.lab_position import LabPosition, PositionError, SeatSetup, cut_short
 from ofc_desktop.core.rows import ROWS
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.translate import translate
 
 JSON_VERSION = 1
 FILE_FORMAT = "ofc-desktop-position"  # a file the lab saved: the position inside a wrapper
+FILE_VERSION = 1  # the wrapper's own version
 
 
 def read_card(token: str) -> Card:
     """One card: what ``parse_card`` reads, and ``X`` for a joker too."""
-    if token.upper() == "X":
+    text = token.strip()
+    if text.upper() == "X":
         return JOKER
     try:
-        return parse_card(token)
+        return parse_card(cut_short(text))  # a long token is no card: cut, its error is short
     except OfcError as error:
         raise PositionError(str(error)) from None
+
+
+def _shown(value: Any) -> Any:
+    """``value`` as an error message repeats it (with ``!r``): a text, a list or an
+    object cut short, whatever it holds."""
+    if isinstance(value, str):
+        return cut_short(value)
+    if isinstance(value, list | dict):
+        try:
+            return cut_short(json.dumps(value, ensure_ascii=False))
+        except (ValueError, RecursionError):  # nested too deeply to write out
+            return "[…]" if isinstance(value, list) else "{…}"
+    return value
 
 
 def position_to_json(position: LabPosition) -> dict[str, Any]:
@@ -58,6 +74,7 @@ def position_to_json(position: LabPosition) -> dict[str, Any]:
     }
 
 
+_FILE_KEYS = ("format", "version", "position")
 _POSITION_KEYS = ("version", "rules", "seats", "hero", "hand", "dead", "button")
 _SEAT_KEYS = ("name", "top", "middle", "bottom", "in_fantasyland")
 
@@ -69,15 +86,24 @@ def _object(data: Any, keys: Sequence[str], what: str) -> dict[str, Any]:
     unknown = sorted(str(key) for key in data if key not in keys)
     if unknown:
         text = translate("LabPosition", "unknown key {key!r} in {what}; known keys: {keys}")
-        raise PositionError(text.format(key=unknown[0], what=what, keys=", ".join(keys)))
+        raise PositionError(text.format(key=cut_short(unknown[0]), what=what, keys=", ".join(keys)))
     return data
+
+
+def _check_version(data: dict[str, Any], known: int) -> None:
+    """Refuse a ``version`` other than ``known`` (absent: ``known``); ``true`` or ``1.0``
+    are no version either."""
+    version = data.get("version", known)
+    if type(version) is not int or version != known:
+        text = translate("LabPosition", "unknown position version {version!r}")
+        raise PositionError(text.format(version=_shown(version)))
 
 
 def _json_int(data: dict[str, Any], key: str, default: int) -> int:
     value = data.get(key, default)
     if type(value) is not int:
         text = translate("LabPosition", "{key} must be a whole number, not {value!r}")
-        raise PositionError(text.format(key=key, value=value))
+        raise PositionError(text.format(key=key, value=_shown(value)))
     return value
 
 
@@ -105,11 +131,11 @@ def position_from_json(data: Any) -> LabPosition:
     wrong shape or type (an absent ``rules`` means the default rules). A file the lab
     saved (``{"format": "ofc-desktop-position", "position": ...}``) is read too."""
     if isinstance(data, dict) and data.get("format") == FILE_FORMAT:
-        data = data.get("position")
+        wrapper = _object(data, _FILE_KEYS, translate("LabPosition", "a position file"))
+        _check_version(wrapper, FILE_VERSION)
+        data = wrapper.get("position")
     data = _object(data, _POSITION_KEYS, translate("LabPosition", "a position"))
-    if data.get("version", JSON_VERSION) != JSON_VERSION:
-        text = translate("LabPosition", "unknown position version {version!r}")
-        raise PositionError(text.format(version=data["version"]))
+    _check_version(data, JSON_VERSION)
     try:
         raw_rules = data.get("rules", {})
         if not isinstance(raw_rules, dict):

@@ -6,7 +6,8 @@ offered here too. The text is sections separated by ``;``, the rules in the last
 Repeated cards (a double deck, jokers) are numbered copy 0, 1, ... in the canonical order
 of :meth:`LabPosition.cards`, so reading what :func:`format_position` wrote gives back
 :meth:`LabPosition.canonical`. Reading checks the shape only (:meth:`LabPosition.problems`
-says what could not occur at a table).
+says what could not occur at a table). An analysis copied as text from the lab reads as
+its position: its first line, ``Position: <notation>``, is the notation.
 
 >>> from ofc_desktop.core.rules import RuleSet, Variant
 >>> text = "top Qs Qd | mid 9h 9c 4d ; hand 9d ; opp Bob top Kc | mid 5s 5h 5d | bot 2c"
@@ -27,7 +28,7 @@ from typing import Any
 from ofc_desktop.core.board import Board
 from ofc_desktop.core.cards import Card, format_cards
 from ofc_desktop.core.errors import OfcError
-from ofc_desktop.core.lab_position import LabPosition, PositionError, SeatSetup
+from ofc_desktop.core.lab_position import LabPosition, PositionError, SeatSetup, cut_short
 from ofc_desktop.core.position_json import (
     JSON_VERSION,
     position_from_json,
@@ -43,6 +44,7 @@ __all__ = [
     "JSON_VERSION",
     "OPPONENT_NAME",
     "format_position",
+    "notation_of",
     "parse_position",
     "position_from_json",
     "position_to_json",
@@ -67,35 +69,33 @@ class _Name(str):
     """A token that was written in quotes: always a name, never a word or a card."""
 
 
+# One token at a time; the last two alternatives catch what no token can begin with, so
+# every character is met by a rule and none is skipped.
+_TOKEN = re.compile(
+    r'(?P<space>[\s,]+)|(?P<mark>[;|])|"(?P<name>(?:[^"\\]|\\.)*+)"'
+    r'|(?P<word>[^\s,;|"\\]+)|(?P<quote>")|(?P<backslash>\\)',
+    re.DOTALL,
+)
+
+
 def _tokens(text: str) -> list[str]:
     """Words, ``;`` and ``|``, and names in double quotes (``\\"`` and ``\\\\`` inside);
     spaces and commas separate."""
     tokens: list[str] = []
-    at = 0
-    while at < len(text):
-        char = text[at]
-        if char.isspace() or char == ",":
-            at += 1
-        elif char in ";|":
-            tokens.append(char)
-            at += 1
-        elif char == '"':
-            end, name = at + 1, []
-            while end < len(text) and text[end] != '"':
-                if text[end] == "\\" and end + 1 < len(text):
-                    end += 1
-                name.append(text[end])
-                end += 1
-            if end >= len(text):
-                message = translate("LabPosition", "a name in quotes is not closed: {text}")
-                raise PositionError(message.format(text=text[at:]))
-            tokens.append(_Name("".join(name)))
-            at = end + 1
-        else:
-            word = _BARE_NAME.match(text, at)
-            assert word is not None  # the characters above are all handled
-            tokens.append(word.group())
-            at = word.end()
+    for match in _TOKEN.finditer(text):
+        kind = match.lastgroup
+        if kind == "mark" or kind == "word":
+            tokens.append(match.group())
+        elif kind == "name":
+            tokens.append(_Name(re.sub(r"\\(.)", r"\1", match["name"], flags=re.DOTALL)))
+        elif kind == "quote":
+            message = translate("LabPosition", "a name in quotes is not closed: {text}")
+            raise PositionError(message.format(text=cut_short(text[match.start() :])))
+        elif kind == "backslash":
+            message = translate(
+                "LabPosition", "a backslash is read only inside a name in quotes: {text}"
+            )
+            raise PositionError(message.format(text=cut_short(text[match.start() :])))
     return tokens
 
 
@@ -105,6 +105,11 @@ def _is_card(token: str) -> bool:
     except PositionError:
         return False
     return True
+
+
+def _is_card_word(token: str) -> bool:
+    """Whether ``token`` is a card as written: a name in quotes never is."""
+    return not isinstance(token, _Name) and _is_card(token)
 
 
 def _word(token: str) -> str | None:
@@ -120,10 +125,10 @@ def _cards_of(tokens: Sequence[str], section: str) -> tuple[Card, ...]:
         word = _word(token)
         if word in _SECTION_WORDS:
             text = translate("LabPosition", "{word!r} starts a section: put a ';' before it")
-            raise PositionError(text.format(word=token))
+            raise PositionError(text.format(word=cut_short(token)))
         if token == "|" or word is not None or isinstance(token, _Name):
             text = translate("LabPosition", "{token!r} is not a card (in the {section} section)")
-            raise PositionError(text.format(token=token, section=section))
+            raise PositionError(text.format(token=cut_short(token), section=section))
         cards.append(read_card(token))
     return tuple(cards)
 
@@ -141,7 +146,7 @@ def _rows(tokens: Sequence[str], section: str) -> Board:
                     text = translate(
                         "LabPosition", "name the row (top, mid or bot) before {token!r}"
                     )
-                    raise PositionError(text.format(token=token))
+                    raise PositionError(text.format(token=cut_short(token)))
                 pending.append(token)
                 continue
             if current is not None:
@@ -183,23 +188,36 @@ def _rule_settings(tokens: Sequence[str]) -> dict[str, Any]:
         key, equals, value = str(word).partition("=")
         if isinstance(word, _Name) or not equals or not key:
             text = translate("LabPosition", "{token!r} is not a rule: write rules as key=value")
-            raise PositionError(text.format(token=str(word)))
+            raise PositionError(text.format(token=cut_short(str(word))))
         if key in settings:
             text = translate("LabPosition", "the rule {key} is given twice")
-            raise PositionError(text.format(key=key))
+            raise PositionError(text.format(key=cut_short(key)))
         if not value and words and isinstance(words[0], _Name):
             quoted = words.pop(0)
             try:
-                settings[key] = json.loads(quoted)
-            except ValueError:
+                settings[key] = _json_value(quoted)
+            except (ValueError, RecursionError):
                 text = translate("LabPosition", "the rule {key} is not JSON: {value}")
-                raise PositionError(text.format(key=key, value=quoted)) from None
+                raise PositionError(
+                    text.format(key=cut_short(key), value=cut_short(quoted))
+                ) from None
             continue
         try:
-            settings[key] = json.loads(value)
-        except ValueError:
+            settings[key] = _json_value(value)
+        except (ValueError, RecursionError):
             settings[key] = value
     return settings
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _json_value(text: str) -> Any:
+    """The JSON value ``text`` writes; NaN and Infinity, which Python's reader takes but
+    JSON has not, are refused (ValueError), as is nesting too deep to read
+    (RecursionError)."""
+    return json.loads(text, parse_constant=_no_constant)
 
 
 class _Reading:
@@ -226,7 +244,7 @@ class _Reading:
                     text = translate(
                         "LabPosition", "{word!r} starts a section: put a ';' before it"
                     )
-                    raise PositionError(text.format(word=token))
+                    raise PositionError(text.format(word=cut_short(token)))
                 name = str(token)
             else:
                 break
@@ -262,7 +280,7 @@ class _Reading:
         elif head == "rules":
             self.once(self.rules, "rules")
             self.rules = _rule_settings(tokens[1:])
-        elif head in _ROW_WORDS or tokens[0] == "|" or _is_card(tokens[0]):
+        elif head in _ROW_WORDS or tokens[0] == "|" or _is_card_word(tokens[0]):
             self.seat(tokens, hero=True)
         else:
             text = translate(
@@ -270,7 +288,7 @@ class _Reading:
                 "unknown section {token!r}: a section starts with top, mid, bot, hand, "
                 "opp, hero, dead, button or rules",
             )
-            raise PositionError(text.format(token=tokens[0]))
+            raise PositionError(text.format(token=cut_short(tokens[0])))
 
     def position(self, rules: RuleSet) -> LabPosition:
         if self.rules is not None:
@@ -293,26 +311,51 @@ class _Reading:
             names = [seat.name for seat in seats]
             if self.button in names:
                 button = names.index(self.button)
-            elif self.button.isdigit() and len(self.button) < 4:
+            elif self.button.isascii() and self.button.isdigit() and len(self.button) < 4:
                 button = int(self.button)
             else:
                 text = translate("LabPosition", "button {seat!r}: no seat has that name or number")
-                raise PositionError(text.format(seat=self.button))
+                raise PositionError(text.format(seat=cut_short(self.button)))
         position = LabPosition(
             rules, tuple(seats), self.hero, self.hand or (), self.dead or (), button
         )
         return position.canonical()
 
 
+def _analysis_labels() -> tuple[str, ...]:
+    """How a copied analysis's first line starts: in English, and in the player's
+    language (the text is :func:`analysis_text`'s first line)."""
+    line = translate("PositionAnalysis", "Position: {notation}")
+    return ("Position:", line.partition("{notation}")[0].strip())
+
+
+def notation_of(text: str) -> str:
+    """The notation in ``text``: ``text`` itself, or, for a copied analysis (a first line
+    ``Position: <notation>``, then its rules and its table of plays), that notation.
+
+    >>> notation_of("Position: hand As Kd 7c 7h 2s ; opp\\nRules: Classic\\n\\n   # play")
+    'hand As Kd 7c 7h 2s ; opp'
+    >>> notation_of("hand As Kd 7c 7h 2s ; opp")
+    'hand As Kd 7c 7h 2s ; opp'
+    """
+    lines = text.lstrip().splitlines()
+    first = lines[0] if lines else ""
+    for label in _analysis_labels():
+        if label and first[: len(label)].casefold() == label.casefold():
+            return first[len(label) :].strip()
+    return text
+
+
 def parse_position(text: str, rules: RuleSet) -> LabPosition:
     """The position written in ``text`` (docs/positions.md) under ``rules``; raises
-    :class:`PositionError` naming the token or section it cannot read."""
+    :class:`PositionError` naming the token or section it cannot read. A copied analysis
+    is read by its position line (:func:`notation_of`)."""
     if not isinstance(text, str):
         text = translate("LabPosition", "a position is written as text")
         raise PositionError(text)
     reading = _Reading()
     section: list[str] = []
-    for token in [*_tokens(text), ";"]:
+    for token in [*_tokens(notation_of(text)), ";"]:
         if token != ";":
             section.append(token)
         elif section:

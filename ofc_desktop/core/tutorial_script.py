@@ -284,10 +284,10 @@ def lesson_steps(rules: RuleSet = TUTORIAL_RULES) -> tuple[Step, ...]:
             _dealt(2),
             translate(
                 "GuidedHand",
-                "{card}: an ace is the best card to start the top row. Should a second ace "
-                "come, a pair of aces on top pays a royalty of {royalty} and takes you to "
-                "<b>Fantasyland</b>. It adds a little foul risk: the middle will have to beat "
-                "that pair.",
+                "{card}: an ace on top is as good a play as any here, and it starts a "
+                "Fantasyland chance: should a second ace come, a pair of aces on top pays a "
+                "royalty of {royalty} and takes you to <b>Fantasyland</b>. It adds a little "
+                "foul risk: the middle will have to beat that pair.",
             ).format(card=pretty[6], royalty=aces),
             _suggested(2),
             row="top",

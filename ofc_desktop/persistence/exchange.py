@@ -10,9 +10,7 @@ transaction, leaving out the hands already in the history.
 from __future__ import annotations
 
 import json
-import os
 import re
-import stat
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -37,6 +35,13 @@ from ofc_desktop.core.history import (
 )
 from ofc_desktop.core.history_text import describe_hand, describe_history
 from ofc_desktop.core.match_history import public_match_record, replay_match, upgrade_old_match
+from ofc_desktop.persistence.bounded_read import (
+    MAX_READ_BYTES,
+    NotAFile,
+    TooLarge,
+    Unreadable,
+    read_regular_file,
+)
 from ofc_desktop.persistence.hand_fingerprint import hand_fingerprint
 from ofc_desktop.persistence.history_db import (
     HistoryDatabase,
@@ -47,7 +52,7 @@ from ofc_desktop.persistence.history_db import (
 from ofc_desktop.persistence.history_rows import stored_time, time_text
 
 KNOWN_FORMATS = (HANDS_FORMAT, HAND_FORMAT, MATCH_FORMAT, OLD_HAND_FORMAT, OLD_MATCH_FORMAT)
-MAX_IMPORT_BYTES = 64 * 1024 * 1024
+MAX_IMPORT_BYTES = MAX_READ_BYTES
 MAX_NAME = 40  # characters of a player's name (the game itself allows fewer)
 MAX_LEVEL = 24  # characters of a bot level's name
 MAX_KEY = 64  # characters of a key of a JSON object
@@ -55,7 +60,6 @@ MAX_TEXT = 4_000  # characters of any other text: a deck as dealt, a row of card
 MAX_DIGITS = 20  # digits of a number: a seed is below 2**64
 QUOTED = 40  # characters of a value an import error repeats
 MAX_MESSAGE = 400  # characters of an import error
-_CHUNK = 1 << 20
 _LONG_QUOTED = re.compile(rf"""(['"])([^'"]{{{QUOTED + 1},}})\1""")
 _LONG_WORD = re.compile(rf"\S{{{QUOTED + 1},}}")
 
@@ -197,26 +201,6 @@ def _check_cancel(cancel: threading.Event | None) -> None:
 # ----- reading a file -------------------------------------------------------------------
 
 
-def _kind_of(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a pipe"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a plain file"
-
-
-def _refuse_unless_regular(mode: int, name: str) -> None:
-    if not stat.S_ISREG(mode):
-        raise ImportProblem(
-            f"{name} is {_kind_of(mode)}, not a saved file: only a hand "
-            "history file can be imported."
-        )
-
-
 def _too_large(name: str) -> ImportProblem:
     return ImportProblem(
         f"{name} is too large to be a hand history (more than "
@@ -230,39 +214,15 @@ def read_file_bytes(path: Path, cancel: threading.Event | None = None) -> bytes:
     file that grows past the limit while it is read is refused too."""
     name = path.name or str(path)
     try:
-        _refuse_unless_regular(os.stat(path).st_mode, name)  # a device is never opened
-        # O_NONBLOCK: should a pipe take the file's place meanwhile, opening it returns
-        # at once; fstat then refuses it.
-        descriptor = os.open(
-            path,
-            os.O_RDONLY
-            | getattr(os, "O_NONBLOCK", 0)
-            | getattr(os, "O_NOCTTY", 0)
-            | getattr(os, "O_BINARY", 0),
-        )
-    except OSError as error:
-        raise ImportProblem(f"Could not read {name}: {error.strerror or error}.") from None
-    try:
-        status = os.fstat(descriptor)
-        _refuse_unless_regular(status.st_mode, name)
-        if status.st_size > MAX_IMPORT_BYTES:
-            raise _too_large(name)
-        chunks: list[bytes] = []
-        size = 0
-        while size <= MAX_IMPORT_BYTES:  # the size it claims is not trusted: one byte more
-            _check_cancel(cancel)
-            chunk = os.read(descriptor, min(_CHUNK, MAX_IMPORT_BYTES + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        if size > MAX_IMPORT_BYTES:
-            raise _too_large(name)
-        return b"".join(chunks)
-    except OSError as error:
-        raise ImportProblem(f"Could not read {name}: {error.strerror or error}.") from None
-    finally:
-        os.close(descriptor)
+        return read_regular_file(path, MAX_IMPORT_BYTES, lambda: _check_cancel(cancel))
+    except NotAFile as refused:
+        raise ImportProblem(
+            f"{name} is {refused.kind}, not a saved file: only a hand history file can be imported."
+        ) from None
+    except TooLarge:
+        raise _too_large(name) from None
+    except Unreadable as refused:
+        raise ImportProblem(f"Could not read {name}: {refused.reason}.") from None
 
 
 _LIMITS = {

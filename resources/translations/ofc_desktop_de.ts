@@ -113,6 +113,10 @@
 <context>
     <name>BoardEditorScene</name>
     <message>
+        <source>Your hand (the cards to play)</source>
+        <translation>Deine Hand (die zu spielenden Karten)</translation>
+    </message>
+    <message>
         <source>{player}&apos;s hand (the cards to play)</source>
         <translation>Hand von {player} (die zu spielenden Karten)</translation>
     </message>
@@ -1121,8 +1125,8 @@
         <translation>Ab jetzt kommt pro Runde eine Karte. {card} bildet kein Paar: Leg sie in die Mitte und halte die freien Plätze unten für Karten frei, die deine Damen verbessern können. Dann bestätigen.</translation>
     </message>
     <message>
-        <source>{card}: an ace is the best card to start the top row. Should a second ace come, a pair of aces on top pays a royalty of {royalty} and takes you to &lt;b&gt;Fantasyland&lt;/b&gt;. It adds a little foul risk: the middle will have to beat that pair.</source>
-        <translation>{card}: Ein Ass ist die beste Karte, um die obere Reihe zu beginnen. Kommt ein zweites Ass, bringt dir ein Paar Asse oben {royalty} Royalty-Punkte und führt dich ins &lt;b&gt;Fantasyland&lt;/b&gt;. Das Foul-Risiko steigt dadurch ein wenig: Die mittlere Reihe muss dieses Paar schlagen.</translation>
+        <source>{card}: an ace on top is as good a play as any here, and it starts a Fantasyland chance: should a second ace come, a pair of aces on top pays a royalty of {royalty} and takes you to &lt;b&gt;Fantasyland&lt;/b&gt;. It adds a little foul risk: the middle will have to beat that pair.</source>
+        <translation>{card}: Ein Ass oben ist hier so gut wie jeder andere Zug, und es eröffnet eine Fantasyland-Chance: Kommt ein zweites Ass, bringt dir ein Paar Asse oben {royalty} Royalty-Punkte und führt dich ins &lt;b&gt;Fantasyland&lt;/b&gt;. Das Foul-Risiko steigt dadurch ein wenig: Die mittlere Reihe muss dieses Paar schlagen.</translation>
     </message>
     <message>
         <source>{card} pairs your {pair}: put it in the middle, for a pair of nines.</source>
@@ -2465,6 +2469,10 @@
         <translation>ein Name in Anführungszeichen ist nicht abgeschlossen: {text}</translation>
     </message>
     <message>
+        <source>a backslash is read only inside a name in quotes: {text}</source>
+        <translation>ein Backslash gilt nur innerhalb eines Namens in Anführungszeichen: {text}</translation>
+    </message>
+    <message>
         <source>{word!r} starts a section: put a &apos;;&apos; before it</source>
         <translation>{word!r} beginnt einen Abschnitt: Setz ein &apos;;&apos; davor</translation>
     </message>
@@ -2543,6 +2551,10 @@
     <message>
         <source>unknown position version {version!r}</source>
         <translation>unbekannte Stellungsversion {version!r}</translation>
+    </message>
+    <message>
+        <source>a position file</source>
+        <translation>eine Stellungsdatei</translation>
     </message>
     <message>
         <source>rules must be a JSON object</source>

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from ofc_desktop.bots.position_analysis import DEFAULT_FUTURES, analyse_position
+from ofc_desktop.bots.position_analysis import DEFAULT_FUTURES, analyse_position, analysis_text
 from ofc_desktop.cli import ESTIMATE_FUTURES, EXIT_BAD_INPUT, main
+from ofc_desktop.core import translate as translate_module
 from ofc_desktop.core.position_notation import parse_position, position_to_json
 from ofc_desktop.core.rules import RuleSet, Variant
 
@@ -120,3 +121,65 @@ def test_a_file_that_is_not_utf8(capsys: pytest.CaptureFixture[str], tmp_path: P
     path = tmp_path / "bad.json"
     path.write_bytes(b"\xff\xfe{")
     assert "is not UTF-8 text" in analyse_error(capsys, "", str(path))
+
+
+# ----- --limit --------------------------------------------------------------------------------
+
+
+def test_json_output_honours_the_limit() -> None:
+    argv = ["-", "--budget", "16", "--seed", "9", "--json"]
+    whole = json.loads(analyse(json.dumps(position_to_json(POSITION)), *argv))
+    limited = json.loads(analyse(json.dumps(position_to_json(POSITION)), *argv, "--limit", "3"))
+    assert len(whole["plays"]) == 24
+    assert limited["plays"] == whole["plays"][:3]
+    assert {key: value for key, value in limited.items() if key != "plays"} == {
+        key: value for key, value in whole.items() if key != "plays"
+    }
+    beyond = json.loads(analyse(json.dumps(position_to_json(POSITION)), *argv, "--limit", "99"))
+    assert beyond == whole
+
+
+@pytest.mark.parametrize("limit", ["0", "-5"])
+def test_a_limit_below_one_is_refused(capsys: pytest.CaptureFixture[str], limit: str) -> None:
+    line = analyse_error(capsys, TEXT, "-", "--limit", limit, "--json")
+    assert line == f"ofc analyse: error: argument --limit: must be 1 or more, not {limit}"
+
+
+# ----- an analysis copied from the lab --------------------------------------------------------
+
+
+def copied_analysis(**options: Any) -> str:
+    """What the lab's "Copy as text" gives for POSITION: the analysis as text."""
+    return analysis_text(analyse_position(POSITION, futures=16, seed=9), **options)
+
+
+def test_a_copied_analysis_is_read_by_its_position_line() -> None:
+    copied = copied_analysis()
+    assert copied.startswith("Position: ") and "Rules: Pineapple" in copied
+    assert parse_position(copied, RuleSet()) == POSITION
+    assert parse_position(copied_analysis(limit=3), RuleSet()) == POSITION
+
+
+def test_a_copied_analysis_given_to_the_command_analyses_its_position(tmp_path: Path) -> None:
+    argv = ("--budget", "16", "--seed", "9")
+    expected = analyse(TEXT, "-", *argv, "--variant", "pineapple")
+    assert analyse(copied_analysis(), "-", *argv) == expected
+    path = tmp_path / "copied.txt"
+    path.write_text(copied_analysis(limit=2) + "\n", encoding="utf-8")
+    assert analyse("", str(path), *argv) == expected
+    # Pasted with Windows line ends and a byte-order mark, as an editor may save it.
+    path.write_bytes(b"\xef\xbb\xbf" + copied_analysis().replace("\n", "\r\n").encode())
+    assert analyse("", str(path), *argv) == expected
+
+
+def test_a_copied_analysis_in_the_players_language_is_read_too(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert parse_position(copied_analysis().replace("Position:", "position:"), RuleSet())
+    german = {"Position: {notation}": "Stellung: {notation}"}
+    monkeypatch.setattr(
+        translate_module, "_translator", lambda context, text, *_: german.get(text, text)
+    )
+    copied = copied_analysis()
+    assert copied.startswith("Stellung: ")
+    assert parse_position(copied, RuleSet()) == POSITION

@@ -184,6 +184,24 @@ def test_puzzles_are_listed_by_theme_and_filed_as_drills(qtbot: QtBot, store: Dr
     assert all(e.drill.variant == "classic" for e in window.entries)
 
 
+def test_a_puzzle_says_when_its_table_has_jokers_or_two_decks(
+    qtbot: QtBot, store: DrillStore
+) -> None:
+    shipped = load_puzzles()
+    jokers = next(p for p in shipped if p.position.rules.jokers_per_deck)
+    plain = next(p for p in shipped if not p.position.rules.jokers_per_deck)
+    window = open_window(qtbot, store, shipped=[jokers, plain])
+    window.set_source(PUZZLES)
+    shown = {entry.drill.drill_id: entry for entry in window.entries}
+    window.show_drill(shown[f"puzzle:{jokers.puzzle_id}"].drill)
+    assert window.info.text().splitlines()[0].endswith(", jokers: 1 per deck")
+    window.show_drill(shown[f"puzzle:{plain.puzzle_id}"].drill)
+    assert "joker" not in window.info.text()
+    doubled = replace(plain.position, rules=plain.position.rules.with_changes(decks=2))
+    window.show_drill(replace(shown[f"puzzle:{plain.puzzle_id}"].drill, position=doubled))
+    assert window.info.text().splitlines()[0].endswith(", two decks")
+
+
 def test_a_puzzle_answered_by_one_player_is_still_new_to_another(
     qtbot: QtBot, store: DrillStore
 ) -> None:

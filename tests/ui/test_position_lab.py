@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, QPoint, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -299,6 +300,34 @@ def test_copy_as_text_gives_the_notation_before_an_analysis(qtbot: QtBot, lab: L
     assert QApplication.clipboard().text() == format_position(position)
     qtbot.mouseClick(lab.copy_image_button, Qt.MouseButton.LeftButton)
     assert not QApplication.clipboard().pixmap().isNull()
+
+
+def test_a_copied_analysis_pastes_back_into_the_lab(qtbot: QtBot, lab: LabWindow) -> None:
+    position = small_lab(lab)
+    analysed(qtbot, lab)
+    qtbot.mouseClick(lab.copy_text_button, Qt.MouseButton.LeftButton)
+    copied = QApplication.clipboard().text()
+    assert copied.startswith("Position: ") and "\n" in copied
+    lab.editor.clear()
+    lab.editor.set_rules(RuleSet())  # the copy carries its own rules
+    qtbot.mouseClick(lab.paste_button, Qt.MouseButton.LeftButton)
+    assert not lab.notation_error.text()
+    assert lab.editor.position() == position
+    # Typed (or pasted) into the notation box: the box keeps the first line.
+    lab.editor.clear()
+    lab.notation.clear()
+    lab.notation.setFocus()
+    QTest.keySequence(lab.notation, QKeySequence.StandardKey.Paste)
+    QTest.keyClick(lab.notation, Qt.Key.Key_Return)
+    assert not lab.notation_error.text()
+    assert lab.editor.position() == position
+
+
+def test_the_hand_of_a_player_called_you_is_your_hand(lab: LabWindow) -> None:
+    lab.editor.load(parse_position('hero "You" ; hand As Kd 7c 7h 2s ; opp ; button 1', RuleSet()))
+    assert lab.scene.labels[HAND].text() == "Your hand (the cards to play)"
+    lab.editor.load(parse_position("hero Ann ; hand As Kd 7c 7h 2s ; opp ; button 1", RuleSet()))
+    assert lab.scene.labels[HAND].text() == "Ann's hand (the cards to play)"
 
 
 def test_a_saved_file_opens_again_and_a_bad_one_changes_nothing(

@@ -13,6 +13,7 @@ from ofc_desktop.bots.drills import MISTAKES, PUZZLES, Drill, theme_name
 from ofc_desktop.bots.puzzles import Puzzle, load_puzzles
 from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.ui.models.history_models import variant_label
+from ofc_desktop.ui.models.rules_summary import shoe_parts
 
 EVER = datetime(9999, 1, 1, tzinfo=UTC)  # "due by then" lists every drill
 MOST = 100_000
@@ -96,8 +97,13 @@ def next_mistake_due(
 
 
 def drill_summary(drill: Drill) -> str:
-    """A few lines above the drill: the variant, what to do, its themes, its origin."""
-    lines = [variant_label(drill.variant)]
+    """A few lines above the drill: the variant (and a double deck or jokers, which
+    change what is left to come), what to do, its themes, its origin."""
+    lines = [
+        QCoreApplication.translate("NewMatchDialog", ", ", "between the parts of a list").join(
+            [variant_label(drill.variant), *shoe_parts(drill.position.rules)]
+        )
+    ]
     if drill.source == MISTAKES:
         lines.append(
             QCoreApplication.translate(

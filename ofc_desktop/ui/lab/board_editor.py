@@ -44,6 +44,7 @@ from ofc_desktop.ui.lab.editor_model import (
     PositionEditor,
     Slot,
 )
+from ofc_desktop.ui.models.setup import lone_player_name
 from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.items import table_font
 from ofc_desktop.ui.table.layout import CARD_HEIGHT, CARD_WIDTH
@@ -177,9 +178,14 @@ class BoardEditorScene(QGraphicsScene):
             item.setPos(corner)
             item.show_card(editor.card_at(slot), self.art)
         self._titles()
-        self.labels[HAND].setText(
-            self.tr("{player}'s hand (the cards to play)").format(player=editor.names[editor.hero])
-        )
+        player = editor.names[editor.hero]
+        # The lone player at a table of bots is "You": "You's hand" is no English.
+        if player in ("You", lone_player_name()):
+            self.labels[HAND].setText(self.tr("Your hand (the cards to play)"))
+        else:
+            self.labels[HAND].setText(
+                self.tr("{player}'s hand (the cards to play)").format(player=player)
+            )
         self.labels[DEAD].setText(self.tr("Dead cards (discarded or seen, out of play)"))
         self.picker_label.setText(self.tr("Pick a card, then click a place"))
         # The picker under the places: the board keeps the width, the window its height.

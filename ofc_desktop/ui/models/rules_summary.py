@@ -51,8 +51,8 @@ def describe_rules(rules: RuleSet, *, table: bool = False) -> str:
     )
 
 
-def _table_parts(rules: RuleSet) -> list[str]:
-    """Decks, jokers and the match length, in words."""
+def shoe_parts(rules: RuleSet) -> list[str]:
+    """Two decks and jokers, in words: nothing for one deck without jokers."""
     parts = []
     if rules.decks == 2:
         parts.append(QCoreApplication.translate("RulesSummary", "two decks"))
@@ -62,6 +62,12 @@ def _table_parts(rules: RuleSet) -> list[str]:
                 count=rules.jokers_per_deck
             )
         )
+    return parts
+
+
+def _table_parts(rules: RuleSet) -> list[str]:
+    """Decks, jokers and the match length, in words."""
+    parts = shoe_parts(rules)
     length = rules.match_length
     if length is MatchLength.ORBIT:
         parts.append(QCoreApplication.translate("RulesSummary", "one orbit"))
