@@ -73,14 +73,14 @@ class _Worth:
         self.credit = fantasyland_credit(
             self.fantasy[0], fantasyland_mask(*self.fantasy, rules), rules
         )
+        self._score: FloatArray | None = None
 
     def score(self) -> FloatArray:
-        top, middle, bottom = self.boards
-        royalty = self.royalty[0] + self.royalty[1] + self.royalty[2]
-        score = np.where(self.fouled, -self.rules.foul_cost, royalty + self.credit)
-        # Among equal scores prefer the stronger board: it wins more rows.
-        result: FloatArray = score.astype(np.float64) + (bottom + middle + top) * 1e-9
-        return result
+        """Every split's worth: royalties and credit, a foul at its cost (kept, and
+        brought up to date by :meth:`update`)."""
+        if self._score is None:
+            self._score = _scores(self.boards, self.royalty, self.credit, self.fouled, self.rules)
+        return self._score
 
     def contenders(self) -> npt.NDArray[np.intp]:
         """The fouling splits (flat) that could still be their future's best once
@@ -114,6 +114,7 @@ class _Worth:
             self.fouled = (top > middle) | (middle > bottom)
             qualifies = fantasyland_mask(*self.fantasy, self.rules)
             self.credit = fantasyland_credit(self.fantasy[0], qualifies, self.rules)
+            self._score = None
             return
         if not len(changed):
             return
@@ -123,11 +124,38 @@ class _Worth:
         flat_view(self.fouled)[changed] = (values[0] > values[1]) | (values[1] > values[2])
         fantasy = [f.reshape(-1)[changed] for f in self.fantasy]
         qualifies = fantasyland_mask(fantasy[0], fantasy[1], fantasy[2], self.rules)
-        flat_view(self.credit)[changed] = fantasyland_credit(fantasy[0], qualifies, self.rules)
+        credit = fantasyland_credit(fantasy[0], qualifies, self.rules)
+        flat_view(self.credit)[changed] = credit
+        if self._score is not None:
+            royalty = [flat_view(r)[changed] for r in self.royalty]
+            fouled = flat_view(self.fouled)[changed]
+            flat_view(self._score)[changed] = _scores(
+                (values[0], values[1], values[2]),
+                royalty,
+                credit,
+                fouled,
+                self.rules,
+            )
 
     def best_splits(self) -> npt.NDArray[np.intp]:
         best: npt.NDArray[np.intp] = np.argmax(self.score(), axis=1)
         return best
+
+
+def _scores(
+    boards: Boards,
+    royalty: list[IntArray],
+    credit: FloatArray,
+    fouled: BoolArray,
+    rules: CompletionRules,
+) -> FloatArray:
+    """Splits' worth: royalties and Fantasyland credit, a foul at its cost; among equal
+    worths the stronger board first, as the plain completion prefers it (it wins more
+    rows)."""
+    top, middle, bottom = boards
+    worth = np.where(fouled, -rules.foul_cost, royalty[0] + royalty[1] + royalty[2] + credit)
+    scores: FloatArray = worth.astype(np.float64) + (bottom + middle + top) * 1e-9
+    return scores
 
 
 def _royalty(royalties: RoyaltyArrays, row: int, values: IntArray) -> IntArray:
