@@ -26,7 +26,8 @@ pytestmark = pytest.mark.skipif(
 
 def run_install(*args: str, home: Path, **extra_env: str) -> subprocess.CompletedProcess[str]:
     env = {key: value for key, value in os.environ.items() if not key.startswith("XDG_")}
-    env.update(HOME=str(home), PYTHON=sys.executable, QT_QPA_PLATFORM="offscreen", **extra_env)
+    env.update(HOME=str(home), PYTHON=sys.executable, QT_QPA_PLATFORM="offscreen")
+    env.update(extra_env)
     return subprocess.run(
         ["bash", str(SCRIPT), *args],
         capture_output=True,
@@ -205,4 +206,64 @@ def test_install_user_refuses_a_folder_without_a_built_app(tmp_path: Path) -> No
         "--bundle", str(tmp_path / "empty"), "--prefix", str(tmp_path / "p"), home=tmp_path / "h"
     )
     assert done.returncode != 0 and "no built ofc-desktop" in done.stderr
+    assert tree(tmp_path) == before
+
+
+def fake_python(folder: Path, *, venv_works: bool = True) -> Path:
+    """A stand-in for python3 that makes virtual environments and installs into them
+    without the network: ``-m venv DIR`` copies it to DIR/bin/python, whose ``-m pip
+    install`` puts an ofc-desktop script beside it; anything else runs the real Python
+    (the icons are rendered)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    python = folder / "python3"
+    venv = 'mkdir -p "$3/bin" && cp "$0" "$3/bin/python" && exit 0' if venv_works else "exit 1"
+    python.write_text(
+        "#!/bin/sh\n"
+        f'if [ "$1 $2" = "-m venv" ]; then {venv}; fi\n'
+        'if [ "$1 $2 $3" = "-m pip install" ]; then\n'
+        '    here=$(dirname "$0")\n'
+        "    printf '#!/bin/sh\\necho fake ofc-desktop\\n' > \"$here/ofc-desktop\"\n"
+        '    chmod +x "$here/ofc-desktop" && exit 0\n'
+        "fi\n"
+        f'exec "{sys.executable}" "$@"\n'
+    )
+    python.chmod(0o755)
+    return python
+
+
+def test_the_default_install_is_a_virtual_environment_of_its_own(tmp_path: Path) -> None:
+    """An externally managed Python (PEP 668) refuses pip --user; the default install
+    makes the game its own environment instead, and an uninstall removes it whole."""
+    home = tmp_path / "home"
+    python = fake_python(tmp_path / "python")
+    before = tree(tmp_path)
+
+    done = run_install(home=home, PYTHON=str(python))
+    assert done.returncode == 0, done.stdout + done.stderr
+    opt = home / ".local" / "opt" / "ofc-desktop"
+    assert (opt / "bin" / "python").is_file(), "the environment was made where it stays"
+    executable = opt / "ofc-desktop"
+    assert executable.resolve() == opt / "bin" / "ofc-desktop"
+    assert (home / ".local" / "bin" / "ofc-desktop").resolve() == opt / "bin" / "ofc-desktop"
+    data = home / ".local" / "share"
+    assert all(path.is_file() for path in installed_files(data))
+    entry = desktop_entry(data / "applications" / f"{APP_ID}.desktop")
+    assert entry["Exec"] == str(executable) and entry["TryExec"] == str(executable)
+
+    done = run_install("--uninstall", home=home, PYTHON=str(python))
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert tree(tmp_path) == before
+
+
+def test_a_python_without_venv_is_told_what_to_install(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    python = fake_python(tmp_path / "python", venv_works=False)
+    before = tree(tmp_path)
+
+    done = run_install(home=home, PYTHON=str(python))
+    assert done.returncode != 0 and "python3-venv" in done.stderr
+    assert not (home / ".local" / "opt" / "ofc-desktop").exists()
+
+    done = run_install("--uninstall", home=home, PYTHON=str(python))
+    assert done.returncode == 0, done.stdout + done.stderr
     assert tree(tmp_path) == before

@@ -2,9 +2,13 @@
 # Per-user install of OFC Desktop on Linux: the app, its menu entry, icons and AppStream
 # metadata, all under ~/.local (no root needed). Run from anywhere in the checkout.
 #
-#   packaging/linux/install-user.sh [--pip | --bundle DIR] [--prefix DIR] [--uninstall]
+#   packaging/linux/install-user.sh [--venv | --pip | --bundle DIR] [--prefix DIR] [--uninstall]
 #
-#   --pip          (default) install the package: python3 -m pip install --user <checkout>
+#   --venv         (default) install the package into its own virtual environment,
+#                  ~/.local/opt/ofc-desktop, linked from ~/.local/bin: works with a
+#                  distribution's externally managed Python (PEP 668) too
+#   --pip          install the package into the user site: python3 -m pip install --user
+#                  <checkout> (only where that Python allows it)
 #   --bundle DIR   copy a built one-folder app (python3 packaging/build.py makes
 #                  dist/ofc-desktop) to ~/.local/opt/ofc-desktop, linked from ~/.local/bin
 #   --prefix DIR   use DIR instead of ~/.local (data then goes to DIR/share, the install
@@ -17,8 +21,9 @@
 # (+ scalable/apps/ofc-desktop.svg) and metainfo/io.github.ofc_desktop.ofc_desktop.metainfo.xml.
 # The folders an install makes are listed in $XDG_STATE_HOME (default ~/.local/state)
 # ofc-desktop/installed-folders, so --uninstall removes them and only them.
-# $PYTHON (default python3) runs pip and renders the icons (it needs PySide6 for the
-# PNGs; without it only the scalable SVG icon is installed).
+# $PYTHON (default python3) makes the virtual environment (or runs pip --user); the
+# installed game's Python renders the PNG icons (with --bundle, $PYTHON does, and without
+# PySide6 only the scalable SVG icon is installed).
 # The game's own settings and hand history (~/.local/share/ofc-desktop) are never touched.
 set -euo pipefail
 
@@ -29,10 +34,11 @@ APP_ID="io.github.ofc_desktop.ofc_desktop"
 NAME="ofc-desktop"
 SIZES="16 24 32 48 64 128 256 512"
 
-mode=pip
+mode=venv
 bundle=""
 prefix=""
 uninstall=0
+icon_python="$PYTHON"  # the installed game's own Python once there is one
 
 usage() { sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "${BASH_SOURCE[0]}"; }
 die() { echo "install-user: $*" >&2; exit 1; }
@@ -40,6 +46,7 @@ say() { echo "install-user: $*"; }
 
 while [[ $# -gt 0 ]]; do
     case "$1" in
+        --venv) mode=venv ;;
         --pip) mode=pip ;;
         --bundle) [[ $# -ge 2 ]] || die "--bundle needs a folder"; mode=bundle; bundle="$2"; shift ;;
         --prefix) [[ $# -ge 2 ]] || die "--prefix needs a folder"; prefix="$2"; shift ;;
@@ -138,7 +145,7 @@ in_virtualenv() { "$PYTHON" -c 'import sys; sys.exit(0 if sys.prefix != sys.base
 refuse_virtualenv() {
     if in_virtualenv; then
         die "$PYTHON is a virtual environment's Python, which has no user site; run with" \
-            "PYTHON=/usr/bin/python3, or use --bundle"
+            "PYTHON=/usr/bin/python3, or use the default --venv"
     fi
 }
 
@@ -158,25 +165,53 @@ desktop_exec() {
     printf '"%s"' "$quoted"
 }
 
+# Make room for a new install at $opt: an earlier install of either kind goes.
+clear_opt() {
+    if [[ -e "$opt" || -L "$opt" ]]; then
+        [[ -f "$opt/$NAME" ]] || die "$opt exists and is not an $NAME install; move it away"
+        rm -rf "$opt"
+    fi
+    make_dir "$(dirname "$opt")"
+    make_dir "$bin"
+}
+
+# ~/.local/bin/ofc-desktop -> $opt/ofc-desktop, unless something else is there.
+link_opt() {
+    if [[ -e "$bin/$NAME" && ! -L "$bin/$NAME" ]]; then
+        say "left $bin/$NAME alone (not a link); the menu entry starts $opt/$NAME"
+    else
+        ln -sfn "$opt/$NAME" "$bin/$NAME"
+    fi
+    executable="$opt/$NAME"
+}
+
 install_app() {
     if [[ "$mode" == bundle ]]; then
         local source
         source="$(cd "$bundle" && pwd)"
         [[ "$source" != "$opt" ]] || die "the bundle is already at $opt"
-        if [[ -e "$opt" ]]; then
-            [[ -f "$opt/$NAME" ]] || die "$opt exists and is not an $NAME install; move it away"
-            rm -rf "$opt"
-        fi
-        make_dir "$(dirname "$opt")"
-        make_dir "$bin"
+        clear_opt
         cp -a "$source" "$opt"
-        if [[ -e "$bin/$NAME" && ! -L "$bin/$NAME" ]]; then
-            say "left $bin/$NAME alone (not a link); the menu entry starts $opt/$NAME"
-        else
-            ln -sfn "$opt/$NAME" "$bin/$NAME"
-        fi
-        executable="$opt/$NAME"
+        link_opt
         say "copied $source to $opt"
+    elif [[ "$mode" == venv ]]; then
+        clear_opt
+        # The environment's scripts name its own Python by absolute path, so it is made
+        # where it stays; a failed install leaves nothing behind.
+        if ! "$PYTHON" -m venv "$opt"; then
+            rm -rf "$opt"
+            die "$PYTHON could not make a virtual environment (on Debian and Ubuntu:" \
+                "sudo apt install python3-venv)"
+        fi
+        if ! "$opt/bin/python" -m pip install "$ROOT"; then
+            rm -rf "$opt"
+            die "pip could not install $ROOT into $opt"
+        fi
+        [[ -x "$opt/bin/$NAME" ]] || { rm -rf "$opt"; die "pip installed no $opt/bin/$NAME"; }
+        ln -s "bin/$NAME" "$opt/$NAME"  # the same place as a bundle's executable
+        icon_python="$opt/bin/python"
+        link_opt
+        say "installed the game into the virtual environment $opt"
     else
         refuse_virtualenv
         local user_base user_site
@@ -197,11 +232,11 @@ install_icons() {
     for size in $SIZES; do
         make_dir "$icons/${size}x${size}/apps"
     done
-    if QT_QPA_PLATFORM=offscreen "$PYTHON" "$HERE/make_icons.py" --out "$icons" \
+    if QT_QPA_PLATFORM=offscreen "$icon_python" "$HERE/make_icons.py" --out "$icons" \
             --sizes "${SIZES// /,}" >/dev/null; then
         say "icons in $icons"
     else
-        say "no PNG icons ($PYTHON could not render them); the scalable icon is installed"
+        say "no PNG icons ($icon_python could not render them); the scalable icon is installed"
         for size in $SIZES; do  # the folders made for them, if they stayed empty
             rmdir "$icons/${size}x${size}/apps" "$icons/${size}x${size}" 2>/dev/null || true
         done
