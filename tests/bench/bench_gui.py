@@ -9,7 +9,10 @@ Renders offscreen unless a display is set (DISPLAY or WAYLAND_DISPLAY).
 
 a. Start-up: ``python -m ofc_desktop`` in a fresh process, timed from just before the
    process is spawned to the line the child prints when the window is exposed and when
-   the table is first painted (an application event filter watches for both).
+   the table is first painted (an application event filter watches for both). Each start
+   gets its own copy of a scratch data folder as a returning player leaves it (settings
+   saved, the welcome question answered, a hand history, no match in progress), never
+   the player's own folder; a child outlives neither its 20 s nor this script.
 b. At 1920×1080, six seats (you + 5 bots, Classic, two decks): the GUI-thread time of one
    mouse move while a card is dragged (the event, and the event plus the repaint it
    causes), and of one opponent's move: the bot's answer applied through the controller,
@@ -21,12 +24,15 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,10 +50,12 @@ from ofc_desktop.core.decision import Decision, legal_decisions  # noqa: E402
 from ofc_desktop.core.rules import RuleSet, Variant  # noqa: E402
 from ofc_desktop.core.seats import HumanSeat, Seat, SeatKind  # noqa: E402
 from ofc_desktop.core.view import PlayerView  # noqa: E402
+from ofc_desktop.persistence.paths import DATA_DIR_ENV, DataPaths  # noqa: E402
 from ofc_desktop.ui.controller import TableController  # noqa: E402
 from ofc_desktop.ui.main_window import MainWindow  # noqa: E402
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds  # noqa: E402
 from ofc_desktop.ui.models.snapshot import TableSnapshot  # noqa: E402
+from ofc_desktop.ui.storage import Storage  # noqa: E402
 
 START_UP_TARGET_S = 1.5
 HANDLING_TARGET_MS = 8.0
@@ -59,9 +67,11 @@ START_UP_CASES = {
 }
 # The child: the real entry point (ofc_desktop.ui.app.main, as `python -m ofc_desktop`)
 # with an application-wide event filter that reports the window's first expose and the
-# table's first paint, then leaves at once.
+# table's first paint, then leaves at once. It also leaves when its standard input
+# closes: the bench holds the other end, so a bench stopped in any way takes it along.
 CHILD = r"""
-import os, sys
+import os, sys, threading
+threading.Thread(target=lambda: (sys.stdin.read(), os._exit(3)), daemon=True).start()
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication, QGraphicsView
@@ -109,18 +119,40 @@ def timed_spawn(command: list[str]) -> dict[str, float]:
     }
     started = time.perf_counter()
     child = subprocess.Popen(
-        command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT, env=env
+        command,
+        stdin=subprocess.PIPE,  # kept open while it runs: its end of the leash
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        cwd=ROOT,
+        env=env,
     )
-    assert child.stdout is not None
-    seen: dict[str, float] = {}
-    for line in child.stdout:
-        seen[line.strip()] = time.perf_counter() - started
-    seen["exit"] = time.perf_counter() - started
-    child.wait()
+    try:
+        assert child.stdout is not None
+        seen: dict[str, float] = {}
+        for line in child.stdout:
+            seen[line.strip()] = time.perf_counter() - started
+        seen["exit"] = time.perf_counter() - started
+    finally:
+        if child.poll() is None:
+            child.kill()
+        child.wait()
     return seen
 
 
-def start_up(runs: int) -> list[tuple[str, list[float], list[float]]]:
+def returning_player(folder: Path) -> Path:
+    """A data folder as a returning player leaves it: the settings saved with the welcome
+    question answered, a hand history, no match in progress."""
+    storage = Storage(DataPaths.portable(folder))
+    settings, _ = storage.load_settings()
+    options = settings.options.with_changes(learner_asked=True)
+    storage.save_settings(replace(settings, options=options), None)
+    storage.history.count_hands()  # opened once, so the database is there
+    storage.close()
+    return folder
+
+
+def start_up(runs: int, scratch: Path) -> list[tuple[str, list[float], list[float]]]:
     """Per case: seconds to the window exposed and to the table's first paint."""
     ready = "import os; print('ready', flush=True); os._exit(0)"
     floor = [timed_spawn([sys.executable, "-c", ready])["ready"] for _ in range(runs)]
@@ -132,10 +164,14 @@ def start_up(runs: int) -> list[tuple[str, list[float], list[float]]]:
         ("python started (interpreter floor)", floor, floor),
         ("python started, ofc_desktop.ui.launch imported", imports, imports),
     ]
-    for name, arguments in START_UP_CASES.items():
+    template = returning_player(scratch / "template")
+    for case, (name, arguments) in enumerate(START_UP_CASES.items()):
         exposed, painted = [], []
         for run in range(runs):
-            seen = timed_spawn([sys.executable, "-c", CHILD, *arguments, "--seed", str(run)])
+            folder = scratch / f"start-{case}-{run}"
+            shutil.copytree(template, folder)
+            data = ["--data-dir", str(folder)]
+            seen = timed_spawn([sys.executable, "-c", CHILD, *arguments, "--seed", str(run), *data])
             if "painted" not in seen:
                 raise SystemExit(f"start-up of {name!r} never painted the table: {seen}")
             exposed.append(seen["exposed"])
@@ -316,8 +352,17 @@ def main() -> int:
     platform = os.environ.get("QT_QPA_PLATFORM", "the desktop")
     print(f"Qt platform: {platform}; Python {sys.version.split()[0]}; {os.cpu_count()} CPUs")
 
+    scratch = Path(tempfile.mkdtemp(prefix="bench-gui-"))
+    os.environ[DATA_DIR_ENV] = str(scratch / "in-process")  # never the player's own folder
+    try:
+        return run_bench(args, scratch)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def run_bench(args: argparse.Namespace, scratch: Path) -> int:
     rows = []
-    for name, exposed, painted in start_up(args.runs):
+    for name, exposed, painted in start_up(args.runs, scratch):
         if exposed is painted:
             rows.append((name, f"{median(exposed):.2f} s", f"{max(exposed):.2f} s", "", ""))
             continue
