@@ -80,12 +80,18 @@ class DecisionReview:
     stderr: float  # standard error of the loss (from per-future differences)
     alternatives: tuple[Alternative, ...]  # the top three of ``plays``, best first
     costly: bool  # loss above max(0.5 point, 2 standard errors)
-    exact: bool  # judged by the exact solver (a whole board set at once)
+    exact: bool  # no figure sampled: a whole board solved, or every future counted
     samples: int  # futures simulated (0 when exact)
     candidates: int  # plays weighed
     # Every play weighed, best first, the chosen one among them: every legal play on the
     # same futures, or (judged exactly) the solver's board and the chosen one.
     plays: tuple[PlacementValue, ...] = ()
+    counted: int = 0  # futures counted per play when every one was (0: sampled or solved)
+
+    @property
+    def solved(self) -> bool:
+        """A whole board set at once, judged by the exact solver."""
+        return self.exact and not self.counted
 
     def play_of(self, decision: Decision) -> PlacementValue | None:
         """``decision``'s own entry among :attr:`plays` (None: not weighed)."""
@@ -191,7 +197,7 @@ def review_decision(
         cancel=cancel,
         progress=progress,
     )
-    if found.exact:
+    if found.solved:
         return _review_whole_board(view, chosen, found.plays[0], fantasyland_weight)
     index = found.index_of(chosen)
     if index is None:
@@ -210,10 +216,11 @@ def review_decision(
         stderr=stderr,
         alternatives=_top(found.plays),
         costly=_costly(loss, stderr),
-        exact=False,
+        exact=found.exact,
         samples=found.samples,
         candidates=len(found.plays),
         plays=found.plays,
+        counted=found.counted,
     )
 
 

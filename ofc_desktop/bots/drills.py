@@ -326,7 +326,7 @@ def grade_answer(
     index = next(
         (i for i, play in enumerate(analysis.plays) if decision_key(play.decision) == key), None
     )
-    if index is None and analysis.exact:
+    if index is None and analysis.solved:
         analysis, index = _with_whole_board(analysis, decision)
     if index is None:
         raise ValueError("the answer is not a legal play of the drill's cards")

@@ -27,12 +27,14 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from functools import cached_property
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from ofc_desktop.bots.exact import exact_values
 from ofc_desktop.bots.levels import MonteCarloBot, make_bot
 from ofc_desktop.bots.montecarlo import (
     Simulator,
@@ -66,6 +68,14 @@ CATEGORIES = len(Category)
 KEY_VERSION = 1  # bump when what an estimate means changes, so old digests never match
 
 
+class Method(Enum):
+    """How an estimate's figures were found."""
+
+    SAMPLED = "sampled"  # over sampled futures, each figure with its standard error
+    COUNTED = "counted"  # over every future, enumerated: exact
+    SOLVED = "solved"  # a whole board set at once, by the exact solver
+
+
 @dataclass(frozen=True)
 class PlacementValue:
     """One play with its estimated points and what its board tends to become, each
@@ -79,6 +89,17 @@ class PlacementValue:
     foul_stderr: float = 0.0
     fantasyland_stderr: float = 0.0
     royalties: float = 0.0  # mean royalties of the finished board (0 for a foul)
+    method: Method = Method.SAMPLED  # how the figures were found
+
+    @property
+    def exact(self) -> bool:
+        """No figure is sampled: every future counted, or a whole board solved."""
+        return self.method is not Method.SAMPLED
+
+    @property
+    def solved(self) -> bool:
+        """A whole board set at once, judged by the exact solver."""
+        return self.method is Method.SOLVED
 
 
 def decision_key(decision: Decision) -> tuple[frozenset[Card], ...]:
@@ -206,10 +227,17 @@ class Estimate:
     # (plays, futures): each play's points in each future, kept only when asked for (the
     # position lab compares any two plays, paired); None otherwise and when exact.
     points: FloatArray | None = field(default=None, repr=False)
+    counted: int = 0  # futures counted per play when every one was (0: sampled or solved)
 
     @property
     def exact(self) -> bool:
+        """No figure is sampled: every future counted, or a whole board solved."""
         return self.samples == 0
+
+    @property
+    def solved(self) -> bool:
+        """A whole board set at once, judged by the exact solver (one play)."""
+        return self.samples == 0 and not self.counted
 
     @cached_property
     def _index(self) -> dict[tuple[frozenset[Card], ...], int]:
@@ -390,8 +418,52 @@ def judge_whole_board(
         0.0,
         0.0,
         float(evaluation.total_royalty),
+        Method.SOLVED,
     )
     return play, categories
+
+
+def _counted(
+    view: PlayerView,
+    key: str,
+    fantasyland_weight: float,
+    cancel: threading.Event | None,
+    progress: Progress | None,
+) -> Estimate | None:
+    """Every legal play valued over every future, where they can be counted
+    (:mod:`exact`); None where they are too many."""
+    decisions = list(legal_decisions(view))
+    if not decisions:
+        raise ValueError("there is no legal play in this position")
+    found = exact_values(view, decisions, fantasyland_weight, cancel=cancel, progress=progress)
+    if found is None:
+        return None
+    canonical = [_canonical(d) for d in decisions]
+    order = sorted(range(len(decisions)), key=lambda i: (-found.points[i], canonical[i]))
+    plays = tuple(
+        PlacementValue(
+            decisions[i],
+            float(found.points[i]),
+            0.0,
+            float(found.fouls[i]),
+            float(found.fantasylands[i]),
+            royalties=float(found.royalties[i]),
+            method=Method.COUNTED,
+        )
+        for i in order
+    )
+    categories = found.categories[order]
+    categories.flags.writeable = False
+    return Estimate(
+        key,
+        view,
+        0,
+        fantasyland_weight,
+        plays,
+        (0.0,) * len(plays),
+        categories,
+        counted=found.futures,
+    )
 
 
 def _exact(
@@ -404,6 +476,26 @@ def _exact(
     categories = categories[None]
     categories.flags.writeable = False
     return Estimate(key, view, 0, fantasyland_weight, (play,), (0.0,), categories)
+
+
+def _worked_out(
+    view: PlayerView,
+    key: str,
+    samples: int,
+    fantasyland_weight: float,
+    cancel: threading.Event | None,
+    progress: Progress | None,
+    seed: int | None = None,
+    keep_points: bool = False,
+) -> Estimate:
+    """The estimate of ``view``: a whole board solved, every future counted where they
+    can be, else ``samples`` futures sampled."""
+    if sets_whole_board(view):
+        return _exact(view, key, fantasyland_weight, cancel)
+    counted = _counted(view, key, fantasyland_weight, cancel, progress)
+    if counted is not None:
+        return counted
+    return _sampled(view, key, samples, fantasyland_weight, cancel, progress, seed, keep_points)
 
 
 # ----- the cache ---------------------------------------------------------------------------
@@ -489,22 +581,16 @@ def estimate(
         raise Cancelled  # withdrawn: even a known answer is not wanted
     key = position_key(view)
     if seed is not None or keep_points:
-        if sets_whole_board(view):
-            fresh = _exact(view, key, fantasyland_weight, cancel)
-        else:
-            fresh = _sampled(
-                view, key, samples, fantasyland_weight, cancel, progress, seed, keep_points
-            )
+        fresh = _worked_out(
+            view, key, samples, fantasyland_weight, cancel, progress, seed, keep_points
+        )
         if progress is not None:
             progress(1.0)
         return fresh
     slot = (key, samples, fantasyland_weight)
     found = cache.get(slot)
     if found is None:
-        if sets_whole_board(view):
-            found = _exact(view, key, fantasyland_weight, cancel)
-        else:
-            found = _sampled(view, key, samples, fantasyland_weight, cancel, progress)
+        found = _worked_out(view, key, samples, fantasyland_weight, cancel, progress)
         found = cache.put(slot, found)
     if progress is not None:
         progress(1.0)

@@ -111,21 +111,21 @@ class Futures:
 
 
 @dataclass
-class _Seat:
+class Seat:
     """A board to complete in every sample."""
 
     row_sums: tuple[int, int, int]
     missing: tuple[int, int, int]
     draws: Draws  # the streets it still plays
 
-    def fitted(self) -> _Seat:
+    def fitted(self) -> Seat:
         """The seat drawing only the cards it places (a shoe too short for discards)."""
-        return _Seat(self.row_sums, self.missing, only_placed(sum(self.missing)))
+        return Seat(self.row_sums, self.missing, only_placed(sum(self.missing)))
 
 
-def _seat_for(rows: Sequence[Sequence[Card]], rules: RuleSet) -> _Seat:
+def _seat_for(rows: Sequence[Sequence[Card]], rules: RuleSet) -> Seat:
     missing = (3 - len(rows[0]), 5 - len(rows[1]), 5 - len(rows[2]))
-    return _Seat(row_code_sums(rows), missing, draws_for(sum(missing), rules))
+    return Seat(row_code_sums(rows), missing, draws_for(sum(missing), rules))
 
 
 def _hidden_board_cards(opponent: OpponentView, rules: RuleSet) -> int:
@@ -205,7 +205,7 @@ class Simulator:
         board_seat = _seat_for(view.board.rows, rules)
         self._board_sums, self._board_missing = board_seat.row_sums, board_seat.missing
         self._draws_by_gaps: dict[int, Draws] = {}
-        self.opponents: list[tuple[OpponentView, _Seat | FantasylandPool]] = []
+        self.opponents: list[tuple[OpponentView, Seat | FantasylandPool]] = []
         for opponent in view.opponents:
             hidden = _hidden_board_cards(opponent, rules)
             if hidden:
@@ -222,9 +222,9 @@ class Simulator:
         draws: then opponents draw only what they place, and those still without room
         are left out of the simulation (a small bias, only in crowded games)."""
         room = len(self.unseen) - draws_for(sum(self._board_missing), self.rules).dealt
-        fitted: list[tuple[OpponentView, _Seat | FantasylandPool]] = []
+        fitted: list[tuple[OpponentView, Seat | FantasylandPool]] = []
         for opponent, seat in self.opponents:
-            if isinstance(seat, _Seat):
+            if isinstance(seat, Seat):
                 if seat.draws.dealt > room:
                     seat = seat.fitted()
                 if seat.draws.dealt > room:
@@ -263,7 +263,7 @@ class Simulator:
             if isinstance(seat, FantasylandPool):
                 completed.append(Completed.joined(parts))  # type: ignore[arg-type]
             else:
-                completed.append(self._finish(seat, np.concatenate(parts)))  # type: ignore[arg-type]
+                completed.append(self.finish(seat, np.concatenate(parts)))  # type: ignore[arg-type]
         return completed
 
     def score_all(
@@ -300,7 +300,8 @@ class Simulator:
             start += size
         return result
 
-    def _seat_after(self, decision: Decision) -> _Seat:
+    def seat_after(self, decision: Decision) -> Seat:
+        """This seat's board after ``decision``: its rows' sums, gaps and draws."""
         # A play's seat is the board's sums plus its cards' (the lookahead asks for many
         # thousands of plays, each once, and hashing them cost more than this).
         sums = list(self._board_sums)
@@ -314,7 +315,7 @@ class Simulator:
         draws = self._draws_by_gaps.get(places)
         if draws is None:
             draws = self._draws_by_gaps[places] = draws_for(places, self.rules)
-        return _Seat((sums[0], sums[1], sums[2]), gaps, draws)
+        return Seat((sums[0], sums[1], sums[2]), gaps, draws)
 
     def _scored(
         self,
@@ -325,13 +326,13 @@ class Simulator:
         """Points of every play of every group in each of its futures (one row per play
         and future, group after group), and this seat's completed boards; ``opponents``
         holds the groups' futures one after another."""
-        seats: list[_Seat] = []
+        seats: list[Seat] = []
         blocks: list[int] = []  # futures per seat
         sums, counts, futures = [], [], []
         offset = 0
         for decisions, own in zip(plays, owns, strict=True):
             samples = own.shape[0]
-            group = [self._seat_after(decision) for decision in decisions]
+            group = [self.seat_after(decision) for decision in decisions]
             seats += group
             blocks += [samples] * len(group)
             sums.append(
@@ -357,7 +358,7 @@ class Simulator:
         theirs = [completed.taken(future_of_row) for completed in opponents]
         all_sums = np.concatenate(sums)
         mine = play_out(all_sums, np.concatenate(counts), drawn, self.completion)
-        points = self._points(mine, theirs)
+        points = self.points(mine, theirs)
         if self.clairvoyance > 0:
             seeing = self._seeing(seats, blocks, all_sums, drawn, theirs)
             points = (1 - self.clairvoyance) * points + self.clairvoyance * seeing
@@ -365,7 +366,7 @@ class Simulator:
 
     def _seeing(
         self,
-        seats: Sequence[_Seat],
+        seats: Sequence[Seat],
         blocks: Sequence[int],
         sums: np.ndarray,
         drawn: np.ndarray,
@@ -386,10 +387,12 @@ class Simulator:
             for first in range(0, len(rows), step):
                 some = rows[first : first + step]
                 done = complete(sums[some], missing, drawn[some], self.completion)
-                seeing[some] = self._points(done, [theirs.taken(some) for theirs in opponents])
+                seeing[some] = self.points(done, [theirs.taken(some) for theirs in opponents])
         return seeing
 
-    def _points(self, mine: Completed, opponents: list[Completed]) -> FloatArray:
+    def points(self, mine: Completed, opponents: list[Completed]) -> FloatArray:
+        """What this seat's boards win from the opponents' (one of each per future),
+        Fantasyland credited."""
         # A foul is judged a little worse than it scores: a fouled board also loses the
         # Fantasyland it chased and the table's respect; it keeps the bot honest.
         points = (
@@ -401,7 +404,7 @@ class Simulator:
             points = points + multiplier * settle_arrays(mine, theirs, self.settlement)
         return points
 
-    def _finish(self, seat: _Seat, drawn: np.ndarray) -> Completed:
+    def finish(self, seat: Seat, drawn: np.ndarray) -> Completed:
         """Complete a board card by card in every sample."""
         samples = drawn.shape[0]
         sums = np.tile(np.array(seat.row_sums, dtype=np.int64), (samples, 1))

@@ -71,7 +71,7 @@ def street_figures(found: Estimate, laid_out: Decision) -> StreetFigures | None:
     if consistent:
         best = consistent[0]
         return StreetFigures(found.plays[best], complete, found.prospects(best))
-    if found.exact and complete:
+    if found.solved and complete:
         play, categories = judge_whole_board(
             found.view, laid_out, stay_worth_for(found.view, found.fantasyland_weight)
         )

@@ -54,11 +54,17 @@ class PositionAnalysis:
 
     position: LabPosition
     plays: tuple[PlayFigures, ...]
-    futures: int  # futures per play; 0 when exact
+    futures: int  # futures sampled per play; 0 when exact
     seed: int
-    exact: bool
+    exact: bool  # no figure sampled: every future counted, or a whole board solved
     # (plays, futures): each play's points in each future, for paired comparisons.
     points: FloatArray | None = field(default=None, repr=False, compare=False)
+    counted: int = 0  # futures counted per play when every one was (0: sampled or solved)
+
+    @property
+    def solved(self) -> bool:
+        """A whole board set at once, judged by the exact solver (one play)."""
+        return self.exact and not self.counted
 
     def compare(self, first: int, second: int) -> tuple[float, float]:
         """Value of play ``first`` minus play ``second``, and the standard error of that
@@ -92,8 +98,8 @@ def analyse_position(
             view, samples=futures, seed=used, keep_points=True, cancel=cancel, progress=progress
         )
 
-    exact = sets_whole_board(view)
-    found = _stoppable(work, cancel) if exact and cancel is not None else work()
+    whole = sets_whole_board(view)
+    found = _stoppable(work, cancel) if whole and cancel is not None else work()
     best = found.plays[0].value
     plays = tuple(
         PlayFigures(
@@ -108,7 +114,9 @@ def analyse_position(
         )
         for play, loss_stderr in zip(found.plays, found.loss_stderr, strict=True)
     )
-    return PositionAnalysis(position, plays, found.samples, used, exact, found.points)
+    return PositionAnalysis(
+        position, plays, found.samples, used, found.exact, found.points, found.counted
+    )
 
 
 def _stoppable(work: Callable[[], Estimate], cancel: threading.Event) -> Estimate:
@@ -171,6 +179,27 @@ def _rules_line(analysis: PositionAnalysis) -> str:
     return text
 
 
+def method_line(analysis: PositionAnalysis) -> str:
+    """How the figures were found, in a sentence."""
+    if analysis.solved:
+        return translate("PositionAnalysis", "Whole board set at once: solved exactly.")
+    if analysis.counted:
+        return translate(
+            "PositionAnalysis",
+            "Exact: every play valued over all {count} ways the cards still to come can fall.",
+        ).format(count=analysis.counted)
+    return translate(
+        "PositionAnalysis",
+        "Expected points over {futures} futures per play (seed {seed}), the same "
+        "futures for every play; ± is one standard error.",
+    ).format(futures=analysis.futures, seed=analysis.seed)
+
+
+def method_name(analysis: PositionAnalysis) -> str:
+    """How the figures were found, as ``ofc analyse --json`` names it."""
+    return "solved" if analysis.solved else "counted" if analysis.counted else "sampled"
+
+
 def analysis_text(analysis: PositionAnalysis, limit: int | None = None) -> str:
     """The position and a table of its plays, as plain text to paste anywhere."""
     position = analysis.position
@@ -180,16 +209,7 @@ def analysis_text(analysis: PositionAnalysis, limit: int | None = None) -> str:
         ),
         _rules_line(analysis),
     ]
-    if analysis.exact:
-        lines.append(translate("PositionAnalysis", "Whole board set at once: solved exactly."))
-    else:
-        lines.append(
-            translate(
-                "PositionAnalysis",
-                "Expected points over {futures} futures per play (seed {seed}), the same "
-                "futures for every play; ± is one standard error.",
-            ).format(futures=analysis.futures, seed=analysis.seed)
-        )
+    lines.append(method_line(analysis))
     shown = analysis.plays if limit is None else analysis.plays[: max(0, limit)]
     texts = [describe_play(play.decision) for play in shown]
     play_word = translate("PositionAnalysis", "play")
@@ -199,14 +219,17 @@ def analysis_text(analysis: PositionAnalysis, limit: int | None = None) -> str:
     fl_word = translate("PositionAnalysis", "FL")
     royalties_word = translate("PositionAnalysis", "royalties")
     width = max([len(text) for text in texts] + [len(play_word)])
+    # Exact figures have no standard error: no ± column.
+    spread = "" if analysis.exact else f" {'±':>5}"
     header = (
-        f"{'#':>4}  {play_word:<{width}}  {ev_word:>7} {'±':>5} {loss_word:>6} "
+        f"{'#':>4}  {play_word:<{width}}  {ev_word:>7}{spread} {loss_word:>6} "
         f"{foul_word:>6} {fl_word:>6} {royalties_word:>9}"
     )
     lines += ["", header]
     for number, (play, text) in enumerate(zip(shown, texts, strict=True), start=1):
+        error = "" if analysis.exact else f" {play.stderr:>5.2f}"
         lines.append(
-            f"{number:>4}  {text:<{width}}  {play.value:>+7.2f} {play.stderr:>5.2f} "
+            f"{number:>4}  {text:<{width}}  {play.value:>+7.2f}{error} "
             f"{play.loss:>6.2f} {play.foul_chance:>6.1%} {play.fantasyland_chance:>6.1%} "
             f"{play.royalties:>9.2f}"
         )
@@ -240,6 +263,8 @@ def analysis_to_json(analysis: PositionAnalysis) -> dict[str, object]:
         "futures": analysis.futures,
         "seed": analysis.seed,
         "exact": analysis.exact,
+        "method": method_name(analysis),
+        "counted": analysis.counted,
         "plays": [play_to_json(play) for play in analysis.plays],
     }
 
@@ -252,4 +277,6 @@ __all__ = [
     "analysis_text",
     "analysis_to_json",
     "describe_play",
+    "method_line",
+    "method_name",
 ]

@@ -194,7 +194,7 @@ def tag_themes(position: LabPosition, analysis: PositionAnalysis) -> tuple[str, 
     found = set()
     if any(card.is_joker for card in position.hand):
         found.add("joker_placement")
-    if analysis.exact:
+    if analysis.solved:
         found.add("fantasyland_set")
     elif len(analysis.plays) > 1:
         best, second = analysis.plays[0], analysis.plays[1]
@@ -235,7 +235,7 @@ def simple_board(position: LabPosition) -> PlayFigures:
 def puzzle_gap(position: LabPosition, analysis: PositionAnalysis) -> tuple[float, float]:
     """The best play's lead over the next (for a whole board: over the simple
     arrangement), and its paired standard error."""
-    if analysis.exact:
+    if analysis.solved:
         return analysis.plays[0].value - simple_board(position).value, 0.0
     if len(analysis.plays) < 2:
         return 0.0, 0.0

@@ -152,7 +152,7 @@ def test_a_plays_seat_is_the_board_with_its_cards(rules: RuleSet) -> None:
                 rows = decision.rows()
                 after = [list(view.board.row(row)) + rows[row.value] for row in ROWS]
                 jokers_seen |= any(card.is_joker for row in after for card in row)
-                assert simulator._seat_after(decision) == _seat_for(after, rules)
+                assert simulator.seat_after(decision) == _seat_for(after, rules)
     assert jokers_seen == (rules.jokers_per_deck > 0)
 
 

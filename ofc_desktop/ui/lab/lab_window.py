@@ -278,13 +278,19 @@ class LabWindow(QWidget):
         self.scene.show_ghost(None)
         if analysis is None:
             return
-        if analysis.exact:
+        if analysis.solved:
             self.status.setText(solver_summary(analysis))
             self.table.selectRow(0)  # the solver's board, drawn on the hero's rows
             return
-        how = self.tr("{count} plays, each played out on the same {futures} futures.").format(
-            count=len(analysis.plays), futures=analysis.futures
-        )
+        if analysis.counted:
+            how = self.tr(
+                "{count} plays, each valued exactly: all {futures} ways the cards still to "
+                "come can fall were counted."
+            ).format(count=len(analysis.plays), futures=analysis.counted)
+        else:
+            how = self.tr("{count} plays, each played out on the same {futures} futures.").format(
+                count=len(analysis.plays), futures=analysis.futures
+            )
         self.status.setText(
             how + " " + self.tr("Select a play to see it; select two to compare them.")
         )

@@ -161,9 +161,17 @@ def decision_text(review: DecisionReview) -> str:
             else f"{review.loss:.1f} ± {review.stderr:.1f}"
         )
         lines.append(translate("HandAnalysis", "Lost {loss} points.").format(loss=lost))
-    if review.exact:
+    if review.solved:
         lines.append(
             translate("HandAnalysis", "Judged exactly: royalties plus the value of Fantasyland.")
+        )
+    elif review.counted:
+        lines.append(
+            translate(
+                "HandAnalysis",
+                "{count} plays valued exactly: every one of the {futures} ways the cards "
+                "still to come can fall was counted.",
+            ).format(count=review.candidates, futures=review.counted)
         )
     else:
         rank = chosen_rank(review)

@@ -214,12 +214,16 @@ class LiveHelpPanel(QGroupBox):
             self.suggestions.setCurrentRow(0)
 
     def figures_text(self, value: PlacementValue) -> str:
-        """ "+2.5 ± 0.3 points · foul 20% ± 1 · Fantasyland 3% ± 0.5"."""
-        return self.tr("{points} points · foul {foul} · Fantasyland {fl}").format(
+        """ "+2.5 ± 0.3 points · foul 20% ± 1 · Fantasyland 3% ± 0.5"; exact figures
+        say so."""
+        text = self.tr("{points} points · foul {foul} · Fantasyland {fl}").format(
             points=points_text(value.value, value.stderr),
             foul=chance_text(value.foul_chance, value.foul_stderr),
             fl=chance_text(value.fantasyland_chance, value.fantasyland_stderr),
         )
+        if not value.exact:
+            return text
+        return self.tr("{figures} (exact)").format(figures=text)
 
     def _chosen(self, row: int) -> None:
         chosen = self.values[row] if 0 <= row < len(self.values) else None
@@ -233,8 +237,13 @@ class LiveHelpPanel(QGroupBox):
             self.suggestionPlayed.emit(self.values[row].decision)
 
     def _estimate_note(self, value: PlacementValue) -> str:
-        if not value.stderr and not value.foul_stderr:
+        if value.solved:
             return self.tr("Judged exactly: royalties plus the value of Fantasyland.")
+        if value.exact:
+            return self.tr(
+                "Exact: every way the cards still to come can fall was counted, and the "
+                "rest of the hand played out on each."
+            )
         return self.tr(
             "Estimated on sampled futures of the rest of the hand, played out "
             "card by card; ± is one standard error."
