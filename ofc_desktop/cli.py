@@ -197,7 +197,6 @@ def _cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     return 0
 
 
-DEFAULT_STAY_VALUE = 10.0
 MAX_STAY_VALUE = 1000.0  # far beyond any board's royalties; keeps every sum finite
 
 
@@ -205,8 +204,8 @@ def _cmd_solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from ofc_desktop.bots.solver import MAX_CARDS, MIN_CARDS, solve_fantasyland
     from ofc_desktop.core.rules import RuleSet
 
-    if not -MAX_STAY_VALUE <= args.stay_value <= MAX_STAY_VALUE:  # also refuses inf, nan
-        raise InputError(
+    if args.stay_value is not None and not -MAX_STAY_VALUE <= args.stay_value <= MAX_STAY_VALUE:
+        raise InputError(  # also refuses inf, nan
             f"--stay-value must be a number from {-MAX_STAY_VALUE:g} to "
             f"{MAX_STAY_VALUE:g}, not {args.stay_value:g}"
         )
@@ -223,7 +222,16 @@ def _cmd_solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         if not MIN_CARDS <= len(cards) <= MAX_CARDS:
             raise OfcError(f"give 13 to 17 cards, not {len(cards)}")
         cards = assign_copies(cards, rules.decks, rules.jokers_per_deck)
-        solution = solve_fantasyland(cards, rules, stay_value=args.stay_value)
+        rules.check_players(args.players)
+        stay = args.stay_value
+        if stay is None:  # what the analysis, Play for me and the bots credit
+            from ofc_desktop.bots.estimate import FANTASYLAND_WEIGHT
+            from ofc_desktop.bots.montecarlo import stay_worth
+
+            stay = stay_worth(rules, FANTASYLAND_WEIGHT, args.players - 1)
+        solution = solve_fantasyland(
+            sorted(cards, key=lambda card: (card.code, card.copy)), rules, stay_value=stay
+        )
     except OfcError as error:
         raise InputError(str(error)) from None
     result = {
@@ -233,6 +241,7 @@ def _cmd_solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         "discards": format_cards(solution.discards),
         "royalties": solution.royalties,
         "stays": solution.stays,
+        "stay_value": stay,
         "value": solution.value,
     }
     if args.json:
@@ -242,7 +251,8 @@ def _cmd_solve(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             stdout.write(f"{key:<9} {result[key] or '-'}\n")
         stdout.write(
             f"royalties {solution.royalties}; stays in Fantasyland: "
-            f"{'yes' if solution.stays else 'no'}; value {solution.value:g}\n"
+            f"{'yes' if solution.stays else 'no'} (staying credited {stay:.2f}); "
+            f"value {solution.value:.2f}\n"
         )
     return 0
 
@@ -421,8 +431,14 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument(
         "--stay-value",
         type=float,
-        default=DEFAULT_STAY_VALUE,
-        help=f"points a board that stays in Fantasyland is worth (default {DEFAULT_STAY_VALUE:g})",
+        help="points a board that stays in Fantasyland is worth (default: what the analysis, "
+        "Play for me and the bots credit at a table of --players)",
+    )
+    solve.add_argument(
+        "--players",
+        type=int,
+        default=2,
+        help="players at the table, for the default stay value (default 2)",
     )
     solve.add_argument("--json", action="store_true", help="print JSON")
     solve.set_defaults(handler=_cmd_solve, command_parser=solve)

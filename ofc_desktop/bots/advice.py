@@ -6,7 +6,7 @@ player gets. It is the best play of the position's one estimate (``bots.estimate
 Hint's first choice and the play the hand analysis rates best, so the advice and the
 review never disagree. It is checked so that it never leaves a board that must foul
 while another play keeps one alive. Thirteen or more cards set at once (Fantasyland,
-closed Chinese poker) go to the exact solver.
+closed Chinese poker) get the analysis's board: the exact solver's.
 
 >>> from ofc_desktop.core.hand import Hand
 >>> from ofc_desktop.core.rules import RuleSet, Variant
@@ -23,10 +23,9 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ofc_desktop.bots.protocol import BotDecision, Budget, Clock
-from ofc_desktop.bots.solver import solve_fantasyland
 from ofc_desktop.core.autoplay import board_with, can_avoid_foul, safe_auto_move
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.decision import Decision, street_start
@@ -34,7 +33,6 @@ from ofc_desktop.core.view import PlayerView
 
 PLAY_FOR_ME = "playforme"  # the policy's name in ``ofc simulate``
 SAFE_MOVE = "safemove"  # the fallback alone, for comparison
-STAY_VALUE = 10.0  # what a whole board set at once credits for staying in Fantasyland
 
 
 def street_cards(view: PlayerView) -> list[Card]:
@@ -48,17 +46,14 @@ def sets_whole_board(view: PlayerView) -> bool:
 
 
 def whole_board_decision(view: PlayerView, cards: Sequence[Card] | None = None) -> Decision:
-    """The exact solver's board for 13-17 cards (the street's own cards by default);
-    the same cards give the same board, in whatever order they come."""
-    cards = sorted(street_cards(view) if cards is None else cards, key=lambda c: (c.code, c.copy))
-    stay = STAY_VALUE if view.in_fantasyland else 0.0
-    solution = solve_fantasyland(list(cards), view.rules, stay_value=stay)
-    placements = tuple(
-        [(c, "top") for c in solution.top]
-        + [(c, "middle") for c in solution.middle]
-        + [(c, "bottom") for c in solution.bottom]
-    )
-    return Decision(placements, solution.discards)
+    """The board the analysis shows first for 13-17 cards set at once (the street's own
+    cards by default): the exact solver's, staying in Fantasyland credited as the
+    analysis credits it. The same cards give the same board, in whatever order they come."""
+    from ofc_desktop.bots.estimate import estimate  # NumPy: loaded when first asked
+
+    start, _ = street_start(view)
+    dealt = tuple(street_cards(view) if cards is None else cards)
+    return estimate(replace(start, held=dealt)).plays[0].decision
 
 
 def keep_alive(view: PlayerView, decision: Decision) -> Decision:

@@ -118,10 +118,14 @@ def solve_view(
     cancel: threading.Event | None = None,
     fantasyland_weight: float = FANTASYLAND_WEIGHT,
 ) -> Solution:
-    """The exact solver's board for a whole-board deal (royalties + stay value)."""
+    """The exact solver's board for a whole-board deal (royalties + stay value): the
+    board the analysis shows first, Play for me lays out and Hard and Expert set. The
+    cards are put in one order first, so that boards of equal worth (kickers swapped)
+    never depend on the order the cards came in."""
     stay = stay_worth_for(view, fantasyland_weight)
+    cards = sorted(view.held, key=lambda card: (card.code, card.copy))
     try:
-        return solve_fantasyland(view.held, view.rules, stay_value=stay, cancel=cancel)
+        return solve_fantasyland(cards, view.rules, stay_value=stay, cancel=cancel)
     except SolverCancelled:
         raise Cancelled from None
 

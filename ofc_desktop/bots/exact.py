@@ -37,9 +37,9 @@ from ofc_desktop.core.evaluate import CATEGORY_SHIFT, Category
 from ofc_desktop.core.view import PlayerView
 
 # Settlements (plays x futures x last-street plays) an exact valuation may work through:
-# about a second on one core (tests/bench/bench_exact.py); beyond it the futures are
-# sampled.
-EXACT_CELLS = 3_000_000
+# under a second on one core (tests/bench/bench_exact.py: about 0.45 s a million); beyond
+# it the futures are sampled.
+EXACT_CELLS = 2_000_000
 _CHUNK_CELLS = 400_000  # settled at once: bounds memory and how long a cancel waits
 _CATEGORIES = len(Category)
 

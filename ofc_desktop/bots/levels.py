@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from ofc_desktop.bots.protocol import Alternative, BotDecision, Budget, Clock
 from ofc_desktop.bots.rollout_style import TUNED, RolloutStyle
-from ofc_desktop.bots.solver import solve_fantasyland
 from ofc_desktop.bots.thinking import Race, time_scale
 from ofc_desktop.core.autoplay import (
     board_heuristic,
@@ -42,16 +41,11 @@ def _sets_whole_board(view: PlayerView) -> bool:
 
 
 def _solved(view: PlayerView, stay_weight: float, cancel: threading.Event | None) -> Decision:
-    from ofc_desktop.bots.montecarlo import stay_worth_for
+    """The exact solver's board, staying in Fantasyland credited at this level's weight
+    (Hard and Expert: the analysis's own, so they set the board it shows first)."""
+    from ofc_desktop.bots.estimate import solution_decision, solve_view
 
-    stay = stay_worth_for(view, stay_weight)
-    solution = solve_fantasyland(view.held, view.rules, stay_value=stay, cancel=cancel)
-    placements = tuple(
-        [(c, "top") for c in solution.top]
-        + [(c, "middle") for c in solution.middle]
-        + [(c, "bottom") for c in solution.bottom]
-    )
-    return Decision(placements, solution.discards)
+    return solution_decision(solve_view(view, cancel, stay_weight))
 
 
 def _heuristic_ranking(view: PlayerView, candidates: Sequence[Decision]) -> list[Alternative]:
@@ -145,6 +139,10 @@ class MonteCarloBot:
     # plays its own hands better did not make Expert stronger (README, "Today's Expert
     # in long runs"); a style is screened by giving it to a level here.
     rollout: tuple[tuple[Variant, RolloutStyle], ...] = ()
+    # Where every future can be counted cheaply (the last street, the last two cards of
+    # Classic), the plays are valued exactly instead: no sampling noise, and this seat's
+    # last street played as the engine settles it rather than by the rollout.
+    exact_endgame: bool = False
 
     def choose(
         self,
@@ -162,6 +160,10 @@ class MonteCarloBot:
         candidates = list(legal_decisions(view))
         if len(candidates) == 1:
             return BotDecision(candidates[0], (Alternative(candidates[0], 0.0),))
+        if self.exact_endgame:
+            counted = self._counted(view, candidates, cancel)
+            if counted is not None:
+                return BotDecision(counted[0].decision, tuple(counted))
         scale = 1.0
         if budget.simulations is not None:
             scale = budget.simulations / max(1, self.default_budget.simulations or 1)
@@ -198,6 +200,21 @@ class MonteCarloBot:
             race=self.race,
             rollout=self.rollout_for(view),
         )
+
+    def _counted(
+        self, view: PlayerView, candidates: list[Decision], cancel: threading.Event | None
+    ) -> list[Alternative] | None:
+        """Every candidate valued over every future, best first; None where they are
+        too many to count at a bot's pace."""
+        from ofc_desktop.bots.exact import exact_values
+
+        found = exact_values(
+            view, candidates, self.fantasyland_weight, limit=BOT_EXACT_CELLS, cancel=cancel
+        )
+        if found is None:
+            return None
+        ranked = [Alternative(d, float(v)) for d, v in zip(candidates, found.points, strict=True)]
+        return sorted(ranked, key=lambda a: a.value, reverse=True)
 
     def rollout_for(self, view: PlayerView) -> RolloutStyle:
         """How this level's rollouts play at this table."""
@@ -240,6 +257,10 @@ class MonteCarloBot:
         )
         return again + ranked[self.finalists :]
 
+
+# Settlements a bot counts before it samples instead: a few tenths of a second at most
+# (tests/bench/bench_exact.py), well inside the table's thinking time.
+BOT_EXACT_CELLS = 500_000
 
 # Hard and Expert credit Fantasyland at 1.8 times its estimated worth: the rollouts
 # under-rate the chance of getting there, and 1.8 gives back the credit their self-play
@@ -299,6 +320,7 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot
             fantasyland_weight=CHASE_WEIGHT,
             clairvoyance=0.4,
             foul_aversion=6.0,
+            exact_endgame=True,
         )
     if level == "expert":
         return MonteCarloBot(
@@ -317,6 +339,7 @@ def make_bot(level: str) -> BeginnerBot | EasyBot | MonteCarloBot | PlayForMeBot
             # heads-up; at the table the clock still bounds it.
             lookahead=_expert_lookahead(race=True, later_deals=128),
             race=Race(keep=4),
+            exact_endgame=True,
         )
     if level == "expert-2026-12":
         return MonteCarloBot(

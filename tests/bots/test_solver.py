@@ -108,8 +108,18 @@ def test_ofc_solve_prints_json() -> None:
     )
     assert code == 0
     result = json.loads(out.getvalue())
-    assert set(result) == {"top", "middle", "bottom", "discards", "royalties", "stays", "value"}
+    assert set(result) == {
+        "top",
+        "middle",
+        "bottom",
+        "discards",
+        "royalties",
+        "stays",
+        "stay_value",
+        "value",
+    }
     assert result["royalties"] == 18 and len(result["discards"].split()) == 1
+    assert result["stay_value"] == 10
 
 
 @pytest.mark.parametrize(
