@@ -183,6 +183,10 @@ def method_line(analysis: PositionAnalysis) -> str:
     """How the figures were found, in a sentence."""
     if analysis.solved:
         return translate("PositionAnalysis", "Whole board set at once: solved exactly.")
+    if analysis.counted == 1:
+        return translate(
+            "PositionAnalysis", "Exact: nothing is left to come, so every outcome is certain."
+        )
     if analysis.counted:
         return translate(
             "PositionAnalysis",

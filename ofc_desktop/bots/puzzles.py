@@ -90,6 +90,7 @@ class Puzzle:
     variant: str  # the rules' variant ("classic", "pineapple", "turbo", ...)
     futures: int  # futures per play of the confirming analysis ...
     seed: int  # ... and its seed, so the analysis can be repeated exactly
+    exact: bool = False  # the gap is exact: every future counted, or a whole board solved
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready data; :meth:`from_json` reads it back."""
@@ -103,6 +104,7 @@ class Puzzle:
             "gap_stderr": round(self.gap_stderr, 6),
             "futures": self.futures,
             "seed": self.seed,
+            "exact": self.exact,
         }
 
     @staticmethod
@@ -116,6 +118,9 @@ class Puzzle:
             unknown = [theme for theme in themes if theme not in THEMES]
             if unknown:
                 raise ValueError(f"unknown puzzle theme {unknown[0]!r}")
+            exact = data.get("exact", False)
+            if not isinstance(exact, bool):
+                raise ValueError("a puzzle's 'exact' must be true or false")
             return Puzzle(
                 puzzle_id=str(data["id"]),
                 position=position,
@@ -126,6 +131,7 @@ class Puzzle:
                 variant=str(data["variant"]),
                 futures=int(data["futures"]),
                 seed=int(data["seed"]),
+                exact=exact,
             )
         except (KeyError, TypeError) as error:
             raise ValueError(f"a puzzle is missing or mistypes {error}") from None
@@ -277,6 +283,7 @@ def judge_position(
         variant=variant,
         futures=futures,
         seed=analysis.seed,
+        exact=analysis.exact,
     )
 
 

@@ -282,7 +282,12 @@ class LabWindow(QWidget):
             self.status.setText(solver_summary(analysis))
             self.table.selectRow(0)  # the solver's board, drawn on the hero's rows
             return
-        if analysis.counted:
+        if analysis.counted == 1:
+            how = self.tr(
+                "{count} plays, each valued exactly: nothing is left to come, so every "
+                "outcome is certain."
+            ).format(count=len(analysis.plays))
+        elif analysis.counted:
             how = self.tr(
                 "{count} plays, each valued exactly: all {futures} ways the cards still to "
                 "come can fall were counted."

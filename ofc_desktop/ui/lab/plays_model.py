@@ -69,9 +69,12 @@ HEADERS = (
 
 
 def loss_text(play: PlayFigures) -> str:
-    """ "0", "0.42 ± 0.11": the points a play gives up against the best one."""
+    """ "0", "0.42 ± 0.11", "9.00" (exact): the points a play gives up against the best
+    one."""
     if play.loss <= 0 and play.loss_stderr <= 0:
         return "0"
+    if play.loss_stderr <= 0:
+        return f"{play.loss:.2f}"
     return f"{play.loss:.2f} ± {play.loss_stderr:.2f}"
 
 

@@ -165,6 +165,14 @@ def decision_text(review: DecisionReview) -> str:
         lines.append(
             translate("HandAnalysis", "Judged exactly: royalties plus the value of Fantasyland.")
         )
+    elif review.counted == 1:
+        lines.append(
+            translate(
+                "HandAnalysis",
+                "{count} plays valued exactly: nothing was left to come, so every outcome "
+                "was certain.",
+            ).format(count=review.candidates)
+        )
     elif review.counted:
         lines.append(
             translate(
