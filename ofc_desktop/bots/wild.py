@@ -38,6 +38,7 @@ from ofc_desktop.core.evaluate import HIGH_RANK_SHIFT, classify
 from ofc_desktop.core.jokers import best_legal_values
 from ofc_desktop.core.rules import JokerMode, RuleSet
 
+BoolArray = npt.NDArray[np.bool_]
 ArrayT = TypeVar("ArrayT", bound=npt.NDArray[Any])
 
 JOKER_SHIFT = 30  # every sum of natural codes stays below 2**30 (core.cards)
@@ -309,6 +310,13 @@ class SplitRows:
         sample, split = np.divmod(cells, len(index))
         gathered: IntArray = sums[sample, index[split]]
         return gathered
+
+    def jokers_in(self, row: int) -> BoolArray:
+        """Whether one row holds a joker, on every board (flat)."""
+        sums, index = self.rows[row]
+        wild = sums >= JOKER_CODE
+        spread: BoolArray = (wild if index is None else wild.take(index, axis=1)).reshape(-1)
+        return spread
 
     def every_sum(self, row: int) -> IntArray:
         """One row's code sums on every board, flat."""

@@ -84,25 +84,36 @@ class _Worth:
 
     def contenders(self) -> npt.NDArray[np.intp]:
         """The fouling splits (flat) that could still be their future's best once
-        settled: their worth at its most reaches the best split that stands."""
-        top, middle, bottom = self.boards
-        best = self.score().max(axis=1, keepdims=True)
+        settled: a joker where a row must come down, and a worth at its most that
+        reaches the best split that stands."""
+        top, middle, bottom = (board.reshape(-1) for board in self.boards)
+        splits = self.boards[0].shape[1]
+        best = self.score().max(axis=1)
+        # Only a joker lowers a row: the middle where it beats the bottom, else the top.
+        fouled = flat_view(self.fouled)
+        high = fouled & (middle > bottom)
+        cells = np.flatnonzero(
+            np.where(high, self.rows.jokers_in(1), fouled & self.rows.jokers_in(0))
+        )
+        if not len(cells):
+            return cells
+        top, middle, bottom = top[cells], middle[cells], bottom[cells]
         # Settled, the middle is at most the bottom and the top at most the middle.
         middle_most = np.minimum(middle, bottom)
         top_most = np.minimum(top, middle_most)
-        royalties = self.rules.royalties
-        top_ceiling, middle_ceiling = _royalty_ceilings(royalties)
+        top_ceiling, middle_ceiling = _royalty_ceilings(self.rules.royalties)
+        royalty = [flat_view(row)[cells] for row in self.royalty]
         bound = (
-            self.royalty[2]
-            + np.minimum(self.royalty[1], middle_ceiling[kinds(middle_most)])
-            + np.minimum(self.royalty[0], top_ceiling[kinds(top_most)])
+            royalty[2]
+            + np.minimum(royalty[1], middle_ceiling[kinds(middle_most)])
+            + np.minimum(royalty[0], top_ceiling[kinds(top_most)])
         )
-        credit = self.credit
+        credit = flat_view(self.credit)[cells]
         if self.wild.count_for_fantasyland and _credited_by_top(self.rules):
             credit = np.minimum(credit, _entry_ceiling(self.rules)[kinds(top_most)])
         most = bound + credit + (bottom + middle + top) * 1e-9
-        cells: npt.NDArray[np.intp] = np.flatnonzero(self.fouled & (most >= best))
-        return cells
+        found: npt.NDArray[np.intp] = cells[most >= best[cells // splits]]
+        return found
 
     def update(self, changed: npt.NDArray[np.intp] | None) -> None:
         """Work the worth out again where boards settled (None: on every board)."""
