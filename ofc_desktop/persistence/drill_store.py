@@ -32,7 +32,7 @@ from ofc_desktop.bots.trainer_rating import START_RATING, difficulty_for, score_
 from ofc_desktop.persistence.history_connection import MEMORY, HistoryConnection
 from ofc_desktop.persistence.history_db import HistoryDatabase
 from ofc_desktop.persistence.history_rows import stored_time, time_text
-from ofc_desktop.persistence.history_schema import HistoryDbError, translate_error
+from ofc_desktop.persistence.history_schema import HistoryDbError
 
 __all__ = ["DrillStore", "default_scheduler"]
 
@@ -73,7 +73,7 @@ class DrillStore(HistoryConnection):
         try:
             return self._db.execute(sql, tuple(parameters)).fetchall()
         except sqlite3.Error as error:
-            raise translate_error(error, "read the drills in", self._where) from error
+            raise self._failed(error, "read the drills in") from error
 
     # ----- drills ---------------------------------------------------------------------------
 
@@ -150,7 +150,7 @@ class DrillStore(HistoryConnection):
                 if drill is not None:
                     found.append(drill)
         except sqlite3.Error as error:
-            raise translate_error(error, "read the drills in", self._where) from error
+            raise self._failed(error, "read the drills in") from error
         return found
 
     def count_due(

@@ -25,6 +25,7 @@ from ofc_desktop.persistence.history_schema import (
     HistoryDbError,
     NewerHistoryError,
     check_file,
+    check_pages,
     missing_schema,
     translate_error,
 )
@@ -40,6 +41,9 @@ class HistoryConnection:
     brought up to the latest schema, and written in whole transactions."""
 
     def __init__(self, path: str | Path) -> None:
+        # Told of damage met by any read or write once the file is open, so that the
+        # owner can act at once, whoever met it (see :meth:`_failed`).
+        self.on_damage: Callable[[DamagedHistoryError], object] | None = None
         self._open(path)
 
     def _open(self, path: str | Path) -> None:
@@ -174,9 +178,54 @@ class HistoryConnection:
             with self._transaction():
                 yield
         except sqlite3.Error as error:
-            raise translate_error(error, doing, self._where) from error
+            raise self._failed(error, doing) from error
         finally:
             self._depth = 0
+
+    def _failed(self, error: sqlite3.Error, doing: str) -> HistoryDbError:
+        """The sentence for a failed read or write; damage is also told to ``on_damage``."""
+        return self.damage_found(translate_error(error, doing, self._where))
+
+    def damage_found(self, error: HistoryDbError) -> HistoryDbError:
+        """Pass ``error`` on to ``on_damage`` when it is damage; returns it for raising."""
+        if isinstance(error, DamagedHistoryError) and self.on_damage is not None:
+            self.on_damage(error)
+        return error
+
+    def check_on_disk(self) -> None:
+        """Read the file as it is on the disk now, through a connection of its own (this
+        one may answer from pages it holds in memory): a file overwritten, cut short or
+        replaced while the game runs raises DamagedHistoryError (also told to
+        ``on_damage``). Costs about as much as reading the file once."""
+        if self.path is None:
+            return
+        problem = check_pages(self.path)
+        if problem is not None:
+            raise self.damage_found(
+                DamagedHistoryError(f"The hand history {self._where} is damaged ({problem}).")
+            )
+
+    def copy_to(self, target: Path) -> None:
+        """Copy the whole file, as committed now, to ``target`` (a new file) with SQLite's
+        online backup; the copy keeps a rollback journal, so it is one file."""
+        try:
+            copy = sqlite3.connect(str(target), isolation_level=None)
+        except sqlite3.Error as error:
+            raise translate_error(error, "back up", str(target)) from error
+        try:
+            self._db.backup(copy)
+            copy.execute("PRAGMA journal_mode = DELETE")
+        except sqlite3.Error as error:
+            # Pages are copied as they are: damage shows when the copy is checked.
+            raise translate_error(error, "write the backup", str(target)) from error
+        finally:
+            copy.close()
+
+    def write_rows(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Run one write statement for each row, as one transaction (or inside a batch)."""
+        if rows:
+            with self._writing("save to"):
+                self._db.executemany(sql, rows)
 
     def set_statement_hook(self, hook: Callable[[str], object] | None) -> None:
         """Call ``hook`` with each SQL statement just before SQLite runs it (the
@@ -188,7 +237,7 @@ class HistoryConnection:
         try:
             return self._db.execute(sql, parameters).fetchall()
         except sqlite3.Error as error:
-            raise translate_error(error, "read", self._where) from error
+            raise self._failed(error, "read") from error
 
     def close(self) -> None:
         self._db.close()

@@ -376,7 +376,7 @@ class HistoryDatabase(HistoryConnection):
         if not rows:
             return None
         match_id, blob = rows[0]
-        return str(match_id), _unpack(blob, "The match in progress")
+        return str(match_id), self._unpacked(blob, "The match in progress")
 
     def progress_match_id(self) -> str | None:
         """The id of the match to resume, without reading its state."""
@@ -397,7 +397,7 @@ class HistoryDatabase(HistoryConnection):
         rows = self.fetch_all("SELECT record FROM hands WHERE id = ?", (hand_id,))
         if not rows:
             raise HistoryDbError(f"There is no hand {hand_id} in the hand history.")
-        return _unpack(rows[0][0], f"Hand {hand_id} of the hand history")
+        return self._unpacked(rows[0][0], f"Hand {hand_id} of the hand history")
 
     def match_hands(self, match_id: str) -> list[HandRow]:
         """Every hand of a match, in order."""
@@ -411,15 +411,17 @@ class HistoryDatabase(HistoryConnection):
             raise HistoryDbError(f"There is no match {match_id} in the hand history.")
         if rows[0][0] is None:
             return None
-        outline = _unpack(rows[0][0], f"The outline of match {match_id}")
+        outline = self._unpacked(rows[0][0], f"The outline of match {match_id}")
         hands = {row.hand_number: row.hand_id for row in self.match_hands(match_id)}
         events = []
         for event in outline.get("events", []):
             if event.get("event") == "hand":
                 number = event.get("hand_number")
                 if number not in hands:
-                    raise DamagedHistoryError(
-                        f"Hand {number} of match {match_id} is missing from the hand history."
+                    raise self.damage_found(
+                        DamagedHistoryError(
+                            f"Hand {number} of match {match_id} is missing from the hand history."
+                        )
                     )
                 event = {"event": "hand", "hand": self.hand_record(hands[number])}
             events.append(event)
@@ -471,6 +473,12 @@ class HistoryDatabase(HistoryConnection):
             )
             for hand_id, match_id, number, played, variant, finished in rows
         ]
+
+    def _unpacked(self, blob: bytes, what: str) -> dict[str, Any]:
+        try:
+            return _unpack(blob, what)
+        except DamagedHistoryError as error:
+            raise self.damage_found(error) from None
 
     def count_hands(self, filter: HandFilter | None = None) -> int:
         where, values = hand_where(filter or HandFilter())

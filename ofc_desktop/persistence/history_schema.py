@@ -324,3 +324,30 @@ def check_file(path: Path) -> None:
         raise DamagedHistoryError(
             f"The hand history {path} is cut short ({size} of {pages * page_size} bytes)."
         )
+
+
+def check_pages(path: Path) -> str | None:
+    """What is wrong with the hand history at ``path`` as the disk holds it now, read
+    through a connection of its own that writes nothing; None when it is sound. Finds
+    damaged pages (quick_check), a file cut short or emptied (its schema gone), another
+    program's file, and a missing one."""
+    if not path.is_file():
+        return "the file is missing"
+    try:
+        connection = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as error:
+        return str(error)
+    try:
+        application = connection.execute("PRAGMA application_id").fetchone()[0]
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        if application != APPLICATION_ID or version != len(MIGRATIONS):
+            return f"its header reads application {application}, schema {version}"
+        missing = missing_schema(connection, version)
+        if missing is not None:
+            return missing
+        problems = [row[0] for row in connection.execute("PRAGMA quick_check(3)")]
+        return None if problems == ["ok"] else problems[0]
+    except sqlite3.Error as error:
+        return str(error)
+    finally:
+        connection.close()

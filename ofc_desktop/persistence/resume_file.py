@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -164,8 +165,8 @@ def _already_moved(database: HistoryDatabase, saved: SavedMatch) -> bool:
     return bool(rows) and rows[0][0] == "finished"
 
 
-def _store_saved(database: HistoryDatabase, saved: SavedMatch) -> None:
-    record, match = saved.record, saved.match
+def finished_hands(record: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The finished hands of a match's replayable history, as the history stores them."""
     hands = [
         dict(event["hand"])
         for event in record["events"]
@@ -174,6 +175,12 @@ def _store_saved(database: HistoryDatabase, saved: SavedMatch) -> None:
     for hand in hands:
         hand.pop("seed", None)  # the history keeps no seed: it would tell later decks
         hand["format"] = HAND_FORMAT
+    return hands
+
+
+def _store_saved(database: HistoryDatabase, saved: SavedMatch) -> None:
+    record, match = saved.record, saved.match
+    hands = finished_hands(record)
     started = database.fetch_all("SELECT started_at FROM matches WHERE id = ?", (saved.match_id,))
     with database.batch():
         database.delete_match(saved.match_id)
