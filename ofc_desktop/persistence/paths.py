@@ -22,10 +22,12 @@ DATA_DIR_ENV = "OFC_DESKTOP_DATA_DIR"
 @dataclass(frozen=True)
 class DataPaths:
     """The folder for configuration and the folder for data (one and the same when
-    portable)."""
+    portable), and the platform's cache folder (None when portable: then everything
+    stays in the one folder)."""
 
     config_dir: Path
     data_dir: Path
+    cache_dir: Path | None = None
 
     @classmethod
     def portable(cls, folder: Path) -> DataPaths:
@@ -73,6 +75,7 @@ def data_paths(override: Path | None = None, environ: Mapping[str, str] | None =
     return DataPaths(
         config_dir=Path(str(appdirs.user_config_dir(APP_NAME, appauthor=False))),
         data_dir=Path(str(appdirs.user_data_dir(APP_NAME, appauthor=False))),
+        cache_dir=Path(str(appdirs.user_cache_dir(APP_NAME, appauthor=False))),
     )
 
 
