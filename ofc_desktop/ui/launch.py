@@ -307,15 +307,17 @@ def _play(
         if not (people and welcome_first_start(window)):  # a newcomer gets the guided hand
             window.start(table)
     notices = [*notices, *storage.notices]
-    if notices:  # every notice of the start in one message
-        text = "\n\n".join(notices)
-        QTimer.singleShot(
-            0,
+    if notices:  # every notice of the start in one message, SQLite's words in its details
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            QCoreApplication.translate("Launch", "Your files"),
+            "\n\n".join(notices),
+            QMessageBox.StandardButton.Ok,
             window,
-            lambda: QMessageBox.information(
-                window, QCoreApplication.translate("Launch", "Your files"), text
-            ),
         )
+        if storage.details:
+            box.setDetailedText("\n".join(storage.details))
+        QTimer.singleShot(0, window, box.exec)
     try:
         return int(app.exec())
     finally:

@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
             self.settings, self.last_setup = storage.load_settings()
             storage.follow(self.controller)
             storage.notice.connect(self.show_notice)
+            storage.damaged.connect(self._store_damaged)
             storage.handStored.connect(self._hand_stored)
         self.options = self.settings.options
         self.scene.apply_options(self.options)
@@ -344,6 +345,11 @@ class MainWindow(QMainWindow):
         """Something the player should know about the program's files."""
         self.statusBar().showMessage(text)
 
+    def _store_damaged(self, text: str, details: str) -> None:
+        from ofc_desktop.ui.dialogs.store_dialogs import show_damage_report
+
+        show_damage_report(self, text, details)
+
     def new_match_from_dialog(self) -> bool:
         """The new-match dialog; it asks before a running match is given up, and a No
         leaves the dialog open with the player's choices."""
@@ -514,7 +520,7 @@ class MainWindow(QMainWindow):
         if self.storage is not None:
             problem = self.storage.close()
             if problem is not None:  # tried at every checkpoint since, and once more now
-                QMessageBox.warning(
-                    self, self.tr("Your files"), "\n\n".join([problem, *self.storage.notices[-1:]])
-                )
+                from ofc_desktop.ui.dialogs.store_dialogs import report_close_problem
+
+                report_close_problem(self, problem, self.storage.unsaved_hands)
         super().closeEvent(event)
