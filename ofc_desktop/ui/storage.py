@@ -69,7 +69,7 @@ class Storage(QObject):
     """The program's files in one data folder (see ``persistence.paths``)."""
 
     notice = Signal(str)  # a sentence for the player: a file set aside, a failed write
-    damaged = Signal(str, str)  # damage met while playing: what was kept, and the details
+    damaged = Signal(str, str)  # damage met while playing: what was kept (paragraphs), details
     handStored = Signal()  # a finished hand went into the history
 
     def __init__(self, paths: DataPaths, parent: QObject | None = None) -> None:
@@ -170,18 +170,18 @@ class Storage(QObject):
     def _backups(self) -> list[Path]:
         return usable_backups(self.paths.data_dir)
 
-    def _opened(self, opened: Opened, in_session: bool, from_memory: int = 0) -> str | None:
-        """Tell what opening or starting afresh found; the words, if any."""
+    def _opened(self, opened: Opened, in_session: bool, from_memory: int = 0) -> list[str]:
+        """Tell what opening or starting afresh found (as one notice); its paragraphs."""
         words = store_words.opened_words(opened, in_session, from_memory)
-        if words is None:
-            return None
+        if not words:
+            return words
         details = [text for text in (opened.damage, opened.problem) if text]
         if opened.salvaged is not None:
             details += opened.salvaged.problems
         for text in details:
             log.warning("hand history: %s", text)
         self.details += details
-        self._tell(words)
+        self._tell(" ".join(words))
         return words
 
     def close(self) -> str | None:
@@ -259,8 +259,8 @@ class Storage(QObject):
         from_memory = self._stored_hands if written else 0
         words = self._opened(opened, in_session=True, from_memory=from_memory)
         self._damage = None  # what the new file met while being filled is no news
-        if words is not None:
-            self.damaged.emit(words, "\n".join(self.details[-20:]))
+        if words:
+            self.damaged.emit("\n\n".join(words), "\n".join(self.details[-20:]))
         return written
 
     def _look_after(self, match_over: bool) -> None:

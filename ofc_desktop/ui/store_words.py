@@ -12,13 +12,25 @@ def _number(count: int) -> str:
     return QLocale().toString(count)
 
 
-def _kept(count: int) -> str:
-    """'1 hand was kept' / '12 hands were kept'."""
+def _kept(count: int, from_backup: int) -> str:
+    """'12 hands were kept (3 of them from the backup)', and the like."""
     if count == 1:
-        return QCoreApplication.translate("Storage", "1 hand was kept")
-    return QCoreApplication.translate("Storage", "{count} hands were kept").format(
-        count=_number(count)
-    )
+        kept = QCoreApplication.translate("Storage", "1 hand was kept")
+    else:
+        kept = QCoreApplication.translate("Storage", "{count} hands were kept").format(
+            count=_number(count)
+        )
+    if from_backup == 1 and count == 1:
+        return QCoreApplication.translate("Storage", "{kept} (from the backup)").format(kept=kept)
+    if from_backup == 1:
+        return QCoreApplication.translate("Storage", "{kept} (one of them from the backup)").format(
+            kept=kept
+        )
+    if from_backup:
+        return QCoreApplication.translate(
+            "Storage", "{kept} ({count} of them from the backup)"
+        ).format(kept=kept, count=_number(from_backup))
+    return kept
 
 
 def _unread(count: int) -> str:
@@ -29,61 +41,55 @@ def _unread(count: int) -> str:
     )
 
 
-def salvage_words(opened: Opened, in_session: bool, from_memory: int = 0) -> str:
-    """The history was found damaged: what was kept, what was lost, what goes on.
-    ``from_memory``: hands of the match being played, written again from the game."""
-    kept_as = opened.kept_as.name if opened.kept_as is not None else ""
+def salvage_words(opened: Opened, in_session: bool, from_memory: int = 0) -> list[str]:
+    """The history was found damaged: what happened, what was kept and lost and what
+    goes on, and where the damaged file is; a paragraph each. ``from_memory``: hands of
+    the match being played, written again from the game."""
     if in_session:
-        start = QCoreApplication.translate(
-            "Storage",
-            "Your hand history was damaged while you played. The damaged file was kept as "
-            "{kept_as} and a new one was started with everything that could still be read.",
+        headline = QCoreApplication.translate(
+            "Storage", "Your hand history was damaged while you played."
         )
     else:
-        start = QCoreApplication.translate(
-            "Storage",
-            "Your hand history was damaged. The damaged file was kept as {kept_as} and a "
-            "new one was started with everything that could still be read.",
-        )
-    parts = [start.format(kept_as=kept_as)]
+        headline = QCoreApplication.translate("Storage", "Your hand history was damaged.")
+    outcome = []
     report = opened.salvaged
     if report is None:  # nothing could be copied: only the match in the game was kept
-        parts.append(QCoreApplication.translate("Storage", "Nothing could be copied from it."))
+        outcome.append(
+            QCoreApplication.translate("Storage", "Nothing could be copied from the file.")
+        )
     else:
-        kept = report.kept + from_memory
+        kept = _kept(report.kept + from_memory, report.from_backup)
         if report.unreadable == 0:
-            parts.append(
-                QCoreApplication.translate("Storage", "No hand was lost: {kept}.").format(
-                    kept=_kept(kept)
-                )
+            outcome.append(
+                QCoreApplication.translate("Storage", "No hand was lost: {kept}.").format(kept=kept)
             )
         else:
-            parts.append(
+            outcome.append(
                 QCoreApplication.translate("Storage", "{kept}; {lost}.").format(
-                    kept=_kept(kept), lost=_unread(report.unreadable)
+                    kept=kept, lost=_unread(report.unreadable)
                 )
             )
-        if report.from_backup == 1:
-            parts.append(QCoreApplication.translate("Storage", "One of them came from the backup."))
-        elif report.from_backup:
-            parts.append(
-                QCoreApplication.translate(
-                    "Storage", "{count} of them came from the backup."
-                ).format(count=_number(report.from_backup))
-            )
         if report.drills_unreadable:
-            parts.append(
+            outcome.append(
                 QCoreApplication.translate(
                     "Storage", "Drills or answers that could not be read: {count}."
                 ).format(count=_number(report.drills_unreadable))
             )
     if in_session:
-        parts.append(QCoreApplication.translate("Storage", "Your match goes on."))
+        outcome.append(QCoreApplication.translate("Storage", "Your match goes on."))
     elif report is not None and report.resumable:
-        parts.append(QCoreApplication.translate("Storage", "The match in progress can be resumed."))
+        outcome.append(
+            QCoreApplication.translate("Storage", "The match in progress can be resumed.")
+        )
+    kept_as = opened.kept_as.name if opened.kept_as is not None else ""
+    where = QCoreApplication.translate(
+        "Storage",
+        "The damaged file was kept as {kept_as}, and a new one was started with everything "
+        "that could still be read.",
+    ).format(kept_as=kept_as)
     if opened.problem is not None:
-        parts.append(memory_words(opened.problem))
-    return " ".join(parts)
+        where += " " + memory_words(opened.problem)
+    return [headline, " ".join(outcome), where]
 
 
 def newer_words(opened: Opened) -> str:
@@ -104,16 +110,16 @@ def memory_words(problem: str) -> str:
     ).format(problem=problem.rstrip("."))
 
 
-def opened_words(opened: Opened, in_session: bool, from_memory: int = 0) -> str | None:
-    """One sentence or a few for whatever opening or starting afresh found; None when
-    there is nothing to say."""
+def opened_words(opened: Opened, in_session: bool, from_memory: int = 0) -> list[str]:
+    """Paragraphs for whatever opening or starting afresh found; none when there is
+    nothing to say."""
     if opened.newer:
-        return newer_words(opened)
+        return [newer_words(opened)]
     if opened.kept_as is not None:
         return salvage_words(opened, in_session, from_memory)
     if opened.problem is not None:
-        return memory_words(opened.problem)
-    return None
+        return [memory_words(opened.problem)]
+    return []
 
 
 def reserve_words(count: int) -> str:

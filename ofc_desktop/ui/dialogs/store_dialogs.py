@@ -17,14 +17,17 @@ DAMAGE_DIALOG = "storeDamageReport"
 
 
 def show_damage_report(parent: QWidget, text: str, details: str) -> QMessageBox:
-    """Say what was kept of a damaged history; the table stays usable behind it."""
+    """Say what was kept of a damaged history (``text``: its headline, then paragraphs);
+    the table stays usable behind it."""
+    headline, _, rest = text.partition("\n\n")
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         QCoreApplication.translate("StoreDialogs", "Your hand history"),
-        text,
+        headline,
         QMessageBox.StandardButton.Ok,
         parent,
     )
+    box.setInformativeText(rest)
     box.setObjectName(DAMAGE_DIALOG)
     if details:
         box.setDetailedText(details)
