@@ -40,8 +40,6 @@ from ofc_desktop.core.position_notation import (
 )
 from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.persistence.atomic import StorageError
-from ofc_desktop.persistence.paths import data_paths
-from ofc_desktop.persistence.position_library import library_path
 from ofc_desktop.ui.lab.board_editor import BoardEditorScene, BoardEditorView
 from ofc_desktop.ui.lab.editor_model import PositionEditor
 from ofc_desktop.ui.lab.lab_runner import LabRunner
@@ -121,10 +119,11 @@ class LabWindow(QWidget):
         self.save_button.clicked.connect(self.ask_save)
         self.open_button = QPushButton(self.tr("Open…"))
         self.open_button.clicked.connect(self.ask_open)
-        self.library = LibraryPanel(
-            library if library is not None else library_path(data_paths()), self.position_json
-        )
-        self.library.openRequested.connect(self.open_json)
+        # The library is the data folder's file, under that folder's lock: a lab opened
+        # for no data folder keeps none (never the platform's default folder).
+        self.library = LibraryPanel(library, self.position_json) if library is not None else None
+        if self.library is not None:
+            self.library.openRequested.connect(self.open_json)
         self.tabs = QTabWidget()
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
@@ -180,7 +179,8 @@ class LabWindow(QWidget):
         right.addWidget(self.comparison)
         right.addLayout(share)
         self.tabs.addTab(self.results, self.tr("Analysis"))
-        self.tabs.addTab(self.library, self.tr("Library"))
+        if self.library is not None:
+            self.tabs.addTab(self.library, self.tr("Library"))
         self.splitter.addWidget(board)
         self.splitter.addWidget(self.tabs)
         self.splitter.setStretchFactor(0, 3)

@@ -24,6 +24,7 @@ from ofc_desktop.core.view import PlayerView, view_for
 from ofc_desktop.persistence.position_library import library_path
 from ofc_desktop.ui.lab.lab_window import LabWindow
 from ofc_desktop.ui.models.snapshot import TableSnapshot
+from ofc_desktop.ui.storage import Storage
 
 if TYPE_CHECKING:
     from ofc_desktop.ui.main_window import MainWindow
@@ -49,6 +50,19 @@ def open_lab(
     return lab
 
 
+def library_for(widget: QWidget) -> Path | None:
+    """The library of positions of the data folder that ``widget``'s window keeps its
+    files in (None when it keeps none): a lab opened from a replay or a review saves
+    there, under that folder's lock, like one opened from the table."""
+    current: QWidget | None = widget
+    while current is not None:
+        storage = getattr(current, "storage", None)
+        if isinstance(storage, Storage):
+            return library_path(storage.paths)
+        current = current.parentWidget()
+    return None
+
+
 def table_view(window: MainWindow) -> PlayerView | None:
     """The viewer's own view of the hand in play; None with no hand in play, or while
     the curtain is down (the screen is being passed on)."""
@@ -68,9 +82,7 @@ def lab_from_table(window: MainWindow) -> LabWindow:
     snapshot = controller.snapshot
     rules = snapshot.rules if snapshot.seats else window.settings.rules
     view = table_view(window)
-    storage = window.storage
-    library = library_path(storage.paths) if storage is not None else None
-    lab = open_lab(window, rules, view, library)
+    lab = open_lab(window, rules, view, library_for(window))
     if view is not None and controller.is_hot_seat():
 
         def curtain(snapshot: TableSnapshot) -> None:
@@ -129,7 +141,8 @@ def lab_from_replay(replay: ReplayWindow) -> LabWindow | None:
     view = replay_view(replay)
     if view is None:
         return None
-    return open_lab(replay, view.rules, view)  # the replay's child: it closes with it
+    # The replay's child: it closes with it.
+    return open_lab(replay, view.rules, view, library_for(replay))
 
 
 # ----- from a graded decision of the hand analysis ------------------------------------------
@@ -161,4 +174,5 @@ def lab_from_decision(panel: HandAnalysisPanel) -> LabWindow | None:
     if review is None or not 0 <= index < len(review.decisions):
         return None
     view = review.decisions[index].view
-    return open_lab(panel.replay, view.rules, view)  # the replay's child: it closes with it
+    # The replay's child: it closes with it.
+    return open_lab(panel.replay, view.rules, view, library_for(panel.replay))
