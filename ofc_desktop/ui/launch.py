@@ -286,8 +286,7 @@ def _play(
     window = MainWindow(storage=storage)
     report_errors(window, storage.paths.data_dir)  # the log, and a dialog for errors
     guard.showRequested.connect(lambda: _bring_forward(window))
-    window.fit_to_screen()
-    window.show()
+    window.show_on_screen()
     for text in notices:
         window.show_notice(text)
     saved = storage.load_resume()

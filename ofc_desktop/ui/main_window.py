@@ -7,17 +7,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QGuiApplication,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QWidget
 
 from ofc_desktop.core.errors import OfcError
+from ofc_desktop.ui import screen_fit
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.keys import keys_help
 from ofc_desktop.ui.live_help import LiveHelp
@@ -477,20 +477,40 @@ class MainWindow(QMainWindow):
 
     def fit_to_screen(self) -> None:
         """Open as large as is comfortable, never larger than the available screen."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            self.resize(1280, 720)
-            return
-        available = screen.availableGeometry()
+        available = screen_fit.available_room(self)
+        room_w, room_h = self._fit_minimum()
+        self.resize(QSize(min(1600, int(room_w * 0.96)), min(1000, int(room_h * 0.96))))
+        frame = self.frameGeometry()
+        frame.moveCenter(available.center())
+        self.move(frame.topLeft())
+
+    def _fit_minimum(self) -> tuple[int, int]:
+        """A least size the screen has room for; the room, less the window's frame."""
+        available = screen_fit.available_room(self)
         # The frame is known only once shown; allow for a typical title bar until then.
         margins = self.frameGeometry().size() - self.geometry().size()
         extra_w, extra_h = max(margins.width(), 16), max(margins.height(), 40)
         room_w, room_h = available.width() - extra_w, available.height() - extra_h
         self.setMinimumSize(min(960, room_w), min(600, room_h))
-        self.resize(QSize(min(1600, int(room_w * 0.96)), min(1000, int(room_h * 0.96))))
-        frame = self.frameGeometry()
-        frame.moveCenter(available.center())
-        self.move(frame.topLeft())
+        return room_w, room_h
+
+    def show_on_screen(self) -> None:
+        """Show the window where the player left it; the first time (or when that is
+        unreadable) maximised, so the first table has the cards at their full size, and
+        at the fitted size once the player restores it."""
+        saved = QByteArray.fromBase64(self.options.window_geometry.encode("ascii", "replace"))
+        self._fit_minimum()  # the screen may be smaller than the one it was left on
+        if saved.isEmpty() or not self.restoreGeometry(saved):
+            self.fit_to_screen()
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        self.show()
+
+    def _keep_geometry(self) -> None:
+        """Remember the window's place, size and maximised state for the next start."""
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        if geometry != self.options.window_geometry:
+            self.options = self.options.with_changes(window_geometry=geometry)
+            self.settings = replace(self.settings, options=self.options)
 
     def bring_to_front(self) -> None:
         """Come forward, restored if minimised (another start on this folder asked)."""
@@ -511,6 +531,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shut_down()
         self.live_help.shut_down()
+        self._keep_geometry()
         self.save_settings()
         self._grader_timer.stop()
         if self.grader is not None:

@@ -12,7 +12,7 @@ import platform
 from collections.abc import Callable
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, Qt, QUrl, qVersion
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QUrl, qVersion
 from PySide6.QtGui import QAction, QDesktopServices, QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ofc_desktop import __version__
 from ofc_desktop.resources import resource_path
+from ofc_desktop.ui.screen_fit import fit_window
 
 DIALOG_NAME = "aboutDialog"
 LICENCE_FOLDER = "licenses"
@@ -98,7 +99,7 @@ class AboutDialog(QDialog):
         layout.addWidget(self.tabs, stretch=1)
         layout.addWidget(buttons)
         self.setMinimumSize(520, 420)
-        self.resize(720, 560)
+        fit_window(self, QSize(720, 560))
 
     # ----- pages -------------------------------------------------------------------------
 

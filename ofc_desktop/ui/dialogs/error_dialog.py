@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QObject, Qt, QUrl, Signal, Slot
+from PySide6.QtCore import QObject, QSize, Qt, QUrl, Signal, Slot
 from PySide6.QtGui import QDesktopServices, QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ofc_desktop.logs import LogSession, runtime_lines, start_logging
 from ofc_desktop.ui.dialogs.about_dialog import qt_versions
+from ofc_desktop.ui.screen_fit import fit_window
 
 DIALOG_NAME = "errorDialog"
 COPIED_TRACEBACKS = 5  # a report carries the first few; the log has them all
@@ -118,7 +119,8 @@ class ErrorDialog(QDialog):
         layout.addWidget(self.details, stretch=1)
         layout.addWidget(buttons)
         self.setMinimumWidth(520)
-        self.resize(640, 420)
+        layout.activate()  # sized before it is shown: the platform need not resize it
+        fit_window(self, QSize(640, 420))
 
     def add_error(self, details: str) -> None:
         """Count a further error into the open dialog."""

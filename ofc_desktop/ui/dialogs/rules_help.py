@@ -7,7 +7,7 @@ Colours come from the palette, so the text reads in the light and the dark theme
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt
 from PySide6.QtGui import QPalette, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,6 +24,7 @@ from ofc_desktop.core.rules import RuleSet
 from ofc_desktop.core.rules_markup import RulesSection
 from ofc_desktop.core.rules_text import rules_html, rules_sections
 from ofc_desktop.core.rules_words import variant_name
+from ofc_desktop.ui.screen_fit import fit_window
 
 DIALOG_NAME = "rulesHelp"
 _ID_ROLE = Qt.ItemDataRole.UserRole
@@ -61,7 +62,7 @@ class RulesHelpDialog(QDialog):
         self.contents.currentRowChanged.connect(self._row_chosen)
         self.contents.itemClicked.connect(lambda item: self._scroll_to(str(item.data(_ID_ROLE))))
         self.setMinimumSize(560, 380)  # once: a changing layout minimum makes some platforms warn
-        self.resize(820, 600)
+        fit_window(self, QSize(820, 600))
         self.set_rules(rules)
 
     # ----- content -----------------------------------------------------------------------

@@ -43,6 +43,7 @@ from ofc_desktop.ui.dialogs.settings_table_page import TablePage
 from ofc_desktop.ui.models.options import AppSettings, TableOptions
 from ofc_desktop.ui.models.rules_summary import describe_rules
 from ofc_desktop.ui.models.words import sentence
+from ofc_desktop.ui.screen_fit import fit_window
 
 _OWN_ROLE = Qt.ItemDataRole.UserRole + 1  # True for the player's own presets
 # How long a match lasts is the player's choice, not a built-in preset's: loading one
@@ -179,7 +180,7 @@ class SettingsDialog(QDialog):
         # most of its rows, in units of the font so it scales with it.
         layout.activate()
         line = self.fontMetrics().lineSpacing()
-        self.resize(self.sizeHint().expandedTo(QSize(52 * line, 44 * line)))
+        fit_window(self, self.sizeHint().expandedTo(QSize(52 * line, 44 * line)))
 
     # ----- the result -------------------------------------------------------------------
 

@@ -66,6 +66,7 @@ class WelcomeDialog(QDialog):
         layout.addWidget(details)
         layout.addWidget(buttons)
         details.setMinimumWidth(440)  # a comfortable line, whatever the font
+        layout.activate()  # sized before it is shown: the platform need not resize it
 
 
 def ask_is_new(parent: QWidget) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelection, Qt, Signal
+from PySide6.QtCore import QItemSelection, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -45,6 +45,7 @@ from ofc_desktop.ui.drills.task_bar import TaskBar
 from ofc_desktop.ui.lab.board_editor import BoardEditorView
 from ofc_desktop.ui.models.history_models import VARIANT_NAMES, variant_label
 from ofc_desktop.ui.models.words import sentence
+from ofc_desktop.ui.screen_fit import fit_window
 from ofc_desktop.ui.table.card_art import CardArt
 
 QUEUE = 50  # due mistakes fetched at a time
@@ -132,7 +133,7 @@ class DrillWindow(QWidget):
             self.source_box.model().item(0).setEnabled(False)  # type: ignore[attr-defined]
             self.source_box.setCurrentIndex(1)
         self.setMinimumSize(900, 600)
-        self.resize(1500, 900)
+        fit_window(self, QSize(1500, 900))
         self.refresh()
 
     def _assemble(self) -> None:

@@ -371,7 +371,7 @@ class BoardEditorView(QGraphicsView):
         )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(480, 320)
+        self.setMinimumSize(400, 320)  # the lab fits a 1024-pixel screen beside it
         # The boards start under the window's bar, as the analysis beside them does; the
         # felt a narrow column leaves over goes below the card picker.
         self.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)

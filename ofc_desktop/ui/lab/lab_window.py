@@ -14,11 +14,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtCore import QItemSelection, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -50,6 +51,7 @@ from ofc_desktop.ui.lab.plays_model import LabPlaysModel, LabPlaysProxy, plays_t
 from ofc_desktop.ui.lab.position_files import PositionFileError, load_position, save_position
 from ofc_desktop.ui.lab.setup_bar import LabSetupBar
 from ofc_desktop.ui.models.words import sentence
+from ofc_desktop.ui.screen_fit import fit_window
 from ofc_desktop.ui.table.card_art import CardArt
 
 ERROR_STYLE = "color: #c62828;"
@@ -134,8 +136,8 @@ class LabWindow(QWidget):
             self.editor.load(position)
         self._position_changed()
         self.setMinimumSize(900, 600)
-        self.resize(1500, 900)
-        self.splitter.setSizes([820, 680])
+        size = fit_window(self, QSize(1500, 900))
+        self.splitter.setSizes([size.width() * 820 // 1500, size.width() * 680 // 1500])
 
     def _message_label(self) -> QLabel:
         label = QLabel()
@@ -162,14 +164,12 @@ class LabWindow(QWidget):
         run = QHBoxLayout()
         run.addWidget(self.analyse_button)
         run.addWidget(self.runner, stretch=1)
-        share = QHBoxLayout()
-        for button in (
-            self.copy_text_button,
-            self.copy_image_button,
-            self.save_button,
-            self.open_button,
+        # Two by two, so the lab fits beside its board on a 1024-pixel screen.
+        share = QGridLayout()
+        for index, button in enumerate(
+            (self.copy_text_button, self.copy_image_button, self.save_button, self.open_button)
         ):
-            share.addWidget(button)
+            share.addWidget(button, index // 2, index % 2)
         self.results = QWidget()
         right = QVBoxLayout(self.results)
         right.setContentsMargins(0, 0, 0, 0)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
+    QGridLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -92,9 +92,11 @@ class LibraryPanel(QWidget):
         self.delete_button.clicked.connect(lambda: self.delete_selected(ask=True))
         self.list.itemDoubleClicked.connect(lambda _item: self.open_selected())
         self.list.currentRowChanged.connect(lambda _row: self._selection_changed())
-        buttons = QHBoxLayout()
-        for button in (self.save_button, self.open_button, self.rename_button, self.delete_button):
-            buttons.addWidget(button)
+        buttons = QGridLayout()  # two by two: the lab fits a 1024-pixel screen
+        for index, button in enumerate(
+            (self.save_button, self.open_button, self.rename_button, self.delete_button)
+        ):
+            buttons.addWidget(button, index // 2, index % 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.list, stretch=1)
         layout.addWidget(self.notes)

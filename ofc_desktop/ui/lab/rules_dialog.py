@@ -24,6 +24,7 @@ from ofc_desktop.ui.dialogs.settings_pages import RulesPage, link_buddies
 from ofc_desktop.ui.dialogs.settings_play_pages import ChinesePage, FantasylandPage, FoulsPage
 from ofc_desktop.ui.dialogs.settings_rules_pages import GamePage, RoyaltiesPage, ScoringPage
 from ofc_desktop.ui.models.options import AppSettings
+from ofc_desktop.ui.screen_fit import fit_window
 
 
 class LabRulesDialog(QDialog):
@@ -76,7 +77,7 @@ class LabRulesDialog(QDialog):
         layout.addWidget(self.buttons)
         layout.activate()
         line = self.fontMetrics().lineSpacing()
-        self.resize(self.sizeHint().expandedTo(QSize(48 * line, 38 * line)))
+        fit_window(self, self.sizeHint().expandedTo(QSize(48 * line, 38 * line)))
 
     def _follow_variant(self, old: Variant, new: Variant) -> None:
         for page in self.pages:

@@ -47,6 +47,9 @@ class TableOptions:
     muted: bool = False
     language: str = "system"  # one of LANGUAGES; applied when the app next starts
     thinking_time: str = DEFAULT_THINKING_TIME  # how long Hard and Expert think at the table
+    # Where the main window was left (Qt's saveGeometry, base64); until then it opens
+    # maximised. Anything unreadable here means the same.
+    window_geometry: str = ""
 
     def __post_init__(self) -> None:
         if not isinstance(self.sound_volume, int) or not 0 <= self.sound_volume <= 100:

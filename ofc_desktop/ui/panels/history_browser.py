@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtCore import QItemSelection, QSize, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -66,6 +66,7 @@ from ofc_desktop.ui.panels.import_task import HandImport, import_summary
 from ofc_desktop.ui.panels.replay_window import ReplayWindow
 from ofc_desktop.ui.panels.statistics_page import StatisticsPage, buddy_label
 from ofc_desktop.ui.panels.table_views import read_only_table
+from ofc_desktop.ui.screen_fit import fit_window
 
 # File dialog filters; marked for lupdate here, translated when shown.
 JSON_FILTER = QT_TRANSLATE_NOOP("HistoryBrowser", "Hand history (*.json)")
@@ -177,7 +178,7 @@ class HistoryBrowser(QDialog):
         self._show_caption()
         self._update_buttons()
         self.setMinimumSize(800, 560)  # once: a changing layout minimum makes some platforms warn
-        self.resize(1100, 760)
+        fit_window(self, QSize(1100, 760))
 
     # ----- assembly ---------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -46,6 +46,7 @@ from ofc_desktop.ui.models.words import for_player
 from ofc_desktop.ui.panels.hand_analysis import HandAnalysisPanel
 from ofc_desktop.ui.panels.review_overlay import ReviewOverlay
 from ofc_desktop.ui.panels.table_review import attach_table_review
+from ofc_desktop.ui.screen_fit import fit_window
 from ofc_desktop.ui.table.card_art import CardArt
 from ofc_desktop.ui.table.scene import TableScene
 from ofc_desktop.ui.table_view import TableView
@@ -237,13 +238,17 @@ class ReplayWindow(QWidget):
         self.slider.valueChanged.connect(self.show_step)
         self.review_button.toggled.connect(self._toggle_review)
         self.review_overlay.visibilityChanged.connect(self._review_shown)
+        # The slider has a line of its own, so the buttons beside the analysis fit a
+        # small screen and the slider stays long enough to drag.
+        steps = QHBoxLayout()
+        steps.addWidget(self.slider, stretch=1)
+        steps.addWidget(self.position)
         controls = QHBoxLayout()
         controls.addWidget(self.first_button)
         controls.addWidget(self.back_button)
-        controls.addWidget(self.slider, stretch=1)
         controls.addWidget(self.forward_button)
         controls.addWidget(self.last_button)
-        controls.addWidget(self.position)
+        controls.addStretch(1)
         controls.addWidget(self.review_button)
         self.analysis = HandAnalysisPanel(self)
         self.analysis_button = self._button(
@@ -260,6 +265,7 @@ class ReplayWindow(QWidget):
         table_layout.setContentsMargins(0, 0, 0, 0)
         table_layout.addWidget(self.view, stretch=1)
         table_layout.addWidget(self.caption)
+        table_layout.addLayout(steps)
         table_layout.addLayout(controls)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
@@ -272,8 +278,8 @@ class ReplayWindow(QWidget):
         # Set once: a layout-imposed minimum changing later makes some platforms warn.
         self.setMinimumSize(720, 520)
         self.show_step(0)
-        self.resize(1380, 760)
-        self.splitter.setSizes([1040, 340])
+        size = fit_window(self, QSize(1380, 760))
+        self.splitter.setSizes([size.width() - 340, 340])
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         steps = {

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
+    QSize,
     Qt,
 )
 from PySide6.QtGui import QPainter
@@ -53,6 +54,7 @@ from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.history_models import VARIANT_NAMES, variant_label
 from ofc_desktop.ui.models.words import sentence
 from ofc_desktop.ui.panels.table_views import Selection, read_only_table
+from ofc_desktop.ui.screen_fit import fit_window
 
 if TYPE_CHECKING:
     from ofc_desktop.persistence.drill_store import DrillStore
@@ -266,7 +268,7 @@ class StatisticsPage(QDialog):
         layout.addWidget(self.message)
         layout.addWidget(buttons)
         self.setMinimumSize(720, 560)  # once: a changing layout minimum makes some platforms warn
-        self.resize(900, 720)
+        fit_window(self, QSize(900, 720))
         self._fill_players(viewer_name)
         self.variant_box.currentIndexChanged.connect(self.refresh)
         self.player_box.currentIndexChanged.connect(self.refresh_charts)
