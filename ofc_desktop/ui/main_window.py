@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QKeyEvent,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QWidget
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBo
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.ui import screen_fit
 from ofc_desktop.ui.controller import TableController
+from ofc_desktop.ui.focus import keep_table_focus
 from ofc_desktop.ui.keys import keys_help
 from ofc_desktop.ui.live_help import LiveHelp
 from ofc_desktop.ui.main_menus import build_menus, show_options
@@ -200,6 +202,9 @@ class MainWindow(QMainWindow):
         panel.natural_button.clicked.connect(controller.declare_natural)
         panel.surrenderRequested.connect(controller.surrender)  # asked first
         panel.next_button.clicked.connect(controller.next_hand)
+        # The keys go on working the table after any button and at every new hand.
+        self._focus_style = keep_table_focus(self.view, panel)
+        controller.handStarted.connect(lambda _number: self.view.setFocus())
 
     # ----- what the player asks for ------------------------------------------------------------
 
@@ -527,6 +532,17 @@ class MainWindow(QMainWindow):
         # A small window gives the table what the side panel can spare.
         self.panel.setFixedWidth(max(230, min(300, int(event.size().width() * 0.22))))
         super().resizeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Enter confirms wherever the focus is when the panel says it may: the keys a
+        # focused button or text leaves unused come here.
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
+            self.controller.snapshot.can_confirm
+        ):
+            self.confirm_street()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shut_down()

@@ -14,8 +14,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
+    QFocusEvent,
     QKeyEvent,
     QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
@@ -24,6 +28,8 @@ from ofc_desktop.core.cards import Card
 from ofc_desktop.ui.models.snapshot import DISCARD, HELD
 from ofc_desktop.ui.table.items import card_name
 from ofc_desktop.ui.table.scene import TableScene
+
+FOCUS_MARK_WIDTH = 4  # pixels, inside the table's edge
 
 
 def spoken_card(card: Card, where: str) -> str:
@@ -97,6 +103,26 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         self.fit()
         self.resized.emit()
+
+    # ----- the focus mark -------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():  # a frame round the felt: the keys work the table
+            painter = QPainter(self.viewport())
+            colour = self.palette().color(QPalette.ColorRole.Highlight)
+            painter.setPen(QPen(colour, FOCUS_MARK_WIDTH))
+            half = FOCUS_MARK_WIDTH // 2
+            painter.drawRect(self.viewport().rect().adjusted(half, half, -half - 1, -half - 1))
+            painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     # ----- screen readers -----------------------------------------------------------------
 
