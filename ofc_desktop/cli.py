@@ -122,14 +122,22 @@ def _read_text(path: str, stdin: TextIO) -> tuple[str, str]:
     """The text of ``path`` (``-``: standard input), UTF-8 with or without a byte-order
     mark, and the name to quote it by."""
     data, source = _read_bytes(path, stdin)
+    return _text_of(data, source), source
+
+
+def _text_of(data: bytes, source: str) -> str:
     try:
-        return data.decode("utf-8-sig"), source
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise InputError(f"{source} is not UTF-8 text") from None
 
 
 def _read_json(path: str | None, stdin: TextIO) -> Any:
     text, source = _read_text(path or "-", stdin)
+    return _json_of(text, source)
+
+
+def _json_of(text: str, source: str) -> Any:
     if not text.strip():
         raise InputError(f"no JSON on {source}")
     return _parse_json(text, source)
@@ -180,17 +188,16 @@ def _cmd_score(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    from ofc_desktop.persistence.exchange import ImportProblem, check_document, read_import
+    from ofc_desktop.persistence.exchange import ImportProblem, check_document, parse_document
 
-    data = _read_json(args.file, stdin)
+    # Read once, by the reader Import uses (a regular file or standard input, bounded).
+    raw, source = _read_bytes(args.file, stdin)
+    data = _json_of(_text_of(raw, source), source)
     try:
         text = describe_history(data)
-        # Told only if Import would take it too: one check for both, of a saved file
-        # whole, of what a pipe or standard input gave.
-        if args.file not in (None, "-") and Path(args.file).is_file():
-            read_import(Path(args.file))
-        else:
-            check_document(data)
+        # Told only if Import would take it too: Import's own reading of the same bytes
+        # (its bounds on keys, texts and numbers), and its check of every hand.
+        check_document(parse_document(raw, source))
     except (OfcError, ImportProblem) as error:
         raise InputError(str(error)) from None
     stdout.write(text + "\n")

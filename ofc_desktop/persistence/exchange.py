@@ -295,16 +295,21 @@ class _Parser:
 
 def read_document(path: Path, cancel: threading.Event | None = None) -> object:
     """The JSON document of a history file (UTF-8, with or without a byte-order mark)."""
-    data = read_file_bytes(path, cancel)
+    return parse_document(read_file_bytes(path, cancel), path.name, cancel)
+
+
+def parse_document(data: bytes, name: str, cancel: threading.Event | None = None) -> object:
+    """The JSON document in the bytes of a history file called ``name``, read with the
+    bounds an import keeps (UTF-8, with or without a byte-order mark)."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise ImportProblem(f"{path.name} is not a text file (UTF-8).") from None
-    del data
+        raise ImportProblem(f"{name} is not a text file (UTF-8).") from None
+    del data  # a large file is not held twice while it is parsed
     try:
         return _Parser(cancel).parse(text)
     except (ValueError, RecursionError) as error:
-        raise ImportProblem(f"{path.name} is not valid JSON: {shorten(str(error))}.") from None
+        raise ImportProblem(f"{name} is not valid JSON: {shorten(str(error))}.") from None
 
 
 # ----- checking a document --------------------------------------------------------------

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import io
 import json
+import os
 import random
 import re
 import traceback
@@ -39,6 +40,8 @@ from ofc_desktop.core.match_history import (
 from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
 from ofc_desktop.core.seats import RandomSeat, play_hand
 from ofc_desktop.core.view import view_for
+from ofc_desktop.persistence import bounded_read
+from ofc_desktop.persistence.exchange import ImportProblem, read_import
 
 Path_ = tuple[str | int, ...]
 
@@ -650,3 +653,59 @@ def test_a_file_that_is_not_utf8_is_refused(
     code, out, err = run_replay(path, json.dumps(bases["hand"]).encode() + b"\xff", capsys)
     assert (code, out) == (EXIT_BAD_INPUT, "") and err.count("\n") == 1
     assert "not UTF-8" in err
+
+
+# ----- one reader, Import's ---------------------------------------------------------------------
+
+
+def test_a_history_is_read_once_through_imports_reader(
+    bases: dict[str, Any],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    reads: list[Path] = []
+    real = bounded_read.read_regular_file
+
+    def counted(path: Path, *args: Any, **kwargs: Any) -> bytes:
+        reads.append(path)
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(bounded_read, "read_regular_file", counted)
+    path = tmp_path / "h.json"
+    code, out, err = run_replay(path, json.dumps(bases["match"]), capsys)
+    assert (code, err) == (0, "") and out.strip()
+    assert reads == [path]
+
+
+def test_what_import_refuses_replay_refuses_in_the_same_words(
+    bases: dict[str, Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    name = bases["hand"]["seats"][0]["name"]
+    long_name = "N" * 300  # the engine takes it; Import's reader does not
+    record = json.loads(json.dumps(bases["hand"]).replace(json.dumps(name), json.dumps(long_name)))
+    path = tmp_path / "long.json"
+    err = refused(path, record, capsys)
+    with pytest.raises(ImportProblem) as imported:
+        read_import(path)
+    assert err == f"ofc replay: {imported.value}\n"
+    capsys.readouterr()
+    code = main(["replay", "-"], stdin=io.StringIO(json.dumps(record)), stdout=io.StringIO())
+    assert code == EXIT_BAD_INPUT
+    assert (
+        capsys.readouterr().err
+        == f"ofc replay: {str(imported.value).replace('long.json', 'standard input')}\n"
+    )
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_named_pipe_is_refused_as_import_refuses_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fifo = tmp_path / "history.json"
+    os.mkfifo(fifo)  # nobody writes to it: opening it to read would wait forever
+    assert main(["replay", str(fifo)], stdout=io.StringIO()) == EXIT_BAD_INPUT
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "it is a pipe, not a file" in err
+    with pytest.raises(ImportProblem, match="is a pipe, not a saved file"):
+        read_import(fifo)
