@@ -299,7 +299,9 @@ def _play(
     else:
         if saved is not None:
             storage.forget_resume()
-        table = setup if table_given or window.last_setup is None else window.last_setup
+        last = window.last_setup
+        # The last table again, with new cards: its deals come back only when asked for.
+        table = setup if table_given or last is None else replace(last, seed=None)
         people = any(seat.is_human for seat in table.seats)
         if not people:
             welcome_waits(window)  # bots alone: nobody to ask yet

@@ -378,7 +378,10 @@ class MainWindow(QMainWindow):
         except OfcError as error:
             QMessageBox.warning(self, self.tr("This table cannot be played"), sentence(str(error)))
             return False
-        self.last_setup = setup
+        # With the seed the match was dealt from, so "Same deals as the last match" can
+        # deal it again; a new match is dealt afresh unless that is asked for.
+        match = self.controller.match
+        self.last_setup = replace(setup, seed=match.seed) if match is not None else setup
         self.save_settings()
         self.panel.message.clear()
         self.view.setFocus()

@@ -5,6 +5,7 @@ presets and the seed (docs/rules.md §5, §9, §10)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -394,7 +395,33 @@ def test_the_last_set_up_comes_back(make: Make) -> None:
     assert dialog.rules() == AppSettings().rules
     assert not dialog.ok_button.isEnabled()  # single-deck Classic cannot seat five
     choose_text(dialog.preset_combo, LAST_MATCH)
+    assert dialog.setup() == replace(last, seed=None)  # new cards, unless asked for
+    dialog.same_deals_check.setChecked(True)
     assert dialog.setup() == last
+
+
+def test_the_last_matchs_deals_come_back_only_when_asked_for(qtbot: QtBot, make: Make) -> None:
+    last = TableSetup(RuleSet(), (SeatSpec("Zoe"), SeatSpec("Marlowe", "bot")), seed=4321)
+    dialog = make(AppSettings(), last)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.seed_edit.text() == "" and dialog.setup().seed is None
+    assert dialog.same_deals_check.isEnabled() and not dialog.same_deals_check.isChecked()
+    qtbot.mouseClick(dialog.same_deals_check, Qt.MouseButton.LeftButton)
+    assert dialog.seed_edit.text() == "4321" and dialog.setup().seed == 4321
+    qtbot.keyClicks(dialog.seed_edit, "9")  # another seed: no longer the last match's
+    assert not dialog.same_deals_check.isChecked() and dialog.setup().seed == 43219
+    dialog.seed_edit.clear()
+    qtbot.keyClicks(dialog.seed_edit, "4321")
+    assert dialog.same_deals_check.isChecked()
+    qtbot.mouseClick(dialog.same_deals_check, Qt.MouseButton.LeftButton)
+    assert dialog.seed_edit.text() == "" and dialog.setup().seed is None
+
+
+def test_without_a_last_match_there_are_no_deals_to_repeat(make: Make) -> None:
+    dialog = make()
+    assert not dialog.same_deals_check.isEnabled()
+    assert dialog.setup().seed is None
 
 
 @pytest.mark.parametrize("accept", [True, False])

@@ -4,21 +4,27 @@ settings reaching the next match and the table, and the review after every hand.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
+from typing import cast
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ofc_desktop.core.rows import ROWS
 from ofc_desktop.core.rules import RuleSet, Variant
+from ofc_desktop.persistence.paths import data_paths
+from ofc_desktop.ui import launch
 from ofc_desktop.ui.dialogs.new_match_dialog import NewMatchDialog
 from ofc_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from ofc_desktop.ui.instance_guard import InstanceGuard
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.options import AppSettings
 from ofc_desktop.ui.models.player_summary_model import SummaryColumn
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
-from tests.ui.conftest import wait_for_turn
+from ofc_desktop.ui.storage import Storage
+from tests.ui.conftest import DataFolderWindows, wait_for_turn
 
 
 def _play_hand(qtbot: QtBot, window: MainWindow) -> None:
@@ -126,3 +132,75 @@ def test_the_score_review_opens_after_each_hand_and_matches_the_engine(
     assert not window.review_overlay.isVisible()
     window.review_action.trigger()
     assert window.review_overlay.isVisible()
+
+
+def test_a_new_match_deals_new_cards_unless_the_last_ones_are_asked_for(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The player sets a seed once; the next match from the dialog, started with Enter,
+    is dealt from another seed, and "Same deals as the last match" deals it again."""
+    first = TableSetup(RuleSet(), seats_from_kinds(["human", "easy"]), seed=77)
+    assert window.start(first)
+    wait_for_turn(qtbot, window)
+    dealt = window.controller.snapshot.held
+
+    def start_with_enter(same_deals: bool) -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, NewMatchDialog):
+            if same_deals:
+                qtbot.mouseClick(dialog.same_deals_check, Qt.MouseButton.LeftButton)
+            qtbot.keyClick(dialog, Qt.Key.Key_Return)
+        if dialog is not None and dialog.isVisible():
+            dialog.close()  # never left open: the test then fails below
+
+    QTimer.singleShot(0, lambda: start_with_enter(False))
+    assert window.new_match_from_dialog()
+    match = window.controller.match
+    assert match is not None and match.seed != 77
+    wait_for_turn(qtbot, window)
+    assert window.controller.snapshot.held != dealt
+
+    QTimer.singleShot(0, lambda: start_with_enter(True))
+    assert window.new_match_from_dialog()
+    assert window.controller.match is not None and window.controller.match.seed == match.seed
+    assert window.last_setup is not None
+    window.last_setup = replace(window.last_setup, seed=77)  # as if the first match was last
+    QTimer.singleShot(0, lambda: start_with_enter(True))
+    assert window.new_match_from_dialog()
+    wait_for_turn(qtbot, window)
+    assert window.controller.snapshot.held == dealt
+
+
+class _App:
+    """Stands in for the application: the window is left open, no event loop runs."""
+
+    def exec(self) -> int:
+        return 0
+
+
+def test_the_next_start_deals_the_last_table_with_new_cards(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    windows = DataFolderWindows(qtbot, tmp_path)
+    last = TableSetup(RuleSet(variant=Variant.PINEAPPLE), seats_from_kinds(["human", "easy"]), 77)
+    assert windows.open().start(last)
+    windows.close_all()
+    monkeypatch.setattr(launch, "_wants_to_resume", lambda _window, _saved: False)
+    before = set(QApplication.topLevelWidgets())
+    launch._play(
+        cast(QApplication, _App()),
+        TableSetup(RuleSet(), seats_from_kinds(["human", "medium"])),
+        False,  # the command line named no table: the last one is dealt
+        Storage(data_paths(tmp_path)),
+        [],
+        InstanceGuard(tmp_path),
+    )
+    (window,) = [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w not in before
+    ]
+    windows.adopt(window)
+    match = window.controller.match
+    assert match is not None and match.rules == last.rules
+    assert match.players == [seat.name for seat in last.seats]
+    assert match.seed != 77
+    windows.close_all()

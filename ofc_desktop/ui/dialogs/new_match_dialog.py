@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -200,8 +201,9 @@ class NewMatchDialog(QDialog):
             if last is not None
             else (SeatSpec(default_name()), SeatSpec("Marlowe", "bot", "medium"))
         )
-        if last is not None and last.seed is not None:
-            self.seed_edit.setText(str(last.seed))
+        # New cards unless the player asks for the last match's deals again.
+        self._last_seed = last.seed if last is not None else None
+        self.same_deals_check.setEnabled(self._last_seed is not None)
         self._loading = False
         self._connect()
         self._refresh()
@@ -258,7 +260,13 @@ class NewMatchDialog(QDialog):
         self.seed_edit = QLineEdit()
         self.seed_edit.setPlaceholderText(self.tr("random", "no seed given"))
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}")))
-        self.seed_edit.setToolTip(self.tr("The same seed deals the same cards again"))
+        self.seed_edit.setToolTip(
+            self.tr("Empty: new cards. The same seed deals the same cards again")
+        )
+        self.same_deals_check = QCheckBox(self.tr("Same deals as the &last match"))
+        self.same_deals_check.setToolTip(
+            self.tr("Deal the cards of the last match again, hand for hand (its seed)")
+        )
         self.message_label = QLabel()
         self.message_label.setObjectName("setupMessage")
         self.message_label.setWordWrap(True)
@@ -282,6 +290,7 @@ class NewMatchDialog(QDialog):
         form.addRow(self.tr("&Match:"), self.format_combo)
         form.addRow("", self.length_stack)
         form.addRow(self.tr("S&eed:"), self.seed_edit)
+        form.addRow("", self.same_deals_check)
         seats_box = QGroupBox(self.tr("Players"))
         seats = QVBoxLayout(seats_box)
         count = QFormLayout()
@@ -317,6 +326,8 @@ class NewMatchDialog(QDialog):
         ):
             spin.valueChanged.connect(self._refresh)
         self.seed_edit.textChanged.connect(self._refresh)
+        self.seed_edit.textEdited.connect(self._seed_edited)
+        self.same_deals_check.toggled.connect(self._same_deals_toggled)
         for row in self.seat_rows:
             row.kind_combo.currentIndexChanged.connect(
                 lambda _index, row=row: self._kind_changed(row)
@@ -365,6 +376,18 @@ class NewMatchDialog(QDialog):
             self._load_length(rules, self.seats_spin.value())
         self._loading = False
         self._refresh()
+
+    def _same_deals_toggled(self, same: bool) -> None:
+        if same and self._last_seed is not None:
+            self.seed_edit.setText(str(self._last_seed))
+        elif not same and self.seed_edit.text() == str(self._last_seed):
+            self.seed_edit.clear()
+
+    def _seed_edited(self, text: str) -> None:
+        """A seed typed by hand is the last match's only if it is that very seed."""
+        self.same_deals_check.blockSignals(True)
+        self.same_deals_check.setChecked(text.strip() == str(self._last_seed))
+        self.same_deals_check.blockSignals(False)
 
     def _kind_changed(self, row: SeatRow) -> None:
         row.show_kind()
