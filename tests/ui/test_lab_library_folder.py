@@ -1,20 +1,29 @@
 """A position lab opened from a replay or from the review of a hand keeps its library in
 the data folder of the window it was opened from (``--data-dir``, under that folder's
-lock), never in the platform's default folder."""
+lock), never in the platform's default folder; and it reads a position file as Import
+reads a history."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from ofc_desktop.core.rules import RuleSet
+from ofc_desktop.core.position_notation import parse_position
+from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.persistence.paths import DATA_DIR_ENV, DataPaths
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.lab.lab_window import LabWindow
 from ofc_desktop.ui.lab.openers import library_for
+from ofc_desktop.ui.lab.position_files import (
+    MAX_POSITION_BYTES,
+    PositionFileError,
+    load_position,
+    save_position,
+)
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.options import TableOptions
 from ofc_desktop.ui.panels.replay_window import ReplayWindow
@@ -57,3 +66,28 @@ def test_a_lab_for_no_data_folder_keeps_no_library(qtbot: QtBot) -> None:
     qtbot.addWidget(lab)
     assert lab.library is None
     assert [lab.tabs.tabText(index) for index in range(lab.tabs.count())] == ["Analysis"]
+
+
+def test_a_position_file_is_read_as_import_reads(tmp_path: Path) -> None:
+    """A regular file only, and bounded: a pipe nobody writes to or an endless device
+    is refused at once instead of being read forever."""
+    position = parse_position(
+        "top Qs Qd | mid 9h 9c | bot Ah ; hand 9d 8c 2h ; opp top Kc ; button 1",
+        RuleSet(variant=Variant.PINEAPPLE),
+    )
+    saved = tmp_path / "nines.json"
+    save_position(saved, position)
+    assert load_position(saved) == position
+    refused = {"a folder": tmp_path}
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe.json")
+        refused["a pipe"] = tmp_path / "pipe.json"
+    if Path("/dev/zero").exists():
+        refused["a device"] = Path("/dev/zero")
+    for path in refused.values():
+        with pytest.raises(PositionFileError, match="not a saved file"):
+            load_position(path)
+    large = tmp_path / "large.json"
+    large.write_bytes(b" " * (MAX_POSITION_BYTES + 1))
+    with pytest.raises(PositionFileError, match="too large"):
+        load_position(large)

@@ -11,6 +11,9 @@ from PySide6.QtCore import QCoreApplication
 from ofc_desktop.core.lab_position import LabPosition
 from ofc_desktop.core.position_json import FILE_FORMAT, position_from_json, position_to_json
 from ofc_desktop.persistence.atomic import write_atomic
+from ofc_desktop.persistence.bounded_read import NotAFile, TooLarge, Unreadable, read_regular_file
+
+MAX_POSITION_BYTES = 1024 * 1024  # a saved position is a few kilobytes
 
 
 class PositionFileError(ValueError):
@@ -24,15 +27,29 @@ def save_position(path: Path, position: LabPosition) -> None:
 
 
 def load_position(path: Path) -> LabPosition:
-    """The position in the file at ``path``; PositionFileError saying why not."""
+    """The position in the file at ``path``; PositionFileError saying why not. Read as
+    Import reads: a regular file only (a pipe or a device is refused before a byte is
+    read), and never past a bound no saved position comes near."""
     try:
-        document = json.loads(path.read_bytes().decode("utf-8-sig"))
-    except OSError as error:
+        raw = read_regular_file(path, MAX_POSITION_BYTES)
+    except NotAFile:
         raise PositionFileError(
-            QCoreApplication.translate("LabWindow", "The file could not be read: {error}").format(
-                error=error.strerror or error
+            QCoreApplication.translate(
+                "LabWindow", "This is not a saved file (a folder, a pipe or a device)."
             )
         ) from None
+    except TooLarge:
+        raise PositionFileError(
+            QCoreApplication.translate("LabWindow", "The file is too large to be a saved position.")
+        ) from None
+    except Unreadable as refused:
+        raise PositionFileError(
+            QCoreApplication.translate("LabWindow", "The file could not be read: {error}").format(
+                error=refused.reason
+            )
+        ) from None
+    try:
+        document = json.loads(raw.decode("utf-8-sig"))
     except (ValueError, RecursionError):
         raise PositionFileError(
             QCoreApplication.translate("LabWindow", "The file is not a saved position.")
