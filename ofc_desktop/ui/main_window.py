@@ -205,6 +205,7 @@ class MainWindow(QMainWindow):
         # The keys go on working the table after any button and at every new hand.
         self._focus_style = keep_table_focus(self.view, panel)
         controller.handStarted.connect(lambda _number: self.view.setFocus())
+        self.review_overlay.visibilityChanged.connect(self._review_shown)
 
     # ----- what the player asks for ------------------------------------------------------------
 
@@ -414,6 +415,10 @@ class MainWindow(QMainWindow):
             QMessageBox.StandardButton.No,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def _review_shown(self, shown: bool) -> None:
+        if not shown:  # closed (✕, Esc, F9): the keys are the table's again
+            self.view.setFocus()
 
     def review_on_table(self) -> bool:
         """Show the last hand's scoring as marks on the table (the panel steps aside)."""

@@ -282,6 +282,10 @@ class ReplayWindow(QWidget):
         self.splitter.setSizes([size.width() - 340, 340])
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:  # a window opened from the table for a look
+            self.close()
+            event.accept()
+            return
         steps = {
             Qt.Key.Key_Left: self.step - 1,
             Qt.Key.Key_Right: self.step + 1,

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -89,6 +89,13 @@ class ReviewOverlay(QFrame):
         layout.addLayout(head)
         layout.addWidget(self.panel, stretch=1)
         self.hide()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:  # as the close button does
+            self.hide()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def offer_analysis(self, offered: bool, players: Sequence[str] = ()) -> None:
         """The two hand analyses, where there is a hand of the viewer's to analyse; with

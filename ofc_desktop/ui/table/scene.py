@@ -180,6 +180,8 @@ class TableScene(QGraphicsScene):
     def show_snapshot(self, snapshot: TableSnapshot) -> None:
         """Bring the table to ``snapshot``, touching only what changed."""
         could_move = self.snapshot.movable
+        if self.discard_fan is not None and _own_cards(snapshot) != _own_cards(self.snapshot):
+            self.close_fan()  # the player moved on: the discards go back on their pile
         self.snapshot = snapshot
         if not snapshot.seats:
             return
@@ -570,3 +572,11 @@ class TableScene(QGraphicsScene):
     def card_rect(self, card: Card) -> QRectF:
         """Where a card is drawn now (tests click there)."""
         return self.cards[card].sceneBoundingRect()
+
+
+def _own_cards(snapshot: TableSnapshot) -> tuple[object, ...]:
+    """Where the viewer's cards lie: in hand, on the street's discards, on the rows."""
+    rows = tuple(
+        row.cards for seat in snapshot.seats if seat.seat == snapshot.viewer for row in seat.rows
+    )
+    return snapshot.viewer, snapshot.held, snapshot.street_discards, rows, snapshot.curtain

@@ -258,7 +258,10 @@ class TableInput:
         elif key == Qt.Key.Key_Backspace:
             self.scene.undoRequested.emit()
         elif key == Qt.Key.Key_Escape:
-            self.scene.select(None)
+            if self.scene.discard_fan is not None:
+                self.scene.close_fan()  # the fanned-out discards first, then the selection
+            else:
+                self.scene.select(None)
         else:
             return False
         event.accept()
