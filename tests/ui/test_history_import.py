@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QLocale, Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -315,12 +316,14 @@ def _start_a_slow_import(
     return began
 
 
+@pytest.mark.parametrize("how", ["the Cancel button", "Esc"])
 def test_cancel_leaves_nothing(
     qtbot: QtBot,
     browser: HistoryBrowser,
     empty_browser: HistoryBrowser,
     monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
+    how: str,
 ) -> None:
     began = _start_a_slow_import(qtbot, browser, empty_browser, monkeypatch, tmp_path)
     task = empty_browser.importer
@@ -328,7 +331,12 @@ def test_cancel_leaves_nothing(
     qtbot.waitUntil(lambda: task.dialog.isVisible() and task.dialog.value() >= 3, timeout=20_000)
     assert task.dialog.maximum() == 30 and task.cancel_button.isEnabled()
     assert "Checking the hands of thirty.json: " in task.dialog.labelText()
-    qtbot.mouseClick(task.cancel_button, Qt.MouseButton.LeftButton)
+    if how == "Esc":
+        task.dialog.activateWindow()
+        assert QTest.qWaitForWindowActive(task.dialog)
+        QTest.keyClick(task.dialog, Qt.Key.Key_Escape)
+    else:
+        qtbot.mouseClick(task.cancel_button, Qt.MouseButton.LeftButton)
     assert empty_browser.importer is None and not task.dialog.isVisible()
     assert empty_browser.message.text() == (
         "The import of thirty.json was cancelled: nothing was imported."

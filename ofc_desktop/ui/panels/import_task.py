@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
+from PySide6.QtGui import QShortcut
 from PySide6.QtWidgets import QProgressDialog, QPushButton, QWidget
 
 from ofc_desktop.persistence.exchange import (
@@ -49,6 +50,29 @@ class _Relay(QObject):
     progressed = Signal(int, int)  # hands checked, of how many
     checked = Signal(object)  # CheckedImport
     failed = Signal(str)  # what is wrong, for the player
+
+
+class _ImportProgress(QProgressDialog):
+    """The import's progress; Esc does what its Cancel button does, and nothing while
+    the button is off (the hands are being stored in one transaction)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._cancel_button: QPushButton | None = None
+
+    def setCancelButton(self, button: QPushButton | None) -> None:
+        self._cancel_button = button
+        super().setCancelButton(button)
+        # Each cancel button set adds an Esc shortcut and leaves the last one's: two of
+        # them cancel each other out and Esc did nothing. Esc comes to reject() instead.
+        for shortcut in self.findChildren(QShortcut):
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+
+    def reject(self) -> None:
+        # QDialog's own Esc would only hide the dialog and leave the import running.
+        if self._cancel_button is not None and self._cancel_button.isEnabled():
+            self._cancel_button.click()
 
 
 class _CheckJob(QRunnable):
@@ -109,7 +133,7 @@ class HandImport(QObject):
         self._relay.progressed.connect(self._progressed)
         self._relay.checked.connect(self._checked)
         self._relay.failed.connect(self._failed)
-        self.dialog = QProgressDialog(parent)
+        self.dialog = _ImportProgress(parent)
         self.dialog.setWindowTitle(self.tr("Importing hands"))
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.dialog.setAutoClose(False)
