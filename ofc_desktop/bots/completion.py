@@ -29,7 +29,7 @@ from ofc_desktop.bots.batch import (
     values5,
 )
 from ofc_desktop.bots.rollout_style import TUNED, RolloutStyle
-from ofc_desktop.bots.wild import WildTerms, has_jokers, settle_rows
+from ofc_desktop.bots.wild import JOKER_CODE, WildTerms, has_jokers, settle_rows
 from ofc_desktop.core.evaluate import CATEGORY_SHIFT
 from ofc_desktop.core.fantasyland import FantasylandTerms, fantasyland_terms
 from ofc_desktop.core.rules import RuleSet
@@ -253,6 +253,18 @@ def complete(
     """
     samples = drawn.shape[0]
     bases = np.broadcast_to(np.asarray(row_sums, dtype=np.int64), (samples, 3))
+    if rules.wild is not None:
+        wild = (bases >= JOKER_CODE).any(axis=1) | (drawn >= JOKER_CODE).any(axis=1)
+        if wild.any() and not wild.all():
+            # Futures without a joker take the plain way: with two jokers in a shoe, most
+            # futures of an early street hold none.
+            return Completed.gathered(
+                [
+                    (where, complete(bases[where], missing, drawn[where], rules))
+                    for where in (np.flatnonzero(~wild), np.flatnonzero(wild))
+                ],
+                samples,
+            )
 
     def sums(row: int, index: npt.NDArray[np.intp]) -> IntArray:
         base = bases[:, row][:, None]

@@ -24,6 +24,7 @@ from ofc_desktop.bots.completion import (
     judged_sums,
 )
 from ofc_desktop.bots.wild import (
+    JOKER_CODE,
     JOKER_SHIFT,
     NATURAL_MASK,
     best_values,
@@ -416,6 +417,17 @@ def play_out(
     (samples, 3), each where the policy likes it best; the last few together, in the
     best split of them. Then judge the finished boards."""
     wild = rules.wild is not None and (has_jokers(sums) or has_jokers(cards))
+    if wild:
+        holds = (sums >= JOKER_CODE).any(axis=1) | (cards >= JOKER_CODE).any(axis=1)
+        if not holds.all():
+            # Boards that never see a joker are played out the plain way.
+            return Completed.gathered(
+                [
+                    (where, play_out(sums[where], counts[where], cards[where], rules))
+                    for where in (np.flatnonzero(~holds), np.flatnonzero(holds))
+                ],
+                sums.shape[0],
+            )
     sequential = max(0, cards.shape[1] - TAIL)
     if sequential:
         boards = _Boards.of(sums, counts, wild)
