@@ -264,3 +264,79 @@ def test_table_layout_rejects_impossible_tables(seats: int, viewer: int) -> None
 
 def test_layouts_are_cached() -> None:
     assert table_layout(4, 1) is table_layout(4, 1)
+
+
+# ----- hands of more than HAND_SPAN cards ------------------------------------------------
+
+BIG_HANDS = range(HAND_SPAN + 1, MAX_HELD + 1)
+
+
+def room_below(layout: TableLayout) -> QRectF:
+    """The felt in sight when the window is taller than the table: a band under it."""
+    return layout.hand_room(layout.scene_rect.adjusted(0, 0, 0, 2 * CARD_HEIGHT))
+
+
+def room_beside(layout: TableLayout, discards: bool = True) -> QRectF:
+    """The felt in sight when the window is wider than the table: bands at its sides."""
+    wide = layout.scene_rect.adjusted(-3 * CARD_WIDTH, 0, 3 * CARD_WIDTH, 0)
+    return layout.hand_room(wide, discards)
+
+
+@pytest.mark.parametrize("count", range(HAND_SPAN + 1))
+def test_up_to_a_line_of_cards_lies_as_it_always_did(layout: TableLayout, count: int) -> None:
+    for room in (room_below(layout), room_beside(layout), layout.hand_zone):
+        assert layout.held_slots(count, room) == tuple(
+            layout.hand_slot(index, count) for index in range(count)
+        )
+        assert layout.hand_area(count, room) == layout.hand_zone
+
+
+@pytest.mark.parametrize("count", BIG_HANDS)
+def test_a_big_hand_takes_two_lines_where_the_felt_below_has_room(
+    layout: TableLayout, count: int
+) -> None:
+    room = room_below(layout)
+    slots = layout.held_slots(count, room)
+    assert len(slots) == count
+    assert len({slot.top() for slot in slots}) == 2
+    assert list(slots) == sorted(slots, key=lambda slot: (slot.top(), slot.left()))
+    for a, b in combinations(slots, 2):
+        assert not overlap(a, b)
+    area = layout.hand_area(count, room)
+    assert inside(layout.hand_zone, area)
+    for slot in slots:
+        assert inside(slot, area) and inside(slot, room)
+    assert not overlap(area, layout.discard_zone)
+    for block in layout.seats.values():
+        assert not overlap(area, block.block), block.seat
+
+
+@pytest.mark.parametrize("count", BIG_HANDS)
+def test_a_big_hand_without_room_below_reaches_into_the_felt_beside_it(
+    layout: TableLayout, count: int
+) -> None:
+    fan = layout.held_slots(count, layout.hand_zone)
+    for a, b in zip(fan, (layout.hand_slot(i, count) for i in range(count)), strict=True):
+        assert (a.left(), a.top()) == pytest.approx((b.left(), b.top()))  # the old fan
+    for discards in (True, False):
+        room = room_beside(layout, discards)
+        spread = layout.held_slots(count, room)
+        assert len({slot.top() for slot in spread}) == 1
+        step = spread[1].left() - spread[0].left()
+        assert step > fan[1].left() - fan[0].left()
+        assert step <= CARD_WIDTH * 1.1 + EPS
+        area = layout.hand_area(count, room)
+        for slot in spread:
+            assert inside(slot, area) and inside(slot, room)
+        if discards:  # the pile keeps its place; without one its felt is free
+            assert not overlap(area, layout.discard_zone)
+        for block in layout.seats.values():
+            assert not overlap(area, block.block), block.seat
+
+
+@pytest.mark.parametrize("count", BIG_HANDS)
+def test_with_no_discard_pile_the_line_reaches_both_ways(layout: TableLayout, count: int) -> None:
+    one_way = layout.held_slots(count, room_beside(layout, discards=True))
+    both_ways = layout.held_slots(count, room_beside(layout, discards=False))
+    assert both_ways[1].left() - both_ways[0].left() >= one_way[1].left() - one_way[0].left()
+    assert both_ways[-1].right() > layout.hand_zone.right()

@@ -34,7 +34,7 @@ U = CARD_WIDTH
 ROWS = ("top", "middle", "bottom")
 ROW_SLOTS = {"top": 3, "middle": 5, "bottom": 5}
 MAX_SEATS = 6
-HAND_SPAN = 10  # held cards side by side; more (Fantasyland, up to 17) overlap as a fan
+HAND_SPAN = 10  # held cards side by side; more (Fantasyland, up to 17) need more room
 MAX_HELD = 17  # Fantasyland / closed deal: up to 17 cards in hand
 
 GAP = 0.1 * U  # between neighbouring slots of a row or of the hand
@@ -144,6 +144,70 @@ class TableLayout:
         left = self.hand_zone.center().x() - width / 2
         top = self.hand_zone.top() + HAND_PAD
         return QRectF(left + index * step, top, CARD_WIDTH, CARD_HEIGHT)
+
+    def held_slots(self, count: int, room: QRectF | None = None) -> tuple[QRectF, ...]:
+        """The slots of ``count`` held cards, line by line, left to right. Up to HAND_SPAN
+        lie in one line centred on the hand zone (as ``hand_slot``). More (a Fantasyland
+        or closed-game deal) lie in two lines, none over another, where ``room`` (the felt
+        in sight round the hand zone: ``hand_room``) has a second line's height under the
+        zone; else in one line that reaches as far into the felt beside the zone as it
+        must, overlapping like a fan only where that felt runs out.
+
+        >>> layout = table_layout(2, 0)
+        >>> below = layout.hand_zone.adjusted(0, 0, 0, 2 * CARD_HEIGHT)
+        >>> len({slot.top() for slot in layout.held_slots(14, below)})
+        2
+        >>> len({slot.top() for slot in layout.held_slots(14, layout.hand_zone)})
+        1
+        """
+        if not 0 <= count <= MAX_HELD:
+            raise ValueError(f"cannot hold {count} cards")
+        if count <= HAND_SPAN:
+            return tuple(self.hand_slot(index, count) for index in range(count))
+        room = self.hand_zone if room is None else room
+        top = self.hand_zone.top() + HAND_PAD
+        if room.bottom() >= top + 2 * CARD_HEIGHT + GAP + HAND_PAD:
+            first = (count + 1) // 2
+            return self._line(first, top, room) + self._line(
+                count - first, top + CARD_HEIGHT + GAP, room
+            )
+        return self._line(count, top, room)
+
+    def _line(self, count: int, top: float, room: QRectF) -> tuple[QRectF, ...]:
+        """``count`` slots side by side, centred on the hand zone as near as ``room``
+        allows; squeezed into a fan only where it is too narrow for them."""
+        natural = count * U + (count - 1) * GAP
+        centre = self.hand_zone.center().x()
+        low = min(room.left(), self.hand_zone.left()) + HAND_PAD
+        high = max(room.right(), self.hand_zone.right()) - HAND_PAD
+        step = U + GAP
+        if natural <= HAND_WIDTH:
+            left = centre - natural / 2
+        elif natural <= high - low:
+            left = min(max(centre - natural / 2, low), high - natural)
+        else:
+            left, step = low, (high - low - U) / (count - 1)
+        return tuple(QRectF(left + i * step, top, CARD_WIDTH, CARD_HEIGHT) for i in range(count))
+
+    def hand_room(self, visible: QRectF, discards: bool = True) -> QRectF:
+        """The felt held cards may take, given the part of the table in sight: the hand
+        zone, reaching left, down and (where no discard pile is in play, ``discards``
+        off) right to the edges of ``visible``, but not past them."""
+        zone = self.hand_zone
+        if visible.isEmpty():
+            return QRectF(zone)
+        left = min(zone.left(), visible.left() + MARGIN)
+        right = zone.right() if discards else max(zone.right(), visible.right() - MARGIN)
+        bottom = max(zone.bottom(), visible.bottom() - MARGIN)
+        return QRectF(left, zone.top(), right - left, bottom - zone.top())
+
+    def hand_area(self, count: int, room: QRectF | None = None) -> QRectF:
+        """The hand zone as ``held_slots`` lays ``count`` cards out: never smaller than
+        ``hand_zone``, grown to take in every slot."""
+        area = QRectF(self.hand_zone)
+        for slot in self.held_slots(count, room):
+            area = area.united(slot.adjusted(-HAND_PAD, -HAND_PAD, HAND_PAD, HAND_PAD))
+        return area
 
 
 def _seat_layout(seat: int, origin: QPointF, width: float, limit: float) -> SeatLayout:

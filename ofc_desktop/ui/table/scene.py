@@ -57,6 +57,7 @@ from ofc_desktop.ui.table.items import (
 )
 from ofc_desktop.ui.table.layout import (
     CARD_WIDTH,
+    HAND_SPAN,
     MARGIN,
     TITLE_HEIGHT,
     TableLayout,
@@ -240,6 +241,24 @@ class TableScene(QGraphicsScene):
             return
         self.view_scale, self.visible = scale, QRectF(visible)
         self._place_texts()
+        self._place_held()
+
+    def _place_held(self) -> None:
+        """Lay the held cards out again for the felt now in sight: 13 or more take two
+        lines where there is room for them."""
+        layout = self.table_layout
+        held = self.snapshot.held
+        if layout is None or not self.snapshot.seats or len(held) <= HAND_SPAN:
+            return
+        room = layout.hand_room(self.visible, self._discards_in_play())
+        self.zones[HELD].setRect(layout.hand_area(len(held), room))
+        for card, slot in zip(held, layout.held_slots(len(held), room), strict=True):
+            item = self.cards.get(card)
+            if item is None or item.home == slot.topLeft():
+                continue
+            item.home = QPointF(slot.topLeft())
+            if not self.input.holds(item):
+                self.glides.glide(item, item.home)
 
     def _type_size(self, pixels: float, bounds: tuple[float, float]) -> float:
         low, high = bounds
@@ -310,7 +329,7 @@ class TableScene(QGraphicsScene):
         for decor in self.decor.values():
             decor.fit_title()
         viewer_turn = bool(snapshot.targets)
-        pile = snapshot.discard_pile or bool(snapshot.street_discards or snapshot.own_discards)
+        pile = self._discards_in_play()
         self.zones[DISCARD].setVisible(pile)
         self.discard_label.setVisible(pile)
         self.discard_pile.setVisible(bool(snapshot.own_discards))
@@ -328,6 +347,11 @@ class TableScene(QGraphicsScene):
         if self.discard_fan is not None and self.discard_fan.cards != snapshot.own_discards:
             self.close_fan()
         self.zones[HELD].setVisible(viewer_turn or bool(snapshot.held))
+
+    def _discards_in_play(self) -> bool:
+        """Whether the viewer's discard pile is on the table (else its felt is free)."""
+        snapshot = self.snapshot
+        return snapshot.discard_pile or bool(snapshot.street_discards or snapshot.own_discards)
 
     def _rows_to_name(self, seat: SeatSnapshot) -> tuple[RowSnapshot, ...]:
         """The rows whose labels a seat shows: its rows now, or while its new cards are
@@ -385,9 +409,11 @@ class TableScene(QGraphicsScene):
             for row_name, row in zip(ROW_NAMES, seat.rows, strict=True):
                 for index, card in enumerate(row.cards[: len(slots[row_name])]):
                     wanted[card] = slots[row_name][index].topLeft()
-        count = len(snapshot.held)
+        room = layout.hand_room(self.visible, self._discards_in_play())
+        self.zones[HELD].setRect(layout.hand_area(len(snapshot.held), room))
+        in_hand = layout.held_slots(len(snapshot.held), room)
         for index, card in enumerate(snapshot.held):
-            wanted[card] = layout.hand_slot(index, count).topLeft()
+            wanted[card] = in_hand[index].topLeft()
             item = self.cards.get(card)
             if item is not None:
                 item.rest_z = CARD_Z + 0.01 * index  # a fan: each card over the one before
