@@ -1385,6 +1385,14 @@
         <translation>Exakt bewertet: Royalties plus der Wert von Fantasyland.</translation>
     </message>
     <message>
+        <source>{count} plays valued exactly: nothing was left to come, so every outcome was certain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} plays valued exactly: every one of the {futures} ways the cards still to come can fall was counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Yours ranks {rank} of {count} plays, weighed on {samples} futures each.</source>
         <translation>Dein Zug liegt auf Platz {rank} von {count} Zügen, jeweils an {samples} möglichen Verläufen gemessen.</translation>
     </message>
@@ -2813,6 +2821,14 @@
         <translation>Wird berechnet…</translation>
     </message>
     <message>
+        <source>{count} plays, each valued exactly: nothing is left to come, so every outcome is certain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} plays, each valued exactly: all {futures} ways the cards still to come can fall were counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} plays, each played out on the same {futures} futures.</source>
         <translation>{count} Züge, jeder auf denselben {futures} Zukünften ausgespielt.</translation>
     </message>
@@ -2843,6 +2859,14 @@
     <message>
         <source>Open a position</source>
         <translation>Eine Stellung öffnen</translation>
+    </message>
+    <message>
+        <source>This is not a saved file (a folder, a pipe or a device).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large to be a saved position.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file could not be read: {error}</source>
@@ -3114,8 +3138,16 @@
         <translation>{points} Punkte · Foul {foul} · Fantasyland {fl}</translation>
     </message>
     <message>
+        <source>{figures} (exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Judged exactly: royalties plus the value of Fantasyland.</source>
         <translation>Exakt bewertet: Royalties plus der Wert von Fantasyland.</translation>
+    </message>
+    <message>
+        <source>Exact: every way the cards still to come can fall was counted, and the rest of the hand played out on each.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Estimated on sampled futures of the rest of the hand, played out card by card; ± is one standard error.</source>
@@ -3408,10 +3440,6 @@
         <source>Waiting for {names}.</source>
         <translation>Warte auf {names}.</translation>
     </message>
-    <message>
-        <source>Your files</source>
-        <translation>Deine Dateien</translation>
-    </message>
 </context>
 <context>
     <name>Naturals</name>
@@ -3597,8 +3625,16 @@
         <translation>zufällig</translation>
     </message>
     <message>
-        <source>The same seed deals the same cards again</source>
-        <translation>Derselbe Startwert gibt dieselben Karten erneut</translation>
+        <source>Empty: new cards. The same seed deals the same cards again</source>
+        <translation>Leer: neue Karten. Derselbe Startwert gibt dieselben Karten erneut</translation>
+    </message>
+    <message>
+        <source>Same deals as the &amp;last match</source>
+        <translation>Dieselben Karten wie in der &amp;letzten Partie</translation>
+    </message>
+    <message>
+        <source>Deal the cards of the last match again, hand for hand (its seed)</source>
+        <translation>Die Karten der letzten Partie noch einmal geben, Hand für Hand (ihr Startwert)</translation>
     </message>
     <message>
         <source>S&amp;tart match</source>
@@ -4089,6 +4125,14 @@
     <message>
         <source>Whole board set at once: solved exactly.</source>
         <translation>Ganzes Board auf einmal gelegt: exakt gelöst.</translation>
+    </message>
+    <message>
+        <source>Exact: nothing is left to come, so every outcome is certain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact: every play valued over all {count} ways the cards still to come can fall.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Expected points over {futures} futures per play (seed {seed}), the same futures for every play; ± is one standard error.</source>
@@ -6472,20 +6516,151 @@
         <translation>deine Einstellungen</translation>
     </message>
     <message>
-        <source>The last changes to your match could not be saved.</source>
-        <translation>Die letzten Änderungen an deiner Partie konnten nicht gespeichert werden.</translation>
-    </message>
-    <message>
         <source>the match in progress</source>
         <translation>die laufende Partie</translation>
     </message>
     <message>
-        <source>{damage} It could not be set aside ({error}); the hands of this session will not be kept after the game closes.</source>
-        <translation>{damage} Die Datei konnte nicht beiseitegelegt werden ({error}); die Hände, die du seit dem Start gespielt hast, werden nach dem Schließen des Spiels nicht aufbewahrt.</translation>
+        <source>1 hand was kept</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{damage}. It was kept as {kept} and a new hand history was started with the match in progress.</source>
-        <translation>{damage}. Die Datei wurde als {kept} aufbewahrt, und ein neuer Handverlauf mit der laufenden Partie wurde begonnen.</translation>
+        <source>{count} hands were kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kept} (from the backup)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kept} (one of them from the backup)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kept} ({count} of them from the backup)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hand could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} hands could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand history was damaged while you played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand history was damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing could be copied from the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand was lost: {kept}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{kept}; {lost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drills or answers that could not be read: {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your match goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match in progress can be resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as {kept_as}, and a new one was started with everything that could still be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand history was written by a newer version of the game. It was kept as {kept_as} and a new one was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand history cannot be saved on the disk ({problem}): the hands of this session will not be kept after the game closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full. Your last hand was saved in the room the game keeps in reserve for this; free some space on the disk before you play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full. Your last {count} hands were saved in the room the game keeps in reserve for this; free some space on the disk before you play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full: 1 hand could not go into your hand history. It was kept in {where} and will be added to it when the game starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full: {count} hands could not go into your hand history. They were kept in {where} and will be added to it when the game starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hand of your match could not be saved ({reason}), and there was no room to keep it anywhere else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} hands of your match could not be saved ({reason}), and there was no room to keep them anywhere else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where your match stands could not be saved ({reason}): it cannot be resumed, but no finished hand was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 hand that could not be saved when the game last closed was added to your hand history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} hands that could not be saved when the game last closed were added to your hand history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StoreDialogs</name>
+    <message>
+        <source>Your hand history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your files</source>
+        <translation type="unfinished">Deine Dateien</translation>
+    </message>
+    <message>
+        <source>Save them to a file on another disk? Import in the hand history adds them to it later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save elsewhere…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit without them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the unsaved hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand histories (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They could not be saved there ({error}). Try another place?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
