@@ -23,6 +23,7 @@ from ofc_desktop.core.board import Board, BoardEvaluation, evaluate_board
 from ofc_desktop.core.cards import Card, build_deck
 from ofc_desktop.core.decision import Decision, legal_decisions
 from ofc_desktop.core.lab_position import LabPosition, SeatSetup
+from ofc_desktop.core.position_notation import parse_position
 from ofc_desktop.core.rules import RuleSet, Variant
 from ofc_desktop.core.scoring import settle_pair
 from ofc_desktop.core.view import PlayerView
@@ -217,3 +218,40 @@ def test_no_future_is_counted_where_they_are_too_many() -> None:
     found = estimate(position.view(), samples=64)
     assert not found.exact and found.counted == 0 and found.samples == 64
     assert found.plays[0].stderr > 0
+
+
+def _analysed(notation: str) -> Estimate:
+    return estimate(parse_position(notation, RuleSet()).view(), samples=64)
+
+
+def test_positions_once_valued_wrongly_at_joker_tables_are_valued_exactly() -> None:
+    """Positions where jokers were once fixed too early: each now as the engine settles
+    it, by hand: the joker on the bottom makes trips there and the board holds; with the
+    king in the middle the board fouls only when its last card, on top, lifts the top
+    above the middle whatever the joker stands for (the last jack or the last ace)."""
+    last = _analysed(
+        "top Th 9d | mid JK 7c 7s Ah Qs | bot Jc Kc 3h 3c ; hand 9s JK 4s ; "
+        "opp top Jh 9c 5d | mid Qc 2c 8d 4c 8h | bot 6c Ts Kh Kd 4d ; dead 8c Jd 4h ; "
+        "button 0 ; rules variant=pineapple jokers=2 fantasyland=false"
+    )
+    best = last.plays[0]
+    assert last.counted == 1 and best.value == 10.0 and best.foul_chance == 0.0
+    assert {(card.text, row) for card, row in best.decision.placements} == {
+        ("9s", "top"),
+        ("JK", "bottom"),
+    }
+    assert [card.text for card in best.decision.discards] == ["4s"]
+    classic = _analysed(
+        "top Js JK | mid 7d Tc Qs 9d | bot 7h 7s 2c 2d Ac ; hand Kd ; opp top 8h 3h | "
+        "mid As Ad 2s 4h 3s | bot Jh Kc 6c 8d Jd ; button 0 ; rules variant=classic jokers=1"
+    )
+    middle = classic.plays[0]
+    assert classic.counted == 29 * 28 and middle.decision.placements[0][1] == "middle"
+    assert middle.value == pytest.approx(5.586, abs=1e-3)
+    assert middle.foul_chance == pytest.approx(2 / 29)
+    puzzle = _analysed(
+        'hero "Seat 1" top Kh 4s | mid 5d 6s 6d Jh Kc | bot 9s 9c 3s 9h ; hand JK ; '
+        'opp "Seat 2" top Qh Jc 5c | mid 2h 4c Qs Js Kd | bot 7d 8d 8h 6c ; rules jokers=1'
+    )
+    gap = puzzle.plays[0].value - puzzle.plays[1].value
+    assert puzzle.exact and gap == pytest.approx(8.276, abs=1e-3)
