@@ -1386,11 +1386,11 @@
     </message>
     <message>
         <source>{count} plays valued exactly: nothing was left to come, so every outcome was certain.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spielzüge exakt bewertet: Es war nichts mehr zu erwarten, jedes Ergebnis stand fest.</translation>
     </message>
     <message>
         <source>{count} plays valued exactly: every one of the {futures} ways the cards still to come can fall was counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spielzüge exakt bewertet: Jede der {futures} Möglichkeiten, wie die noch kommenden Karten fallen können, wurde gezählt.</translation>
     </message>
     <message>
         <source>Yours ranks {rank} of {count} plays, weighed on {samples} futures each.</source>
@@ -2822,11 +2822,11 @@
     </message>
     <message>
         <source>{count} plays, each valued exactly: nothing is left to come, so every outcome is certain.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spielzüge, jeder exakt bewertet: Es kommt nichts mehr, jedes Ergebnis steht fest.</translation>
     </message>
     <message>
         <source>{count} plays, each valued exactly: all {futures} ways the cards still to come can fall were counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Spielzüge, jeder exakt bewertet: Alle {futures} Möglichkeiten, wie die noch kommenden Karten fallen können, wurden gezählt.</translation>
     </message>
     <message>
         <source>{count} plays, each played out on the same {futures} futures.</source>
@@ -3139,7 +3139,7 @@
     </message>
     <message>
         <source>{figures} (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>{figures} (exakt)</translation>
     </message>
     <message>
         <source>Judged exactly: royalties plus the value of Fantasyland.</source>
@@ -3147,7 +3147,7 @@
     </message>
     <message>
         <source>Exact: every way the cards still to come can fall was counted, and the rest of the hand played out on each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakt: Jede Möglichkeit, wie die noch kommenden Karten fallen können, wurde gezählt und der Rest der Hand darauf ausgespielt.</translation>
     </message>
     <message>
         <source>Estimated on sampled futures of the rest of the hand, played out card by card; ± is one standard error.</source>
@@ -4128,11 +4128,11 @@
     </message>
     <message>
         <source>Exact: nothing is left to come, so every outcome is certain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakt: Es kommt nichts mehr, jedes Ergebnis steht fest.</translation>
     </message>
     <message>
         <source>Exact: every play valued over all {count} ways the cards still to come can fall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakt: Jeder Spielzug über alle {count} Möglichkeiten bewertet, wie die noch kommenden Karten fallen können.</translation>
     </message>
     <message>
         <source>Expected points over {futures} futures per play (seed {seed}), the same futures for every play; ± is one standard error.</source>
