@@ -15,7 +15,15 @@ from PySide6.QtGui import (
     QKeyEvent,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QApplication, QHBoxLayout, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QHBoxLayout,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QWidget,
+)
 
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.ui import screen_fit
@@ -134,7 +142,14 @@ class MainWindow(QMainWindow):
         central = QWidget()
         layout = QHBoxLayout(central)
         layout.addWidget(table_with_review(self.view, self.review_overlay), stretch=1)
-        layout.addWidget(self.panel)
+        # On a short screen the panel scrolls rather than squeezing its texts.
+        self.panel_area = QScrollArea()
+        self.panel_area.setWidget(self.panel)
+        self.panel_area.setWidgetResizable(True)
+        self.panel_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.panel_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.panel_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to its buttons
+        layout.addWidget(self.panel_area)
         self.setCentralWidget(central)
         self.setMinimumSize(960, 600)
         build_menus(self)
@@ -538,7 +553,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # A small window gives the table what the side panel can spare.
-        self.panel.setFixedWidth(max(230, min(300, int(event.size().width() * 0.22))))
+        self.panel_area.setFixedWidth(max(230, min(300, int(event.size().width() * 0.22))))
         super().resizeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

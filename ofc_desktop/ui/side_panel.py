@@ -125,7 +125,7 @@ class SidePanel(QWidget):
         self.notice.setAccessibleName(self.tr("Note for you"))
         self.notice.setVisible(False)
         self.result = QTextBrowser()
-        self.result.setMinimumHeight(120)
+        self.result.setMinimumHeight(80)  # on a short screen the live help comes first
         self.result.setAccessibleName(self.tr("Scores"))
         self.result.setAccessibleDescription(
             self.tr("The last hand's result and the match standings")
@@ -140,7 +140,8 @@ class SidePanel(QWidget):
         layout.addLayout(self.sections)
         layout.addWidget(QLabel(self.tr("<b>Scores</b>")))
         layout.addWidget(self.result, stretch=1)
-        self.setMinimumWidth(230)
+        # The window sets the width (a scrollbar may take a little of it).
+        self.setMinimumWidth(200)
         self.setMaximumWidth(300)
         self.show_snapshot(self._snapshot)  # no table yet: every button disabled
 

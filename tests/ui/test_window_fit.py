@@ -37,6 +37,7 @@ from ofc_desktop.ui.panels.replay_window import ReplayWindow
 from ofc_desktop.ui.panels.statistics_page import StatisticsPage
 from ofc_desktop.ui.screen_fit import FRAME
 from ofc_desktop.ui.storage import Storage
+from tests.ui.conftest import play_hand_as_the_human, start
 from tests.ui.test_history_browser import VIEWER, played_hands
 
 Opener = Callable[[MainWindow, Path], QWidget]
@@ -129,6 +130,19 @@ def test_every_window_starts_within_the_screen(
 def test_the_table_restored_from_maximised_fits_too(
     qtbot: QtBot, window: MainWindow, screen: QSize
 ) -> None:
+    window.showNormal()
+    window.fit_to_screen()
+    QApplication.processEvents()
+    assert_fits(window, screen)
+
+
+def test_the_table_with_its_review_and_live_help_fits_when_restored(
+    qtbot: QtBot, window: MainWindow, screen: QSize
+) -> None:
+    window.set_options(window.options.with_changes(hints=True, foul_odds=True, row_prospects=True))
+    start(window, RuleSet(variant=Variant.PINEAPPLE), seed=3)
+    play_hand_as_the_human(qtbot, window.controller)
+    qtbot.waitUntil(window.review_overlay.isVisible, timeout=5000)
     window.showNormal()
     window.fit_to_screen()
     QApplication.processEvents()

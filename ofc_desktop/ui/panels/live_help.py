@@ -114,8 +114,9 @@ class LiveHelpPanel(QGroupBox):
         self.suggestions = QListWidget()
         self.suggestions.setAccessibleName(self.tr("Suggested plays, best first"))
         self.suggestions.setWordWrap(True)
-        # Three plays of up to two lines each, in the font's own units.
-        self.suggestions.setMaximumHeight(
+        # Three plays of up to two lines each, in the font's own units; never squeezed
+        # (the side panel scrolls instead).
+        self.suggestions.setFixedHeight(
             self.fontMetrics().lineSpacing() * 6 + 2 * self.suggestions.frameWidth() + 6
         )
         self.suggestions.currentRowChanged.connect(self._chosen)

@@ -49,6 +49,7 @@ class ReviewOverlay(QFrame):
         self.panel = ScoreReviewPanel(self)
         self.docked = False  # in a splitter under the table rather than laid over it
         title = QLabel(self.tr("<b>Score review</b>  (F9 shows or hides it)"))
+        title.setWordWrap(True)  # two lines rather than cut off beside the buttons
         self.close_button = close = QToolButton()
         close.setText("✕")
         close.setToolTip(self.tr("Hide the score review (F9)"))
@@ -77,9 +78,15 @@ class ReviewOverlay(QFrame):
         )
         self.play_button.clicked.connect(lambda: self._asked("play"))
         self.analysis_players: tuple[str, ...] = ()
+        # The title over its rules links, both wrapping, so the buttons beside them
+        # keep their words on a narrow window.
+        self.rules_link.setWordWrap(True)
+        words = QVBoxLayout()
+        words.setSpacing(0)
+        words.addWidget(title)
+        words.addWidget(self.rules_link)
         head = QHBoxLayout()
-        head.addWidget(title, stretch=1)
-        head.addWidget(self.rules_link)
+        head.addLayout(words, stretch=1)
         head.addWidget(self.set_button)
         head.addWidget(self.play_button)
         head.addWidget(on_table)
