@@ -1,9 +1,12 @@
 """Crash points: a real run of the game is killed at every write boundary of its store
-in turn (each statement of each checkpoint's transaction, each file replaced, each step
-of an import), and what a restart finds is checked: an intact database that holds
-exactly what was committed, standings equal to the sum of the stored hands, matches
-that export and replay, a saved match that resumes and plays on to its end, no hand
-lost or filed twice. See ``crash_harness`` for how a run is stopped."""
+in turn (each statement of each checkpoint's transaction, of the drills' writes and of
+a backup being made, each backup copy, each file replaced: the settings, the library of
+positions, the backups; each step of an import), and what a restart finds is checked:
+an intact database that holds exactly what was committed (hands, matches, the match in
+progress, drills and answers), standings equal to the sum of the stored hands, matches
+that export and replay, backups that read whole and agree with themselves, a library
+that reads whole, a saved match that resumes and plays on to its end, no hand lost or
+filed twice. See ``crash_harness`` for how a run is stopped."""
 
 from __future__ import annotations
 
@@ -54,6 +57,19 @@ def test_a_match_killed_at_every_write_boundary_resumes_whole(tmp_path: Path) ->
         range(1, report["boundaries"] + 1)
     )
     assert all(entry["killed"] for entry in report["points"])
+    # Besides the match: the drills, the library of positions, and the backup.
+    kinds = " | ".join(report["kinds"])
+    for written in (
+        "INSERT OR IGNORE INTO drills",
+        "INSERT OR IGNORE INTO graded_hands",
+        "INSERT INTO drill_answers",
+        "UPDATE drills SET",
+        "replace positions.json",
+        "backup copy",
+        "replace history-1.sqlite3",
+        "replace history-2.sqlite3",
+    ):
+        assert written in kinds, written
     print(f"crash points covered: {report['boundaries']}")
 
 
