@@ -1,10 +1,13 @@
 """Reading what can still be read from a damaged hand history (or a backup of one).
 
-The file is never written: with no WAL it is read as immutable, else a copy of it and
-its WAL is. Rows are looked up one by one by their rowid, so a damaged page costs only
-the rows on it; tables without rowids are scanned from both ends. Every row is checked
-as the database checks what it stores (a hand's record must decompress, read as a hand,
-and give back its stored fingerprint); a row that fails is counted, never kept.
+The file is never written: with no WAL it is read as immutable, else a copy of it with
+its WAL folded in is. Rows are read twice over: looked up one by one by their rowid
+through SQLite (so a damaged page costs only the rows on it), and taken from every leaf
+page as it lies (``salvage_pages``: rows a damaged interior page or schema hides from
+SQLite; pages on the free list, which may hold rows since deleted, are left out). Every
+row is checked as the database checks what it stores (a hand's record must decompress,
+read as a hand, and give back its stored fingerprint); a row that fails is never kept.
+Hands are counted by their ids: the highest seen, less those read, could not be read.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from ofc_desktop.persistence.history_db import MATCH_STATUSES, PackedHand, pack_
 from ofc_desktop.persistence.history_records import read_seats, variant_of
 from ofc_desktop.persistence.history_rows import stored_time
 from ofc_desktop.persistence.history_schema import APPLICATION_ID, HistoryDbError
+from ofc_desktop.persistence.salvage_pages import image_of, index_cells, table_cells
 
 # Past the last rowid that read, this many lookups that give nothing end the search.
 TAIL = 256
@@ -53,6 +57,9 @@ class SalvagedHand:
     packed: PackedHand
 
 
+_COUNTED = ("hands", "drills", "answers")
+
+
 @dataclass
 class FileRows:
     """Every row of one file that read back sound, and what did not."""
@@ -64,31 +71,64 @@ class FileRows:
     answers: dict[int, tuple[Any, ...]] = field(default_factory=dict)
     graded: dict[str, tuple[Any, ...]] = field(default_factory=dict)
     schedules: dict[tuple[str, str], tuple[Any, ...]] = field(default_factory=dict)
-    unread_hands: int = 0  # hand rows that could not be read, or not as stored
-    unread_drills: int = 0  # drills and answers likewise
+    # Rowids read sound, and the highest rowid known, of the hands, drills and answers.
+    found: dict[str, set[int]] = field(default_factory=lambda: {t: set() for t in _COUNTED})
+    top: dict[str, int] = field(default_factory=lambda: dict.fromkeys(_COUNTED, 0))
     problems: list[str] = field(default_factory=list)  # SQLite's own words, for the log
+
+    @property
+    def unread_hands(self) -> int:
+        """Hands the file once held that could not be read (or not as stored)."""
+        return max(0, self.top["hands"] - len(self.found["hands"]))
+
+    @property
+    def unread_drills(self) -> int:
+        return sum(max(0, self.top[t] - len(self.found[t])) for t in ("drills", "answers"))
+
+    def seen(self, table: str, rowid: int) -> None:
+        self.top[table] = max(self.top[table], rowid)
 
 
 def read_rows(path: Path) -> FileRows:
     """Whatever of ``path`` still reads; never raises for what the file holds."""
     rows = FileRows()
     try:
-        with _readable(path) as connection:
-            _read_all(connection, rows)
+        with _readable(path) as (connection, image):
+            if _foreign(image, rows):
+                return rows
+            try:
+                _read_all(connection, rows)
+            except sqlite3.Error as error:  # the schema itself: the pages may still read
+                rows.problems.append(str(error))
+            read_pages(image, rows)
     except (sqlite3.Error, OSError) as error:
         rows.problems.append(str(error))
     return rows
 
 
+def _foreign(image: Path, rows: FileRows) -> bool:
+    """Another program's file (by the header's application id): not ours to copy."""
+    with image.open("rb") as file:
+        header = file.read(100)
+    if len(header) < 100 or not header.startswith(b"SQLite format 3\x00"):
+        return False  # no header left to say: the rows are checked one by one
+    application = int.from_bytes(header[68:72], "big")
+    if application in (0, APPLICATION_ID):
+        return False
+    rows.problems.append(f"application id {application}: not a hand history")
+    return True
+
+
 @contextlib.contextmanager
-def _readable(path: Path) -> Iterator[sqlite3.Connection]:
-    """A connection that cannot change ``path``: immutable when no WAL holds anything
-    for it, else on a copy of the file with its WAL (recovered there)."""
+def _readable(path: Path) -> Iterator[tuple[sqlite3.Connection, Path]]:
+    """A connection that cannot change ``path``, and the file whose pages to read:
+    ``path`` itself, immutable, when no WAL holds anything for it, else a copy with the
+    WAL folded into it."""
     wal = path.with_name(path.name + "-wal")
     if not wal.is_file() or wal.stat().st_size == 0:
         connection = sqlite3.connect(f"{path.absolute().as_uri()}?immutable=1", uri=True)
         try:
-            yield connection
+            yield connection, path
         finally:
             connection.close()
         return
@@ -96,9 +136,11 @@ def _readable(path: Path) -> Iterator[sqlite3.Connection]:
         copy = Path(folder) / "history.sqlite3"
         shutil.copyfile(path, copy)
         shutil.copyfile(wal, copy.with_name(copy.name + "-wal"))
-        connection = sqlite3.connect(copy)
+        connection = sqlite3.connect(copy, isolation_level=None)
         try:
-            yield connection
+            with contextlib.suppress(sqlite3.Error):  # pages only: no b-tree is read
+                connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            yield connection, copy
         finally:
             connection.close()
 
@@ -117,18 +159,18 @@ def _select(wanted: list[str], present: set[str]) -> str:
 
 def by_rowid(
     connection: sqlite3.Connection, table: str, columns: str, rows: FileRows
-) -> tuple[list[tuple[Any, ...]], int]:
-    """Every row of a rowid table that reads, looked up one rowid at a time, and how
-    many rowids up to the last known one could not be read."""
+) -> list[tuple[Any, ...]]:
+    """Every row of a rowid table that reads (its rowid first), looked up one rowid at a
+    time up to the highest rowid, or while rows keep turning up when that is unknown."""
     try:
         top: int | None = connection.execute(f"SELECT max(rowid) FROM {table}").fetchone()[0] or 0
     except sqlite3.Error as error:
         rows.problems.append(f"{table}: {error}")
         top = None
     found: list[tuple[Any, ...]] = []
-    failed: list[int] = []
+    failed = False
     rowid = last = 0
-    sql = f"SELECT {columns} FROM {table} WHERE rowid = ?"
+    sql = f"SELECT rowid, {columns} FROM {table} WHERE rowid = ?"
     while top is None or rowid < top:
         rowid += 1
         if top is None and rowid - last > TAIL:
@@ -138,13 +180,14 @@ def by_rowid(
         except sqlite3.Error as error:
             if not failed:
                 rows.problems.append(f"{table}: {error}")
-            failed.append(rowid)
+            failed = True
             continue
         if row is not None:
             found.append(row)
             last = rowid
-    end = top if top is not None else last
-    return found, sum(rowid <= end for rowid in failed)
+    if table in rows.top:
+        rows.seen(table, top if top is not None else last)
+    return found
 
 
 def scanned(
@@ -164,10 +207,6 @@ def scanned(
 
 
 def _read_all(connection: sqlite3.Connection, rows: FileRows) -> None:
-    application = connection.execute("PRAGMA application_id").fetchone()[0]
-    if application not in (0, APPLICATION_ID):  # another program's file: not ours to copy
-        rows.problems.append(f"application id {application}: not a hand history")
-        return
     _read_matches(connection, rows)
     _read_hands(connection, rows)
     _read_progress(connection, rows)
@@ -190,11 +229,17 @@ def _read_matches(connection: sqlite3.Connection, rows: FileRows) -> None:
         "outline",
         "status",
     ]
-    found, _ = by_rowid(connection, "matches", _select(wanted, present), rows)
-    for row in found:
-        match = _match(row)
-        if match is not None:
-            rows.matches[match.match_id] = match
+    for row in by_rowid(connection, "matches", _select(wanted, present), rows):
+        _keep_match(rows, _match(row[1:]), from_tree=True)
+
+
+def _keep_match(rows: FileRows, match: SalvagedMatch | None, from_tree: bool) -> None:
+    """A match row; one SQLite read wins over one found on a page, else the fullest."""
+    if match is None:
+        return
+    known = rows.matches.get(match.match_id)
+    if known is None or (not from_tree and known.hands < match.hands):
+        rows.matches[match.match_id] = match
 
 
 def _match(row: tuple[Any, ...]) -> SalvagedMatch | None:
@@ -248,14 +293,15 @@ def _read_hands(connection: sqlite3.Connection, rows: FileRows) -> None:
     if not present:
         return
     wanted = ["match_id", "hand_number", "played_at", "record", "fingerprint"]
-    found, failed = by_rowid(connection, "hands", _select(wanted, present), rows)
-    rows.unread_hands += failed
-    for row in found:
-        hand = checked_hand(*row)
-        if hand is None:
-            rows.unread_hands += 1
-        elif hand.fingerprint not in rows.hands:
-            rows.hands[hand.fingerprint] = hand
+    for row in by_rowid(connection, "hands", _select(wanted, present), rows):
+        _keep_hand(rows, row[0], checked_hand(*row[1:]))
+
+
+def _keep_hand(rows: FileRows, rowid: int, hand: SalvagedHand | None) -> None:
+    rows.seen("hands", rowid)
+    if hand is not None:
+        rows.found["hands"].add(rowid)
+        rows.hands.setdefault(hand.fingerprint, hand)
 
 
 def checked_hand(
@@ -288,12 +334,14 @@ def _read_progress(connection: sqlite3.Connection, rows: FileRows) -> None:
     except sqlite3.Error as error:
         rows.problems.append(f"match_in_progress: {error}")
         return
-    if found is None:
-        return
-    match_id, blob, saved_at = found
+    if found is not None:
+        _keep_progress(rows, *found)
+
+
+def _keep_progress(rows: FileRows, match_id: object, blob: object, saved_at: object) -> None:
     state = unpacked(blob)
     if state is not None and isinstance(match_id, str) and isinstance(saved_at, str):
-        rows.progress = (match_id, state, saved_at)
+        rows.progress = rows.progress or (match_id, state, saved_at)
 
 
 _DRILL = [
@@ -313,27 +361,16 @@ _ANSWER = ["id", "drill_id", "player", "answered_at", "loss", "grade", "rating_a
 
 def _read_drills(connection: sqlite3.Connection, rows: FileRows) -> None:
     if _columns(connection, "drills", rows):
-        found, failed = by_rowid(connection, "drills", ", ".join(_DRILL), rows)
-        rows.unread_drills += failed
-        for row in found:
-            if _sound_drill(row):
-                rows.drills[row[0]] = row
-            else:
-                rows.unread_drills += 1
+        for row in by_rowid(connection, "drills", ", ".join(_DRILL), rows):
+            _keep_drill(rows, row[0], row[1:])
     if _columns(connection, "drill_answers", rows):
-        found, failed = by_rowid(connection, "drill_answers", ", ".join(_ANSWER), rows)
-        rows.unread_drills += failed
-        for row in found:
-            if _sound_answer(row):
-                rows.answers[row[0]] = row
-            else:
-                rows.unread_drills += 1
+        for row in by_rowid(connection, "drill_answers", ", ".join(_ANSWER), rows):
+            _keep_answer(rows, row[1:])
     if _columns(connection, "graded_hands", rows):
         for row in scanned(
             connection, "graded_hands", "fingerprint, graded_at", "fingerprint", rows
         ):
-            if all(isinstance(value, str) for value in row):
-                rows.graded[row[0]] = row
+            _keep_graded(rows, list(row))
     if _columns(connection, "puzzle_schedules", rows):
         for row in scanned(
             connection,
@@ -342,8 +379,92 @@ def _read_drills(connection: sqlite3.Connection, rows: FileRows) -> None:
             "drill_id, player",
             rows,
         ):
-            if all(isinstance(value, str) for value in row) and _json(row[2]):
-                rows.schedules[(row[0], row[1])] = row
+            _keep_schedule(rows, list(row))
+
+
+def _keep_drill(rows: FileRows, rowid: int, row: tuple[Any, ...]) -> None:
+    rows.seen("drills", rowid)
+    if _sound_drill(row):
+        rows.found["drills"].add(rowid)
+        rows.drills.setdefault(row[0], row)
+
+
+def _keep_answer(rows: FileRows, row: tuple[Any, ...]) -> None:
+    rows.seen("answers", row[0])
+    if _sound_answer(row):
+        rows.found["answers"].add(row[0])
+        rows.answers.setdefault(row[0], row)
+
+
+def _keep_graded(rows: FileRows, values: list[Any]) -> None:
+    if len(values) == 2 and all(isinstance(value, str) for value in values):
+        with contextlib.suppress(ValueError):
+            stored_time(values[1])
+            rows.graded.setdefault(values[0], tuple(values))
+
+
+def _keep_schedule(rows: FileRows, values: list[Any]) -> None:
+    if len(values) == 4 and all(isinstance(value, str) for value in values) and _json(values[2]):
+        with contextlib.suppress(ValueError):
+            stored_time(values[3])
+            rows.schedules.setdefault((values[0], values[1]), tuple(values))
+
+
+# ----- rows on the pages as they lie ------------------------------------------------------
+
+
+def read_pages(image: Path, rows: FileRows) -> None:
+    """Every row of the history's tables found on a leaf page that is not free, each
+    told apart by its shape and kept only if it checks out as that table's row."""
+    data, page_size, usable = image_of(image)
+    free = free_pages(data, page_size)
+    for rowid, values in table_cells(data, page_size, usable, free):
+        _place_table_row(rows, rowid, values)
+    for values in index_cells(data, page_size, usable, free):
+        if len(values) == 2:
+            _keep_graded(rows, values)
+        elif len(values) == 4:
+            _keep_schedule(rows, values)
+
+
+def _place_table_row(rows: FileRows, rowid: int, values: list[Any]) -> None:
+    count = len(values)
+    # An INTEGER PRIMARY KEY is the rowid: stored as NULL in the record.
+    if count in (10, 11) and values[0] is None and isinstance(values[9], bytes):
+        if rowid in rows.found["hands"]:
+            return  # SQLite read it already (and it was checked then)
+        key = values[10] if count > 10 else None
+        _keep_hand(rows, rowid, checked_hand(values[1], values[2], values[3], values[9], key))
+    elif count in (10, 11, 12) and isinstance(values[0], str) and isinstance(values[5], str):
+        extra = [*values[10:], None, None][:2]
+        _keep_match(rows, _match((*values[:3], *values[5:10], *extra)), from_tree=False)
+    if count == 4 and values[0] is None and rowid == 1:
+        _keep_progress(rows, values[1], values[3], values[2])
+    elif count == 10 and isinstance(values[0], str) and isinstance(values[6], str):
+        _keep_drill(rows, rowid, tuple(values))
+    elif count == 7 and values[0] is None:
+        _keep_answer(rows, (rowid, *values[1:]))
+
+
+def free_pages(data: bytes, page_size: int) -> set[int]:
+    """The pages on the file's free list, as far as its trunk pages still read."""
+    free: set[int] = set()
+    if len(data) < 100:
+        return free
+    trunk = int.from_bytes(data[32:36], "big")
+    pages = len(data) // page_size
+    while 0 < trunk <= pages and trunk not in free:
+        free.add(trunk)
+        page = data[(trunk - 1) * page_size : trunk * page_size]
+        count = int.from_bytes(page[4:8], "big")
+        if count > page_size // 4 - 2:
+            break  # a damaged trunk page: what it lists cannot be trusted
+        for index in range(count):
+            leaf = int.from_bytes(page[8 + 4 * index : 12 + 4 * index], "big")
+            if 0 < leaf <= pages:
+                free.add(leaf)
+        trunk = int.from_bytes(page[:4], "big")
+    return free
 
 
 def _json(text: object) -> bool:

@@ -18,7 +18,8 @@ from ofc_desktop.persistence.history_connection import HistoryConnection
 from ofc_desktop.persistence.history_db import DamagedHistoryError, HistoryDatabase
 from ofc_desktop.persistence.history_open import open_salvaging
 from ofc_desktop.persistence.salvage import salvage
-from ofc_desktop.persistence.salvage_read import read_rows
+from ofc_desktop.persistence.salvage_pages import image_of
+from ofc_desktop.persistence.salvage_read import free_pages, read_rows
 from tests.persistence.drill_samples import sample_drill
 from tests.persistence.hand_records import played_records
 from tests.persistence.test_resume_file import RULES, checkpoints
@@ -228,3 +229,53 @@ def _rating() -> Any:
     from fsrs import Rating
 
     return Rating.Good
+
+
+def _page_of(path: Path, table: str) -> int:
+    with sqlite3.connect(path) as raw:
+        (root,) = raw.execute(
+            "SELECT rootpage FROM sqlite_schema WHERE name = ?", (table,)
+        ).fetchone()
+    raw.close()
+    return int(root)
+
+
+def _overwrite_page(path: Path, number: int) -> None:
+    with path.open("r+b") as file:
+        file.seek((number - 1) * 4096)
+        file.write(random.Random(number).randbytes(4096))
+
+
+def test_rows_under_a_damaged_interior_page_are_read_from_their_leaves(
+    tmp_path: Path, played: list[dict[str, Any]]
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    _history(path, played)
+    _overwrite_page(path, _page_of(path, "hands"))  # SQLite reaches no hand through it
+    _overwrite_page(path, _page_of(path, "matches"))
+    with HistoryDatabase(tmp_path / "new.sqlite3") as new:
+        report = salvage(path, [], new)
+        assert report.kept == 24 and report.unreadable == 0
+        # Each hand is back in its own match, with the match's standings.
+        assert sorted(row.hands for row in new.list_matches(limit=-1)) == [8, 8, 8]
+
+
+def test_rows_deleted_before_the_damage_stay_deleted(
+    tmp_path: Path, played: list[dict[str, Any]]
+) -> None:
+    path = tmp_path / "history.sqlite3"
+    _history(path, played, matches=4, hands=12)
+    with HistoryDatabase(path) as history:
+        gone = history.list_matches(limit=-1, sort_key="started_at", descending=False)[1]
+        assert history.delete_match(gone.match_id)
+        history.fetch_all("PRAGMA wal_checkpoint(TRUNCATE)")
+    with sqlite3.connect(path) as raw:  # the pages freed are known and never read
+        (free,) = raw.execute("PRAGMA freelist_count").fetchone()
+    raw.close()
+    data, size, _ = image_of(path)
+    assert free > 0 and len(free_pages(data, size)) == free
+    _overwrite_page(path, _page_of(path, "hands"))
+    with HistoryDatabase(tmp_path / "new.sqlite3") as new:
+        salvage(path, [], new)
+        assert new.count_hands() == 36
+        assert gone.match_id not in {row.match_id for row in new.list_matches(limit=-1)}
