@@ -2862,11 +2862,11 @@
     </message>
     <message>
         <source>This is not a saved file (a folder, a pipe or a device).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist keine gespeicherte Datei (sondern ein Ordner, eine Pipe oder ein Gerät).</translation>
     </message>
     <message>
         <source>The file is too large to be a saved position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist zu groß für eine gespeicherte Stellung.</translation>
     </message>
     <message>
         <source>The file could not be read: {error}</source>
@@ -6521,146 +6521,146 @@
     </message>
     <message>
         <source>1 hand was kept</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Hand ist erhalten geblieben</translation>
     </message>
     <message>
         <source>{count} hands were kept</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Hände sind erhalten geblieben</translation>
     </message>
     <message>
         <source>{kept} (from the backup)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kept} (aus der Sicherung)</translation>
     </message>
     <message>
         <source>{kept} (one of them from the backup)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kept} (eine davon aus der Sicherung)</translation>
     </message>
     <message>
         <source>{kept} ({count} of them from the backup)</source>
-        <translation type="unfinished"></translation>
+        <translation>{kept} ({count} davon aus der Sicherung)</translation>
     </message>
     <message>
         <source>1 hand could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Hand ließ sich nicht mehr lesen</translation>
     </message>
     <message>
         <source>{count} hands could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Hände ließen sich nicht mehr lesen</translation>
     </message>
     <message>
         <source>Your hand history was damaged while you played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Handverlauf wurde während des Spiels beschädigt.</translation>
     </message>
     <message>
         <source>Your hand history was damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Handverlauf war beschädigt.</translation>
     </message>
     <message>
         <source>Nothing could be copied from the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Datei ließ sich nichts übernehmen.</translation>
     </message>
     <message>
         <source>No hand was lost: {kept}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Hand ging verloren: {kept}.</translation>
     </message>
     <message>
         <source>{kept}; {lost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{kept}; {lost}.</translation>
     </message>
     <message>
         <source>Drills or answers that could not be read: {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übungen oder Antworten, die sich nicht mehr lesen ließen: {count}.</translation>
     </message>
     <message>
         <source>Your match goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Match geht weiter.</translation>
     </message>
     <message>
         <source>The match in progress can be resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das laufende Match kann fortgesetzt werden.</translation>
     </message>
     <message>
         <source>The damaged file was kept as {kept_as}, and a new one was started with everything that could still be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beschädigte Datei wurde als {kept_as} aufbewahrt, und eine neue wurde mit allem begonnen, was sich noch lesen ließ.</translation>
     </message>
     <message>
         <source>Your hand history was written by a newer version of the game. It was kept as {kept_as} and a new one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Handverlauf stammt von einer neueren Version des Spiels. Er wurde als {kept_as} aufbewahrt, und ein neuer wurde begonnen.</translation>
     </message>
     <message>
         <source>Your hand history cannot be saved on the disk ({problem}): the hands of this session will not be kept after the game closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Handverlauf kann nicht auf dem Datenträger gespeichert werden ({problem}): Die Hände dieser Sitzung sind nach dem Beenden des Spiels nicht mehr da.</translation>
     </message>
     <message>
         <source>The disk is full. Your last hand was saved in the room the game keeps in reserve for this; free some space on the disk before you play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenträger ist voll. Deine letzte Hand wurde im Platz gespeichert, den das Spiel dafür in Reserve hält; schaffe Platz auf dem Datenträger, bevor du wieder spielst.</translation>
     </message>
     <message>
         <source>The disk is full. Your last {count} hands were saved in the room the game keeps in reserve for this; free some space on the disk before you play again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenträger ist voll. Deine letzten {count} Hände wurden im Platz gespeichert, den das Spiel dafür in Reserve hält; schaffe Platz auf dem Datenträger, bevor du wieder spielst.</translation>
     </message>
     <message>
         <source>The disk is full: 1 hand could not go into your hand history. It was kept in {where} and will be added to it when the game starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenträger ist voll: 1 Hand konnte nicht in deinen Handverlauf. Sie wurde in {where} aufbewahrt und kommt beim nächsten Start des Spiels hinzu.</translation>
     </message>
     <message>
         <source>The disk is full: {count} hands could not go into your hand history. They were kept in {where} and will be added to it when the game starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenträger ist voll: {count} Hände konnten nicht in deinen Handverlauf. Sie wurden in {where} aufbewahrt und kommen beim nächsten Start des Spiels hinzu.</translation>
     </message>
     <message>
         <source>1 hand of your match could not be saved ({reason}), and there was no room to keep it anywhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Hand deines Matches konnte nicht gespeichert werden ({reason}), und nirgends sonst war Platz, um sie aufzubewahren.</translation>
     </message>
     <message>
         <source>{count} hands of your match could not be saved ({reason}), and there was no room to keep them anywhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Hände deines Matches konnten nicht gespeichert werden ({reason}), und nirgends sonst war Platz, um sie aufzubewahren.</translation>
     </message>
     <message>
         <source>Where your match stands could not be saved ({reason}): it cannot be resumed, but no finished hand was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stand deines Matches konnte nicht gespeichert werden ({reason}): Es lässt sich nicht fortsetzen, aber keine fertige Hand ging verloren.</translation>
     </message>
     <message>
         <source>1 hand that could not be saved when the game last closed was added to your hand history.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Hand, die beim letzten Beenden des Spiels nicht gespeichert werden konnte, wurde deinem Handverlauf hinzugefügt.</translation>
     </message>
     <message>
         <source>{count} hands that could not be saved when the game last closed were added to your hand history.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Hände, die beim letzten Beenden des Spiels nicht gespeichert werden konnten, wurden deinem Handverlauf hinzugefügt.</translation>
     </message>
 </context>
 <context>
     <name>StoreDialogs</name>
     <message>
         <source>Your hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Handverlauf</translation>
     </message>
     <message>
         <source>Your files</source>
-        <translation type="unfinished">Deine Dateien</translation>
+        <translation>Deine Dateien</translation>
     </message>
     <message>
         <source>Save them to a file on another disk? Import in the hand history adds them to it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Datei auf einem anderen Datenträger speichern? „Importieren“ im Handverlauf fügt sie später hinzu.</translation>
     </message>
     <message>
         <source>Save elsewhere…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderswo speichern…</translation>
     </message>
     <message>
         <source>Quit without them</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne sie beenden</translation>
     </message>
     <message>
         <source>Save the unsaved hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ungespeicherten Hände speichern</translation>
     </message>
     <message>
         <source>Hand histories (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Handverläufe (*.json)</translation>
     </message>
     <message>
         <source>They could not be saved there ({error}). Try another place?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort ließen sie sich nicht speichern ({error}). Einen anderen Ort versuchen?</translation>
     </message>
 </context>
 <context>
