@@ -5,7 +5,9 @@ the viewer's hand line and discard slot for 1 to 6 seats. The scene rectangle de
 only on the number of seats, so the view's zoom never jumps during a hand.
 
 Arrangement: the viewer's block sits at the bottom centre with one line of held cards
-under it and the discard pile at that line's right end; opponents fill, clockwise from
+under it and the discard pile at that line's right end (13 or more held cards take two
+lines where the felt in sight below has room, else the felt beside the line: see
+``TableLayout.held_slots``); opponents fill, clockwise from
 the viewer's left, the places left, top-left, top-centre, top-right and right (only the
 ones a seat count needs; see ``_OPPONENT_PLACES``). The tiers sit close together and
 the arrangement is about as wide as a window beside the side panel is (4:3 to 16:10),
