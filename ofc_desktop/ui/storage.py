@@ -419,7 +419,7 @@ class Storage(QObject):
                 else:
                     database.clear_progress()
         except DamagedHistoryError as error:
-            if fresh_file:  # damaged again at once: not the file, so report it
+            if fresh_file or database.path is None:  # not a file that can be set aside
                 self._failure(self.tr("the match in progress"), error)
                 return False
             return self._recover(error)

@@ -59,8 +59,9 @@ def test_self_test_keeps_its_files_and_survives_them_turned_to_garbage(tmp_path:
     written = sorted(path.name for path in folder.iterdir())
     assert {"settings.json", "history.sqlite3"} <= set(written)
     (folder / "resume.json").write_text("{}")  # a saved match, as a human table leaves
-    for path in list(folder.iterdir()):
-        path.write_bytes(b"\x00garbage\xff" * 40)
+    for path in list(folder.rglob("*")):  # the backups and the reserve too
+        if path.is_file():
+            path.write_bytes(b"\x00garbage\xff" * 40)
     again = _run("--self-test", "--seats", "easy,beginner", "--data-dir", str(folder))
     assert again.returncode == 0, again.stderr
     assert again.stdout.startswith("self-test passed")
