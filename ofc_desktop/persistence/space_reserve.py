@@ -28,10 +28,9 @@ def keep_reserve(data_dir: Path) -> bool:
     try:
         if path.is_file() and path.stat().st_size >= RESERVE_BYTES:
             return True
+        # Writing takes the room at once (no sync needed: a lost reserve is made again).
         with path.open("wb") as file:
             file.write(os.urandom(RESERVE_BYTES))
-            file.flush()
-            os.fsync(file.fileno())
     except OSError as error:
         logger.info("no room for the space reserve in %s: %s", data_dir, error)
         with contextlib.suppress(OSError):
