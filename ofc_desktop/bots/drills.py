@@ -19,8 +19,10 @@ from typing import Any, Protocol
 from fsrs import Rating
 
 from ofc_desktop.bots.analysis import DecisionReview, HandReview
+from ofc_desktop.bots.decision_kinds import KINDS, PlayOutcome, classify, kind_name
 from ofc_desktop.bots.estimate import (
     FANTASYLAND_WEIGHT,
+    PlacementValue,
     decision_key,
     judge_whole_board,
 )
@@ -63,6 +65,12 @@ THEMES = (
     "pineapple_discard",
     "joker_placement",
     "fantasyland_set",
+    # A mistake's kinds of decision too (decision_kinds), so that the coach report's
+    # "Practise this" finds the drills of a kind.
+    "opening",
+    "later_street",
+    "foul_risk",
+    "closed_game",
 )
 DRILL_GRADES = (Grade.MISTAKE, Grade.BLUNDER)  # what a decision must earn to become a drill
 # Tagging rules (see themes_of): a best play that reaches Fantasyland this often, while
@@ -83,6 +91,8 @@ def theme_name(theme: str) -> str:
         "joker_placement": translate("Drills", "Joker placement"),
         "fantasyland_set": translate("Drills", "Fantasyland set"),
     }
+    if theme not in names and theme in KINDS:
+        return kind_name(theme)
     return names.get(theme, theme)
 
 
@@ -250,6 +260,9 @@ def _mistake(
     position = _drill_position(decision.view)
     best, chosen = decision.play_of(decision.best), decision.chosen_play
     themes = themes_of(decision.view, best, chosen) if best is not None else ()
+    if best is not None and chosen is not None:  # the kinds the coach report files it under
+        kinds = classify(decision.view, _outcome(chosen), _outcome(best)).kinds
+        themes = tuple(theme for theme in THEMES if theme in {*themes, *kinds})
     return Drill(
         drill_id=f"mistake:{fingerprint}:{review.seat}:{decision.street}",
         source=MISTAKES,
@@ -261,6 +274,10 @@ def _mistake(
         player=player,
         note=note,
     )
+
+
+def _outcome(play: PlacementValue) -> PlayOutcome:
+    return PlayOutcome(play.decision, play.foul_chance, play.foul_stderr, play.fantasyland_chance)
 
 
 def drills_from_review(

@@ -26,9 +26,12 @@ from typing import Any
 
 from fsrs import Card, Rating, Scheduler
 
+from ofc_desktop.bots.decision_kinds import GRADING_VERSION, GradedHand
 from ofc_desktop.bots.drills import PUZZLES, Drill
 from ofc_desktop.bots.grades import Grade
 from ofc_desktop.bots.trainer_rating import START_RATING, difficulty_for, score_of, update
+from ofc_desktop.persistence.coach_report import TREND_WEEK, CoachFilter, CoachReport, coach_report
+from ofc_desktop.persistence.decision_grades import graded_fingerprints, write_graded_hand
 from ofc_desktop.persistence.history_connection import MEMORY, HistoryConnection
 from ofc_desktop.persistence.history_db import HistoryDatabase
 from ofc_desktop.persistence.history_rows import stored_time, time_text
@@ -77,10 +80,18 @@ class DrillStore(HistoryConnection):
 
     # ----- drills ---------------------------------------------------------------------------
 
-    def add(self, drills: Iterable[Drill], now: datetime, *, graded: str | None = None) -> int:
+    def add(
+        self,
+        drills: Iterable[Drill],
+        now: datetime,
+        *,
+        graded: str | None = None,
+        grades: GradedHand | None = None,
+    ) -> int:
         """File new drills, due at once; a drill already filed (same id) is kept as it
         is, schedule and all. ``graded``: the fingerprint of the hand they came from, to
-        mark graded in the same transaction. Returns how many were added."""
+        mark graded in the same transaction, with every decision of it graded for the
+        coach report (``grades``). Returns how many were added."""
         when = now.astimezone(UTC)
         rows = []
         for drill in drills:
@@ -110,6 +121,15 @@ class DrillStore(HistoryConnection):
                 added += cursor.rowcount
             if graded is not None:
                 self._mark(graded, when)
+                if grades is not None:
+                    write_graded_hand(
+                        self._db,
+                        graded,
+                        grades.grades,
+                        grades.outcomes,
+                        GRADING_VERSION,
+                        time_text(when),
+                    )
         return added
 
     def _filters(
@@ -283,6 +303,32 @@ class DrillStore(HistoryConnection):
     def graded_hands(self) -> set[str]:
         """The fingerprints of the hands already graded for drills."""
         return {str(key) for (key,) in self._read("SELECT fingerprint FROM graded_hands")}
+
+    def coach_report(
+        self, player: str, report_filter: CoachFilter | None = None, trend: str = TREND_WEEK
+    ) -> CoachReport:
+        """``player``'s coach report over the graded hands the filter keeps."""
+        try:
+            return coach_report(self._db, player, report_filter, trend)
+        except sqlite3.Error as error:
+            raise self._failed(error, "read the drills in") from error
+
+    def grading_progress(self) -> tuple[int, int]:
+        """(hands graded for the coach, finished hands in the history)."""
+        rows = self._read(
+            "SELECT (SELECT COUNT(*) FROM coach_graded WHERE version >= ?), "
+            "(SELECT COUNT(*) FROM hands WHERE finished = 1 AND fingerprint IS NOT NULL)",
+            [GRADING_VERSION],
+        )
+        return int(rows[0][0]), int(rows[0][1])
+
+    def coach_graded(self) -> set[str]:
+        """The fingerprints of the hands whose every decision is graded and kept (at the
+        current grading): the others are graded, or graded again, in the background."""
+        try:
+            return graded_fingerprints(self._db, GRADING_VERSION)
+        except sqlite3.Error as error:
+            raise self._failed(error, "read the drills in") from error
 
     def mark_graded(self, fingerprint: str) -> None:
         """Remember that the hand ``fingerprint`` was graded, drills or none."""

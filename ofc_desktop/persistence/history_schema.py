@@ -146,12 +146,39 @@ def _schema_v5(connection: sqlite3.Connection) -> None:
     )
 
 
+def _schema_v6(connection: sqlite3.Connection) -> None:
+    # Every decision of the players' hands graded, kept for the coach report: one row a
+    # street played, one a hand and player (how it ended, and the filters' columns), and
+    # the hands graded so, with the grading's version (a newer grading does them again).
+    # Kinds are a bit mask (decision_kinds.KINDS in order): one row counts under several.
+    connection.execute("""CREATE TABLE decision_grades (
+        fingerprint TEXT NOT NULL, player TEXT NOT NULL, street INTEGER NOT NULL,
+        seat INTEGER NOT NULL, situation TEXT NOT NULL, kinds INTEGER NOT NULL,
+        leak TEXT NOT NULL, loss REAL NOT NULL, stderr REAL NOT NULL, grade TEXT NOT NULL,
+        exact INTEGER NOT NULL, chosen_foul REAL NOT NULL, best_foul REAL NOT NULL,
+        chosen_fantasyland REAL NOT NULL, best_fantasyland REAL NOT NULL,
+        position TEXT NOT NULL, chosen TEXT NOT NULL, best TEXT NOT NULL,
+        PRIMARY KEY (fingerprint, player, street)) WITHOUT ROWID""")
+    connection.execute("""CREATE TABLE coach_hands (
+        fingerprint TEXT NOT NULL, player TEXT NOT NULL, played_at TEXT NOT NULL,
+        variant TEXT NOT NULL, players INTEGER NOT NULL, jokers INTEGER NOT NULL,
+        decks INTEGER NOT NULL, fouled INTEGER NOT NULL,
+        entered_fantasyland INTEGER NOT NULL, best_foul REAL NOT NULL,
+        best_fantasyland REAL NOT NULL,
+        PRIMARY KEY (fingerprint, player)) WITHOUT ROWID""")
+    connection.execute("CREATE INDEX coach_hands_player ON coach_hands (player, played_at)")
+    connection.execute("""CREATE TABLE coach_graded (
+        fingerprint TEXT PRIMARY KEY, version INTEGER NOT NULL,
+        graded_at TEXT NOT NULL) WITHOUT ROWID""")
+
+
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
     _schema_v1,
     _schema_v2,
     _schema_v3,
     _schema_v4,
     _schema_v5,
+    _schema_v6,
 )
 """Migration ``i`` takes the schema from version ``i`` to ``i + 1``; append, never edit."""
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -232,9 +259,44 @@ EXPECTED_COLUMNS = {
     },
     "graded_hands": {"fingerprint", "graded_at"},
     "puzzle_schedules": {"drill_id", "player", "card", "due"},
+    "decision_grades": {
+        "fingerprint",
+        "player",
+        "street",
+        "seat",
+        "situation",
+        "kinds",
+        "leak",
+        "loss",
+        "stderr",
+        "grade",
+        "exact",
+        "chosen_foul",
+        "best_foul",
+        "chosen_fantasyland",
+        "best_fantasyland",
+        "position",
+        "chosen",
+        "best",
+    },
+    "coach_hands": {
+        "fingerprint",
+        "player",
+        "played_at",
+        "variant",
+        "players",
+        "jokers",
+        "decks",
+        "fouled",
+        "entered_fantasyland",
+        "best_foul",
+        "best_fantasyland",
+    },
+    "coach_graded": {"fingerprint", "version", "graded_at"},
 }
 # What each older version had, for a file still to be migrated.
 _ADDED_IN: dict[int, dict[str, set[str] | None]] = {
+    6: {"decision_grades": None, "coach_hands": None, "coach_graded": None},
     5: {"puzzle_schedules": None},
     4: {"drills": None, "drill_answers": None, "graded_hands": None},
     3: {"matches": {"status"}, "hands": {"fingerprint"}, "match_in_progress": None},

@@ -362,6 +362,77 @@
     </message>
 </context>
 <context>
+    <name>DecisionKinds</name>
+    <message>
+        <source>Opening set-up</source>
+        <translation>Eröffnung (erste fünf Karten)</translation>
+    </message>
+    <message>
+        <source>Later streets</source>
+        <translation>Spätere Runden</translation>
+    </message>
+    <message>
+        <source>Pineapple discards</source>
+        <translation>Pineapple-Abwürfe</translation>
+    </message>
+    <message>
+        <source>Fantasyland chases</source>
+        <translation>Jagd auf Fantasyland</translation>
+    </message>
+    <message>
+        <source>Foul risks taken</source>
+        <translation>Eingegangene Foul-Risiken</translation>
+    </message>
+    <message>
+        <source>Fantasyland sets</source>
+        <translation>Fantasyland-Boards</translation>
+    </message>
+    <message>
+        <source>Closed-game arrangements</source>
+        <translation>Aufstellungen im verdeckten Spiel</translation>
+    </message>
+    <message>
+        <source>keeping a pair below {entry} on top in the first two streets</source>
+        <translation>ein Paar unter {entry} in den ersten zwei Runden oben behalten</translation>
+    </message>
+    <message>
+        <source>starting the top with a queen, king or ace in the first two streets</source>
+        <translation>die obere Reihe in den ersten zwei Runden mit Dame, König oder Ass beginnen</translation>
+    </message>
+    <message>
+        <source>chasing Fantasyland on top on later streets</source>
+        <translation>in späteren Runden oben Fantasyland jagen</translation>
+    </message>
+    <message>
+        <source>taking foul risks in the first two streets</source>
+        <translation>in den ersten zwei Runden Foul-Risiken eingehen</translation>
+    </message>
+    <message>
+        <source>taking foul risks on later streets</source>
+        <translation>in späteren Runden Foul-Risiken eingehen</translation>
+    </message>
+    <message>
+        <source>throwing away a card the best play keeps</source>
+        <translation>eine Karte abwerfen, die der beste Zug behält</translation>
+    </message>
+    <message>
+        <source>setting up your first five cards</source>
+        <translation>deine ersten fünf Karten legen</translation>
+    </message>
+    <message>
+        <source>placing your cards on later streets</source>
+        <translation>deine Karten in späteren Runden legen</translation>
+    </message>
+    <message>
+        <source>setting your Fantasyland boards</source>
+        <translation>deine Fantasyland-Boards setzen</translation>
+    </message>
+    <message>
+        <source>arranging your closed-game hands</source>
+        <translation>deine Hände im verdeckten Spiel aufstellen</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPlays</name>
     <message>
         <source>#</source>

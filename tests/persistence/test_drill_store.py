@@ -29,7 +29,7 @@ def path(tmp_path: Path) -> Path:
 
 
 def test_the_schema_has_the_drills_tables(path: Path) -> None:
-    assert SCHEMA_VERSION == 5
+    assert SCHEMA_VERSION == 6
     with DrillStore(path):
         pass
     with sqlite3.connect(path) as raw:
@@ -37,6 +37,7 @@ def test_the_schema_has_the_drills_tables(path: Path) -> None:
         assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     raw.close()
     assert {"drills", "drill_answers", "graded_hands", "puzzle_schedules"} <= tables
+    assert {"decision_grades", "coach_hands", "coach_graded"} <= tables
 
 
 def test_adding_twice_keeps_one_and_its_schedule(path: Path) -> None:
@@ -156,7 +157,8 @@ def test_a_puzzle_schedule_of_schema_4_goes_to_each_player_who_answered(path: Pa
         store.add([puzzle], NOW)
     later = NOW + timedelta(days=3)
     with sqlite3.connect(path) as raw:  # as schema 4 kept an answered puzzle
-        raw.execute("DROP TABLE puzzle_schedules")
+        for table in ("puzzle_schedules", "decision_grades", "coach_hands", "coach_graded"):
+            raw.execute(f"DROP TABLE {table}")
         raw.execute("UPDATE drills SET due = ?", (time_text(later),))
         for player in ("ann", "ann", "bob"):
             raw.execute(

@@ -1,10 +1,13 @@
-"""Finds the players' mistakes in finished hands, for drills.
+"""Grades every decision of the players' finished hands: kept for the coach report, and
+each mistake filed as a drill.
 
 After each hand goes into the history, every human seat's decisions of it are reviewed
-off the GUI thread (one hand at a time, on a low-priority thread, cancelable), and each
-mistake or blunder is filed as a drill under the hand's fingerprint, the hand marked
-graded in the same transaction, so no hand is graded twice. When the table is idle,
-older hands not graded yet follow, newest first, a few at a time.
+off the GUI thread (one hand at a time, on a low-priority thread, cancelable); every
+decision's grade and each mistake or blunder as a drill are kept under the hand's
+fingerprint, the hand marked graded in the same transaction, so no hand is graded twice
+(a newer grading version grades the older hands again, replacing their grades). When the
+table is idle, older hands not graded yet follow, newest first, a few at a time: that is
+how the hands played before the coach report existed get their grades.
 
 The history is read and the store written on the GUI thread (they belong to it); only
 the review itself runs on the worker.
@@ -22,6 +25,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal
 
 from ofc_desktop.bots.analysis import HandReview, review_hand
+from ofc_desktop.bots.coach import grade_hand
+from ofc_desktop.bots.decision_kinds import GradedHand
 from ofc_desktop.bots.drills import Drill, drills_from_review
 from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.persistence.history_db import HistoryDatabase, HistoryDbError
@@ -37,11 +42,13 @@ PAGE = 200  # hands looked at per query for one not graded yet
 
 
 @dataclass(frozen=True)
-class GradedHand:
-    """What the worker found in one hand: each human seat's review."""
+class ReviewedHand:
+    """What the worker found in one hand: each human seat's review, and every decision
+    of them graded for the coach report."""
 
     fingerprint: str
     reviews: tuple[tuple[str, HandReview], ...]  # (player, review)
+    graded: GradedHand
 
 
 def human_seats(record: Mapping[str, Any]) -> list[tuple[int, str]]:
@@ -56,7 +63,7 @@ def human_seats(record: Mapping[str, Any]) -> list[tuple[int, str]]:
     ]
 
 
-def reviewing_work(fingerprint: str, record: Mapping[str, Any]) -> Analysis:
+def reviewing_work(fingerprint: str, record: Mapping[str, Any], played_at: str = "") -> Analysis:
     seats = human_seats(record)
 
     def work(cancel: threading.Event, progress: Progress) -> object:
@@ -68,7 +75,12 @@ def reviewing_work(fingerprint: str, record: Mapping[str, Any]) -> Analysis:
                 progress((number + share) / len(seats))
 
             reviews.append((player, review_hand(record, seat, cancel=cancel, progress=step)))
-        return GradedHand(fingerprint, tuple(reviews))
+        grades, outcomes = [], []
+        for _, review in reviews:
+            found, outcome = grade_hand(fingerprint, record, review, played_at)
+            grades += found
+            outcomes.append(outcome)
+        return ReviewedHand(fingerprint, tuple(reviews), GradedHand(tuple(grades), tuple(outcomes)))
 
     return work
 
@@ -144,7 +156,7 @@ class HandGrader(QObject):
 
     def ungraded(self, limit: int = 1) -> list[tuple[int, str]]:
         """(hand id, fingerprint) of finished hands not graded yet, newest first."""
-        done = self.store.graded_hands() | self._skipped
+        done = self.store.coach_graded() | self._skipped
         found: list[tuple[int, str]] = []
         offset = 0
         while len(found) < limit:
@@ -172,26 +184,30 @@ class HandGrader(QObject):
             log.warning("cannot look for hands to grade: %s", error)
             return
         if not human_seats(record):  # bots only: nothing to learn from, nothing to keep
-            self._keep(fingerprint, [])
+            self._keep(fingerprint, [], GradedHand((), ()))
             return
         self._working = fingerprint
-        self._note = self._hand_note(hand_id, record)
-        self.service.run(KIND, reviewing_work(fingerprint, record))
+        played_at = self._played_at(hand_id)
+        self._note = self._hand_note(played_at, record)
+        self.service.run(KIND, reviewing_work(fingerprint, record, played_at))
 
-    def _hand_note(self, hand_id: int, record: Mapping[str, Any]) -> str:
+    def _played_at(self, hand_id: int) -> str:
         rows = self.history.fetch_all("SELECT played_at FROM hands WHERE id = ?", (hand_id,))
-        when = stored_time(rows[0][0]).astimezone().strftime("%Y-%m-%d %H:%M") if rows else ""
+        return str(rows[0][0]) if rows else ""
+
+    def _hand_note(self, played_at: str, record: Mapping[str, Any]) -> str:
+        when = stored_time(played_at).astimezone().strftime("%Y-%m-%d %H:%M") if played_at else ""
         return QCoreApplication.translate("HandGrader", "Hand {number}, played {when}").format(
             number=record.get("hand_number", "?"), when=when
         )
 
     def _finished(self, _kind: str, result: object) -> None:
-        if not isinstance(result, GradedHand) or result.fingerprint != self._working:
+        if not isinstance(result, ReviewedHand) or result.fingerprint != self._working:
             return
         drills: list[Drill] = []
         for player, review in result.reviews:
             drills += drills_from_review(review, player, result.fingerprint, self._note)
-        self._keep(result.fingerprint, drills)
+        self._keep(result.fingerprint, drills, result.graded)
 
     def _failed(self, _kind: str, message: str) -> None:
         if self._working is not None:
@@ -200,10 +216,10 @@ class HandGrader(QObject):
         self._working = None
         self._carry_on()
 
-    def _keep(self, fingerprint: str, drills: list[Drill]) -> None:
+    def _keep(self, fingerprint: str, drills: list[Drill], graded: GradedHand) -> None:
         self._working = None
         try:
-            added = self.store.add(drills, datetime.now(UTC), graded=fingerprint)
+            added = self.store.add(drills, datetime.now(UTC), graded=fingerprint, grades=graded)
         except HistoryDbError as error:
             log.warning("could not keep the drills of hand %s: %s", fingerprint, error)
             self._skipped.add(fingerprint)
