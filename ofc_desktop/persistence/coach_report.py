@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ofc_desktop.bots.decision_kinds import KINDS, LEAK_KIND, LEAKS
+from ofc_desktop.bots.grades import INACCURACY_POINTS
 from ofc_desktop.persistence.decision_grades import KIND_BITS
 
 PER = 100  # hands a figure is given per
@@ -218,7 +219,7 @@ def coach_report(
             rate,
             _share(loss, total_lost),
             LEAK_KIND[name],
-            _example(connection, player, where, values, name, loss / count),
+            _example(connection, player, where, values, name),
         )
         for name, loss, count, rate in lines[len(KINDS) :]
         if count
@@ -247,18 +248,26 @@ def _example(
     where: str,
     values: Sequence[Any],
     leak: str,
-    typical: float,
 ) -> Example | None:
-    """A typical decision of a leak: of those that lost points, the one whose loss is
-    nearest the leak's mean, the latest of equals."""
+    """A typical costly decision of a leak: of those that cost at least an inaccuracy,
+    the one that lost the least of those losing at least their mean (the latest of
+    equals); where none cost that much, the costliest."""
     row = connection.execute(
-        f"""WITH {_CHOSEN.format(where=where)}
-        SELECT g.fingerprint, g.street, g.loss, g.stderr, g.exact, g.position, g.chosen,
-            g.best
-        FROM decision_grades g JOIN chosen c ON c.fingerprint = g.fingerprint
-        WHERE g.player = ? AND g.leak = ? AND g.loss > 0
-        ORDER BY abs(g.loss - ?), c.played_at DESC LIMIT 1""",
-        [player, *values, player, leak, typical],
+        f"""WITH {_CHOSEN.format(where=where)},
+        leak AS (
+            SELECT g.fingerprint, g.street, g.loss, g.stderr, g.exact, g.position, g.chosen,
+                g.best, c.played_at
+            FROM decision_grades g JOIN chosen c ON c.fingerprint = g.fingerprint
+            WHERE g.player = ? AND g.leak = ? AND g.loss > 0),
+        typical AS (SELECT AVG(loss) AS mean FROM leak WHERE loss >= ?)
+        SELECT fingerprint, street, loss, stderr, exact, position, chosen, best FROM leak
+        ORDER BY
+            CASE WHEN (SELECT mean FROM typical) IS NULL THEN -loss
+                 WHEN loss >= (SELECT mean FROM typical) THEN loss
+                 ELSE 1e9 END,
+            played_at DESC
+        LIMIT 1""",
+        [player, *values, player, leak, INACCURACY_POINTS],
     ).fetchone()
     if row is None:
         return None

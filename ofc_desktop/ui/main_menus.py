@@ -144,8 +144,27 @@ def _game_menu(window: MainWindow) -> None:
         ),
         window.open_drills,
     )
+    window.coach_action = _item(
+        game,
+        _action(
+            window,
+            QCoreApplication.translate("MainWindow", "&Coach report…"),
+            "Ctrl+R",
+            QCoreApplication.translate(
+                "MainWindow",
+                "Where you lose points: every decision of your hands graded, by kind, with "
+                "your largest leaks and a way to practise each",
+            ),
+        ),
+        window.open_coach_report,
+    )
     # What reads or writes the hand history waits for one.
-    for action in (window.history_action, window.statistics_action, window.drills_action):
+    for action in (
+        window.history_action,
+        window.statistics_action,
+        window.drills_action,
+        window.coach_action,
+    ):
         action.setEnabled(window.storage is not None)
     game.addSeparator()
     window.quit_action = _item(
@@ -322,6 +341,9 @@ def _help_menu(window: MainWindow) -> None:
         ),
         window.start_tutorial,
     )
+    help_menu.addSeparator()
+    help_menu.addAction(window.coach_action)  # learning from your own hands
+    help_menu.addAction(window.drills_action)
     window.about_action, window.about_qt_action = add_about_actions(
         help_menu, window, partial(_action, window)
     )

@@ -54,6 +54,7 @@ if TYPE_CHECKING:  # loaded when first opened, so that the table shows sooner
     from ofc_desktop.ui.drills.drill_window import DrillWindow
     from ofc_desktop.ui.drills.grader import HandGrader
     from ofc_desktop.ui.lab.lab_window import LabWindow
+    from ofc_desktop.ui.panels.coach_page import CoachPage
     from ofc_desktop.ui.panels.history_browser import HistoryBrowser
     from ofc_desktop.ui.panels.replay_window import ReplayWindow
     from ofc_desktop.ui.panels.statistics_page import StatisticsPage
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
     statistics_action: QAction
     lab_action: QAction
     drills_action: QAction
+    coach_action: QAction
     quit_action: QAction
     review_action: QAction
     table_review_action: QAction
@@ -331,7 +333,13 @@ class MainWindow(QMainWindow):
 
         self._start_grader()  # its store holds the trainer rating
         drills = self.grader.store if self.grader is not None else None
-        page = StatisticsPage(self.storage.history, self.viewer_name(), self, drills=drills)
+        page = StatisticsPage(
+            self.storage.history,
+            self.viewer_name(),
+            self,
+            drills=drills,
+            coach=self.open_coach_report,
+        )
         page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         page.show()
         return page
@@ -347,6 +355,18 @@ class MainWindow(QMainWindow):
             from ofc_desktop.ui.drills.openers import attach_grader
 
             self.grader = attach_grader(self)
+
+    def open_coach_report(self) -> CoachPage | None:
+        """Game → Coach report…: where the player at the screen loses points."""
+        self._start_grader()
+        from ofc_desktop.ui.drills.openers import coach_from_table
+
+        page = coach_from_table(self)
+        if page is None and self.storage is not None:
+            self.show_notice(
+                self.tr("The coach report opens for the player at the screen: pass it first.")
+            )
+        return page
 
     def open_drills(self) -> DrillWindow | None:
         """Game → Drills…: the player at the screen's mistakes, and puzzles."""

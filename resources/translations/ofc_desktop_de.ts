@@ -362,6 +362,168 @@
     </message>
 </context>
 <context>
+    <name>CoachPage</name>
+    <message>
+        <source>Coach report: {player}</source>
+        <translation>Trainerbericht: {player}</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Alle Varianten</translation>
+    </message>
+    <message>
+        <source>Table size</source>
+        <translation>Tischgröße</translation>
+    </message>
+    <message>
+        <source>Any table</source>
+        <translation>Jeder Tisch</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>With or without jokers</source>
+        <translation>Mit oder ohne Joker</translation>
+    </message>
+    <message>
+        <source>With jokers</source>
+        <translation>Mit Jokern</translation>
+    </message>
+    <message>
+        <source>Without jokers</source>
+        <translation>Ohne Joker</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Gesamte Zeit</translation>
+    </message>
+    <message>
+        <source>Last {days} days</source>
+        <translation>Letzte {days} Tage</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Trend by week</source>
+        <translation>Verlauf nach Wochen</translation>
+    </message>
+    <message>
+        <source>Trend by 100 hands</source>
+        <translation>Verlauf je 100 Hände</translation>
+    </message>
+    <message>
+        <source>Points lost by kind of decision</source>
+        <translation>Verlorene Punkte nach Art der Entscheidung</translation>
+    </message>
+    <message>
+        <source>Kind of decision</source>
+        <translation>Art der Entscheidung</translation>
+    </message>
+    <message>
+        <source>Points lost per 100 hands</source>
+        <translation>Verlorene Punkte pro 100 Hände</translation>
+    </message>
+    <message>
+        <source>Share of all lost</source>
+        <translation>Anteil am Verlust</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>The largest leaks</source>
+        <translation>Die größten Lecks</translation>
+    </message>
+    <message>
+        <source>Points lost per 100 hands over time</source>
+        <translation>Verlorene Punkte pro 100 Hände im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>Copy as text</source>
+        <translation>Als Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as image</source>
+        <translation>Als Bild kopieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>{graded} of the history&apos;s {total} hands are graded; the other {waiting} are graded in the background while the table is idle.</source>
+        <translation>{graded} der {total} Hände im Verlauf sind bewertet; die übrigen {waiting} werden im Hintergrund bewertet, während am Tisch Ruhe ist.</translation>
+    </message>
+    <message>
+        <source>Points lost per 100 hands, week by week</source>
+        <translation>Verlorene Punkte pro 100 Hände, Woche für Woche</translation>
+    </message>
+    <message>
+        <source>Points lost per 100 hands, 100 hands at a time</source>
+        <translation>Verlorene Punkte pro 100 Hände, je 100 Hände</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReport</name>
+    <message>
+        <source>No graded hands under these filters yet. Every finished hand you play is graded in the background, and the hands you played before are graded while the table is idle.</source>
+        <translation>Mit diesen Filtern noch keine bewerteten Hände. Jede beendete Hand wird im Hintergrund bewertet, und deine früheren Hände werden bewertet, während am Tisch Ruhe ist.</translation>
+    </message>
+    <message>
+        <source>Points lost to the best plays: {lost} per 100 hands, over {hands} graded hands ({decisions} decisions).</source>
+        <translation>An die besten Züge verlorene Punkte: {lost} pro 100 Hände, über {hands} bewertete Hände ({decisions} Entscheidungen).</translation>
+    </message>
+    <message>
+        <source>You lose {points} points per 100 hands {leak}.</source>
+        <translation>Du verlierst {points} Punkte pro 100 Hände: {leak}.</translation>
+    </message>
+    <message>
+        <source>A typical one (street {street}, {lost} points lost): you played {chosen}; the best play was {best}.</source>
+        <translation>Ein typischer Fall (Runde {street}, {lost} Punkte verloren): Du hast {chosen} gespielt; der beste Zug war {best}.</translation>
+    </message>
+    <message>
+        <source>Fouls: {mine} per 100 hands; the analysis&apos;s play from the same first positions: {best}.</source>
+        <translation>Fouls: {mine} pro 100 Hände; der Zug der Analyse aus denselben ersten Stellungen: {best}.</translation>
+    </message>
+    <message>
+        <source>Fantasyland entries: {mine} per 100 hands; the analysis&apos;s play from the same first positions: {best}.</source>
+        <translation>Einzüge ins Fantasyland: {mine} pro 100 Hände; der Zug der Analyse aus denselben ersten Stellungen: {best}.</translation>
+    </message>
+    <message>
+        <source>Coach report: {player}</source>
+        <translation>Trainerbericht: {player}</translation>
+    </message>
+    <message>
+        <source>Points lost per 100 hands, by kind of decision:</source>
+        <translation>Verlorene Punkte pro 100 Hände, nach Art der Entscheidung:</translation>
+    </message>
+    <message>
+        <source>The largest leaks:</source>
+        <translation>Die größten Lecks:</translation>
+    </message>
+    <message>
+        <source>Points lost per 100 hands over time:</source>
+        <translation>Verlorene Punkte pro 100 Hände im Zeitverlauf:</translation>
+    </message>
+</context>
+<context>
     <name>DecisionKinds</name>
     <message>
         <source>Opening set-up</source>
@@ -3022,6 +3184,25 @@
     </message>
 </context>
 <context>
+    <name>LeakBox</name>
+    <message>
+        <source>Show in the lab</source>
+        <translation>Im Labor zeigen</translation>
+    </message>
+    <message>
+        <source>Open the typical position in the position lab</source>
+        <translation>Die typische Stellung im Stellungslabor öffnen</translation>
+    </message>
+    <message>
+        <source>Practise this</source>
+        <translation>Das üben</translation>
+    </message>
+    <message>
+        <source>Drills of your own mistakes of this kind</source>
+        <translation>Übungen aus deinen eigenen Fehlern dieser Art</translation>
+    </message>
+</context>
+<context>
     <name>LibraryPanel</name>
     <message>
         <source>Saved positions</source>
@@ -3336,6 +3517,14 @@
         <translation>Deine eigenen Fehler und Puzzles üben, bewertet von der Analyse</translation>
     </message>
     <message>
+        <source>&amp;Coach report…</source>
+        <translation>&amp;Trainerbericht…</translation>
+    </message>
+    <message>
+        <source>Where you lose points: every decision of your hands graded, by kind, with your largest leaks and a way to practise each</source>
+        <translation>Wo du Punkte verlierst: jede Entscheidung deiner Hände bewertet, nach Art, mit deinen größten Lecks und einer Übung zu jedem</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -3474,6 +3663,10 @@
     <message>
         <source>The analysis of {player}&apos;s hand shows {player}&apos;s own cards, discards included. Pass the screen to {player}; everyone else looks away. Ready?</source>
         <translation>Die Analyse der Hand von {player} zeigt die eigenen Karten von {player}, abgeworfene Karten eingeschlossen. Gib den Bildschirm an {player} weiter; alle anderen schauen weg. Bereit?</translation>
+    </message>
+    <message>
+        <source>The coach report opens for the player at the screen: pass it first.</source>
+        <translation>Der Trainerbericht öffnet sich für die Person am Bildschirm: gib ihn zuerst weiter.</translation>
     </message>
     <message>
         <source>Drills open for the player at the screen: pass it first.</source>
@@ -6526,6 +6719,14 @@
     <message>
         <source>Trainer rating</source>
         <translation>Trainer-Rating</translation>
+    </message>
+    <message>
+        <source>Coach report…</source>
+        <translation>Trainerbericht…</translation>
+    </message>
+    <message>
+        <source>Where you lose points, by kind of decision, with your largest leaks</source>
+        <translation>Wo du Punkte verlierst, nach Art der Entscheidung, mit deinen größten Lecks</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>

@@ -198,6 +198,11 @@ class DrillWindow(QWidget):
     def set_source(self, source: str) -> None:
         self.source_box.setCurrentIndex(self.source_box.findData(source))
 
+    def set_theme(self, theme: str | None) -> None:
+        """Practise drills of ``theme`` only (None: of every theme)."""
+        index = self.theme_box.findData(theme)
+        self.theme_box.setCurrentIndex(max(0, index))
+
     def count_due(self) -> int:
         """The player's mistakes due now (under the chosen theme and variant)."""
         if not self.player:

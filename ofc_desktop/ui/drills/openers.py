@@ -1,8 +1,9 @@
 """The drills from the table: the grader of finished hands, the drills' store shared
-by the grader, the drills window and the statistics, and Game → Drills….
+by the grader, the drills window, the coach report and the statistics, Game → Drills…
+and Game → Coach report….
 
-Privacy at a shared screen: the window shows only the mistakes of the player at the
-screen, and closes as soon as the screen is to pass on (the curtain comes down, or
+Privacy at a shared screen: the drills and the coach report show only the player at the
+screen's own, and close as soon as the screen is to pass on (the curtain comes down, or
 the viewer changes), as the position lab does.
 """
 
@@ -13,6 +14,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.persistence.history_db import HistoryDbError
@@ -24,6 +26,7 @@ from ofc_desktop.ui.models.snapshot import TableSnapshot
 if TYPE_CHECKING:
     from ofc_desktop.ui.drills.drill_window import DrillWindow
     from ofc_desktop.ui.main_window import MainWindow
+    from ofc_desktop.ui.panels.coach_page import CoachPage
 
 log = logging.getLogger(__name__)
 
@@ -71,6 +74,50 @@ def screen_player(window: MainWindow) -> str | None:
     return people[0] if len(people) == 1 else lone_player_name()
 
 
+def _closes_at_handover(window: MainWindow, page: QWidget) -> None:
+    """At a shared screen, ``page`` (one player's own) closes when the screen passes on."""
+    controller = window.controller
+    if not controller.is_hot_seat():
+        return
+    seat = controller.viewer
+
+    def curtain(snapshot: TableSnapshot) -> None:
+        if snapshot.curtain or snapshot.viewer != seat:
+            page.close()
+
+    def forget(_: object = None) -> None:
+        with contextlib.suppress(RuntimeError):  # the table may be gone first
+            controller.snapshotChanged.disconnect(curtain)
+
+    controller.snapshotChanged.connect(curtain)
+    page.destroyed.connect(forget)
+
+
+def coach_from_table(window: MainWindow) -> CoachPage | None:
+    """Game → Coach report…: the report of the player at the screen, their own only."""
+    grader = window.grader
+    player = screen_player(window)
+    if grader is None or player is None:
+        return None
+    from ofc_desktop.ui.panels.coach_page import CoachPage
+
+    storage = window.storage
+    library = library_path(storage.paths) if storage is not None else None
+    page = CoachPage(grader.store, player, window, library=library)
+    page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def practise(theme: str) -> None:
+        drills = drills_from_table(window)
+        if drills is not None:
+            drills.set_theme(theme)
+
+    page.practiseRequested.connect(practise)
+    _closes_at_handover(window, page)
+    page.show()
+    page.activateWindow()
+    return page
+
+
 def drills_from_table(window: MainWindow) -> DrillWindow | None:
     """Game → Drills…: the drills of the player at the screen."""
     grader = window.grader
@@ -86,19 +133,7 @@ def drills_from_table(window: MainWindow) -> DrillWindow | None:
     library = library_path(storage.paths) if storage is not None else None
     drills = DrillWindow(grader.store, player, rules, window, library=library)
     drills.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    if controller.is_hot_seat():
-        seat = controller.viewer
-
-        def curtain(snapshot: TableSnapshot) -> None:
-            if snapshot.curtain or snapshot.viewer != seat:
-                drills.close()
-
-        def forget(_: object = None) -> None:
-            with contextlib.suppress(RuntimeError):  # the table may be gone first
-                controller.snapshotChanged.disconnect(curtain)
-
-        controller.snapshotChanged.connect(curtain)
-        drills.destroyed.connect(forget)
+    _closes_at_handover(window, drills)
     drills.show()
     drills.activateWindow()
     return drills

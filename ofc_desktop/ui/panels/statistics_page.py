@@ -7,7 +7,7 @@ hand history, fast enough to run on the GUI thread); this page only shows them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCharts import (
@@ -219,6 +219,7 @@ class StatisticsPage(QDialog):
         parent: QWidget | None = None,
         *,
         drills: DrillStore | None = None,
+        coach: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Statistics"))
@@ -255,6 +256,14 @@ class StatisticsPage(QDialog):
         self.by_variant: dict[str, PlayerStats] = {}
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
+        if coach is not None:
+            self.coach_button = buttons.addButton(
+                self.tr("Coach report…"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+            self.coach_button.setToolTip(
+                self.tr("Where you lose points, by kind of decision, with your largest leaks")
+            )
+            self.coach_button.clicked.connect(lambda: coach())
         bar = QHBoxLayout()
         bar.addWidget(buddy_label(self.tr("&Variant:"), self.variant_box))
         bar.addWidget(self.variant_box)
