@@ -193,3 +193,19 @@ def test_at_a_shared_screen_the_report_is_the_player_at_the_screens_own(
     assert controller.play_for_me(confirm=True)  # the screen passes on
     qtbot.waitUntil(lambda: bool(closed), timeout=20_000)
     window.close()
+
+
+@pytest.mark.parametrize("kind", ["opening", "later_street", "foul_risk", "fantasyland_set"])
+def test_practising_a_kind_finds_puzzles_of_that_kind(
+    qtbot: QtBot, store: DrillStore, kind: str
+) -> None:
+    from ofc_desktop.bots.drills import PUZZLES
+    from ofc_desktop.bots.puzzles import load_puzzles
+    from ofc_desktop.core.rules import RuleSet
+
+    drills = DrillWindow(store, "bob", RuleSet(), shipped=load_puzzles())
+    qtbot.addWidget(drills)
+    drills.set_theme(kind)
+    drills.set_source(PUZZLES)
+    assert drills.theme == kind and drills.entries
+    assert all(kind in entry.drill.themes for entry in drills.entries)

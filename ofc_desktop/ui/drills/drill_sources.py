@@ -9,7 +9,8 @@ from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import QCoreApplication
 
-from ofc_desktop.bots.drills import MISTAKES, PUZZLES, Drill, theme_name
+from ofc_desktop.bots.decision_kinds import FOUL_RISK, situation_of
+from ofc_desktop.bots.drills import MISTAKES, PUZZLES, THEMES, Drill, theme_name
 from ofc_desktop.bots.puzzles import Puzzle, load_puzzles
 from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.ui.models.history_models import variant_label
@@ -29,11 +30,23 @@ def puzzle_as_drill(puzzle: Puzzle) -> Drill:
         position=position,
         best=puzzle.best,
         loss=puzzle.gap,
-        themes=puzzle.themes,
+        themes=puzzle_themes(puzzle),
         variant=puzzle.variant,
     )
     # Written and read back, the best play takes the canonical hand's own card copies.
     return Drill.from_json(drill.to_json())
+
+
+def puzzle_themes(puzzle: Puzzle | Drill) -> tuple[str, ...]:
+    """A puzzle's themes with the kinds of decision it asks for, as a mistake's drill
+    carries them: where it stands (the opening, a later street, a whole board) and a foul
+    risk where avoiding a foul is its lesson. The coach report's "Practise this" finds
+    puzzles of a kind by them (a puzzle filed before kinds existed too)."""
+    kinds = {situation_of(puzzle.position.view())}
+    if "foul_avoidance" in puzzle.themes:
+        kinds.add(FOUL_RISK)
+    found = {*puzzle.themes, *kinds}
+    return tuple(theme for theme in THEMES if theme in found)
 
 
 @dataclass(frozen=True)
@@ -70,11 +83,12 @@ def puzzle_entries(
 ) -> list[PuzzleEntry]:
     """Every puzzle with ``theme`` in ``variant`` (None: any): the stored ones with
     ``player``'s schedule, then the shipped ones never tried; due ones first."""
-    stored = store.due(EVER, source=PUZZLES, theme=theme, variant=variant, limit=MOST)
+    stored = store.due(EVER, source=PUZZLES, variant=variant, limit=MOST)
     known = {drill.drill_id for drill in stored}
+    stored = [drill for drill in stored if theme is None or theme in puzzle_themes(drill)]
     entries = [PuzzleEntry(drill, store.puzzle_due(drill.drill_id, player)) for drill in stored]
     for puzzle in load_puzzles() if shipped is None else shipped:
-        if theme is not None and theme not in puzzle.themes:
+        if theme is not None and theme not in puzzle_themes(puzzle):
             continue
         if variant is not None and puzzle.variant != variant:
             continue
