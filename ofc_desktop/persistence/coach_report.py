@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ofc_desktop.bots.decision_kinds import KINDS, LEAK_KIND, LEAKS
@@ -28,6 +28,7 @@ from ofc_desktop.bots.grades import INACCURACY_POINTS
 from ofc_desktop.persistence.decision_grades import KIND_BITS
 
 PER = 100  # hands a figure is given per
+EXAMPLES = 3  # the leaks given a typical decision: those the report tells in words
 TREND_WEEK = "week"
 TREND_HUNDRED = "hundred"
 
@@ -188,8 +189,10 @@ def coach_report(
     player: str,
     report_filter: CoachFilter | None = None,
     trend: str = TREND_WEEK,
+    examples: int = EXAMPLES,
 ) -> CoachReport:
-    """``player``'s report over the graded hands ``report_filter`` keeps."""
+    """``player``'s report over the graded hands ``report_filter`` keeps, the costliest
+    ``examples`` leaks each with a typical decision."""
     chosen = report_filter or CoachFilter()
     where, values = chosen.where()
     conditions = _KIND_CONDITIONS + _LEAK_CONDITIONS
@@ -213,18 +216,14 @@ def coach_report(
         for name, loss, count, rate in lines[: len(KINDS)]
     )
     leaks = [
-        Line(
-            name,
-            count,
-            rate,
-            _share(loss, total_lost),
-            LEAK_KIND[name],
-            _example(connection, player, where, values, name),
-        )
+        Line(name, count, rate, _share(loss, total_lost), LEAK_KIND[name])
         for name, loss, count, rate in lines[len(KINDS) :]
         if count
     ]
     leaks.sort(key=lambda line: (-line.lost.value, LEAKS.index(line.name)))
+    # A typical decision for the leaks told in words (the most costly few).
+    for index, line in enumerate(leaks[:examples]):
+        leaks[index] = replace(line, example=_example(connection, player, where, values, line.name))
     fouls, best_fouls, entries, best_entries = _outcomes(connection, player, where, values)
     return CoachReport(
         player,
@@ -252,22 +251,26 @@ def _example(
     """A typical costly decision of a leak: of those that cost at least an inaccuracy,
     the one that lost the least of those losing at least their mean (the latest of
     equals); where none cost that much, the costliest."""
-    row = connection.execute(
-        f"""WITH {_CHOSEN.format(where=where)},
+    chosen = f"""WITH {_CHOSEN.format(where=where)},
         leak AS (
             SELECT g.fingerprint, g.street, g.loss, g.stderr, g.exact, g.position, g.chosen,
                 g.best, c.played_at
             FROM decision_grades g JOIN chosen c ON c.fingerprint = g.fingerprint
-            WHERE g.player = ? AND g.leak = ? AND g.loss > 0),
-        typical AS (SELECT AVG(loss) AS mean FROM leak WHERE loss >= ?)
-        SELECT fingerprint, street, loss, stderr, exact, position, chosen, best FROM leak
-        ORDER BY
-            CASE WHEN (SELECT mean FROM typical) IS NULL THEN -loss
-                 WHEN loss >= (SELECT mean FROM typical) THEN loss
-                 ELSE 1e9 END,
-            played_at DESC
-        LIMIT 1""",
-        [player, *values, player, leak, INACCURACY_POINTS],
+            WHERE g.player = ? AND g.leak = ? AND g.loss > 0)"""
+    parameters = [player, *values, player, leak]
+    ((mean,),) = connection.execute(
+        chosen + " SELECT AVG(loss) FROM leak WHERE loss >= ?",
+        [*parameters, INACCURACY_POINTS],
+    ).fetchall()
+    columns = "fingerprint, street, loss, stderr, exact, position, chosen, best"
+    if mean is None:  # none cost an inaccuracy: the costliest
+        order, bound = "loss DESC", 0.0
+    else:
+        order, bound = "loss", float(mean)
+    row = connection.execute(
+        chosen
+        + f" SELECT {columns} FROM leak WHERE loss >= ? ORDER BY {order}, played_at DESC LIMIT 1",
+        [*parameters, bound],
     ).fetchone()
     if row is None:
         return None

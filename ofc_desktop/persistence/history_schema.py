@@ -167,6 +167,8 @@ def _schema_v6(connection: sqlite3.Connection) -> None:
         best_fantasyland REAL NOT NULL,
         PRIMARY KEY (fingerprint, player)) WITHOUT ROWID""")
     connection.execute("CREATE INDEX coach_hands_player ON coach_hands (player, played_at)")
+    # A leak's typical decision is looked up by player, leak and loss.
+    connection.execute("CREATE INDEX decision_grades_leak ON decision_grades (player, leak, loss)")
     connection.execute("""CREATE TABLE coach_graded (
         fingerprint TEXT PRIMARY KEY, version INTEGER NOT NULL,
         graded_at TEXT NOT NULL) WITHOUT ROWID""")

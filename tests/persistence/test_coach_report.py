@@ -13,6 +13,7 @@ import pytest
 from ofc_desktop.bots.decision_kinds import (
     FOUL_RISK_LATE,
     LATER_STREET,
+    LEAKS,
     LOW_PAIR_TOP_EARLY,
     OPENING,
     PINEAPPLE_DISCARD,
@@ -20,7 +21,7 @@ from ofc_desktop.bots.decision_kinds import (
     GradedHand,
     HandOutcome,
 )
-from ofc_desktop.persistence.coach_report import TREND_HUNDRED, CoachFilter
+from ofc_desktop.persistence.coach_report import TREND_HUNDRED, CoachFilter, coach_report
 from ofc_desktop.persistence.drill_store import DrillStore
 from ofc_desktop.persistence.history_rows import time_text
 
@@ -103,6 +104,10 @@ def _by_hand(decisions: list[tuple[str, float, float]], hands: list[str]) -> tup
 
 def test_the_report_adds_up_as_by_hand(store: DrillStore) -> None:
     report = store.coach_report("ann")
+    assert [line.example is not None for line in report.leaks] == [True] * 3 + [False] * (
+        len(report.leaks) - 3
+    )
+    report = coach_report(store._db, "ann", examples=len(LEAKS))
     hands = ["h1", "h2", "h3", "h4"]
     assert report.hands == 4 and report.decisions == len(DECISIONS)
     everything = [(h, loss, se) for h, _, _, _, loss, se in DECISIONS]

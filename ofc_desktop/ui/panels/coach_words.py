@@ -13,9 +13,9 @@ from ofc_desktop.bots.puzzles import decision_from_json
 from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.lab_position import LabPosition
 from ofc_desktop.core.position_json import position_from_json
-from ofc_desktop.persistence.coach_report import CoachReport, Example, Line, Rate
+from ofc_desktop.persistence.coach_report import EXAMPLES, CoachReport, Example, Line, Rate
 
-TOP_LEAKS = 3  # the leaks told in words
+TOP_LEAKS = EXAMPLES  # the leaks told in words, each with a typical decision
 
 
 def rate_text(rate: Rate) -> str:
