@@ -416,6 +416,18 @@
         <translation>Letzte {days} Tage</translation>
     </message>
     <message>
+        <source>Between dates…</source>
+        <translation>Zwischen zwei Daten…</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
         <source>Trend</source>
         <translation>Verlauf</translation>
     </message>

@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -26,7 +26,7 @@ from ofc_desktop.ui.lab.lab_window import LabWindow
 from ofc_desktop.ui.lab.lab_words import same_position
 from ofc_desktop.ui.main_window import MainWindow
 from ofc_desktop.ui.models.setup import TableSetup, seats_from_kinds
-from ofc_desktop.ui.panels.coach_page import CoachPage
+from ofc_desktop.ui.panels.coach_page import BETWEEN, CoachPage
 from ofc_desktop.ui.panels.coach_words import example_position
 from ofc_desktop.ui.panels.statistics_page import StatisticsPage
 from ofc_desktop.ui.storage import Storage
@@ -105,6 +105,16 @@ def test_filters_choose_the_hands(qtbot: QtBot, store: DrillStore) -> None:
     assert page.report.hands == 1
     page.trend_box.setCurrentIndex(1)
     assert [point.label for point in page.report.trend] == ["1"]
+    # Between two dates chosen by hand: the hand was stored today.
+    page.period_box.setCurrentIndex(page.period_box.findData(BETWEEN))
+    assert page.from_date.isVisible() and page.until_date.isVisible()
+    today = QDate.currentDate()
+    page.from_date.setDate(today.addDays(-10))
+    page.until_date.setDate(today.addDays(-5))
+    assert page.report.hands == 0
+    page.until_date.setDate(today)
+    assert page.report.hands == 1
+    assert page.filters_text().endswith(f"{page.from_date.text()} – {page.until_date.text()}")
 
 
 def test_a_leaks_example_opens_in_the_lab_and_its_drills_to_practise(

@@ -14,11 +14,12 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from PySide6.QtCharts import QCategoryAxis, QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QDate, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QDateEdit,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -58,7 +59,14 @@ from ofc_desktop.ui.panels.coach_words import (
 from ofc_desktop.ui.screen_fit import fit_window
 
 PERIODS = (None, 7, 30, 90, 365)  # days back; None: all time
+BETWEEN = -1  # the period's entry for dates chosen by hand
 TABLE_SIZES = (None, 2, 3, 4, 5, 6)
+
+
+def _day_start(day: QDate) -> str:
+    """The stored time of a day's first moment where the player is."""
+    local = datetime(day.year(), day.month(), day.day()).astimezone()
+    return time_text(local.astimezone(UTC))
 
 
 class LeakBox(QFrame):
@@ -126,6 +134,16 @@ class CoachPage(QWidget):
         for days in PERIODS:
             label = self.tr("All time") if days is None else self.tr("Last {days} days")
             self.period_box.addItem(label.format(days=days), days)
+        self.period_box.addItem(self.tr("Between dates…"), BETWEEN)
+        today = QDate.currentDate()
+        self.from_date = QDateEdit(today.addMonths(-1))
+        self.until_date = QDateEdit(today)
+        for edit, name in ((self.from_date, self.tr("From")), (self.until_date, self.tr("To"))):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.setAccessibleName(name)
+            edit.setVisible(False)
+            edit.dateChanged.connect(lambda _date: self.refresh())
         self.trend_box = QComboBox()
         self.trend_box.setAccessibleName(self.tr("Trend"))
         self.trend_box.addItem(self.tr("Trend by week"), TREND_WEEK)
@@ -203,6 +221,8 @@ class CoachPage(QWidget):
             self.size_box,
             self.jokers_box,
             self.period_box,
+            self.from_date,
+            self.until_date,
             self.trend_box,
         ):
             filters.addWidget(box)
@@ -235,20 +255,30 @@ class CoachPage(QWidget):
 
     def report_filter(self) -> CoachFilter:
         days = self.period_box.currentData()
-        since = None
-        if days is not None:
+        between = days == BETWEEN
+        self.from_date.setVisible(between)
+        self.until_date.setVisible(between)
+        since = until = None
+        if between:  # whole days in the player's time zone, the last one included
+            since = _day_start(self.from_date.date())
+            until = _day_start(self.until_date.date().addDays(1))
+        elif days is not None:
             since = time_text(datetime.now(UTC) - timedelta(days=int(days)))
         return CoachFilter(
             variant=self.variant_box.currentData(),
             players=self.size_box.currentData(),
             jokers=self.jokers_box.currentData(),
             since=since,
+            until=until,
         )
 
     def filters_text(self) -> str:
         """The filters as a line of text (for the copied report)."""
         boxes = (self.variant_box, self.size_box, self.jokers_box, self.period_box)
-        return " · ".join(box.currentText() for box in boxes)
+        parts = [box.currentText() for box in boxes]
+        if self.period_box.currentData() == BETWEEN:
+            parts[-1] = f"{self.from_date.text()} – {self.until_date.text()}"
+        return " · ".join(parts)
 
     def refresh(self) -> None:
         """Work the report out again for the filters chosen."""
