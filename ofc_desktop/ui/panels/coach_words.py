@@ -113,8 +113,9 @@ def report_text(report: CoachReport, filters: str) -> str:
             "CoachReport", "Points lost per 100 hands, by kind of decision:"
         ),
     ]
-    width = max(len(kind_name(line.name)) for line in report.kinds)
-    for line in report.kinds:
+    met = [line for line in report.kinds if line.decisions]
+    width = max(len(kind_name(line.name)) for line in met)
+    for line in met:
         lines.append(
             f"  {kind_name(line.name):<{width}}  {rate_text(line.lost):>13}  "
             f"{share_text(line):>5}  ({line.decisions})"
