@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ofc_desktop.core.lab_position import LabPosition
 
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130  # as a shell reports a program ended by Ctrl+C
 ESTIMATE_FUTURES = 1000  # the estimate's own count (bots/estimate.py), not imported: startup
 
 
@@ -543,6 +544,9 @@ def main(
     except InputError as error:
         print(f"ofc {args.command}: {_one_line(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except KeyboardInterrupt:  # Ctrl+C: what the command started has been stopped
+        print(f"ofc {args.command}: stopped", file=sys.stderr)
+        return EXIT_INTERRUPTED
     return code
 
 

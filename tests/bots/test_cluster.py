@@ -7,13 +7,22 @@ import io
 import json
 import logging
 import re
+import signal
+import socket
+import subprocess
 import sys
+import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from ofc_desktop.bots.cluster import INSTALL_COMMAND, RayNotInstalled
+from ofc_desktop.bots.cluster import (
+    INSTALL_COMMAND,
+    RayNotInstalled,
+    host_and_port,
+)
 from ofc_desktop.bots.simulate import SeatSummary, simulate
 from ofc_desktop.cli import main
 from ofc_desktop.core.rules import RuleSet
@@ -110,3 +119,77 @@ def test_local_runs_never_need_ray(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)
     hands, _ = simulate(RuleSet(), LEVELS, 2, workers=1)
     assert hands == 2
+
+
+@pytest.mark.parametrize(
+    ("address", "where"),
+    [
+        ("10.0.0.5:6380", ("10.0.0.5", 6380)),
+        ("head.example", ("head.example", 6379)),
+        ("ray://head.example", ("head.example", 10001)),
+        ("ray://head.example:4000/", ("head.example", 4000)),
+        ("[::1]:6379", ("::1", 6379)),
+        ("auto", None),
+    ],
+)
+def test_a_cluster_address_names_a_host_and_port(
+    address: str, where: tuple[str, int] | None
+) -> None:
+    assert host_and_port(address) == where
+
+
+def _closed_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_an_address_where_nothing_answers_ends_at_once_in_one_line() -> None:
+    """In a program of its own: a connection made before would be kept instead."""
+    pytest.importorskip("ray")
+    address = f"127.0.0.1:{_closed_port()}"
+    command = "import sys; from ofc_desktop.cli import main; sys.exit(main(sys.argv[1:]))"
+    started = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-c", command, *SIMULATE_ARGV, "--ray", address],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert time.monotonic() - started < 20  # the imports, then CONNECT_SECONDS at most
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (
+        f"ofc simulate: no Ray cluster reached: nothing answers at {address} (Connection refused)\n"
+    )
+
+
+def _all_cores_free(ray: Any) -> bool:
+    return bool(ray.available_resources().get("CPU") == ray.cluster_resources().get("CPU"))
+
+
+@pytest.mark.parametrize(
+    ("signal_number", "stop"),
+    [(signal.SIGINT, KeyboardInterrupt), (signal.SIGTERM, SystemExit)],
+)
+def test_a_signal_stops_a_ray_run_and_its_deals(
+    local_ray: Any, signal_number: int, stop: type[BaseException]
+) -> None:
+    """Ctrl+C, or SIGTERM (Ray's driver exits on it), ends the run at once, and the
+    deals not yet played are taken off the cluster: Expert deals would keep it busy."""
+    if not callable(signal.getsignal(signal_number)):
+        pytest.skip("no Python handler for the signal here")
+    timer = threading.Timer(1.0, signal.pthread_kill, (threading.get_ident(), signal_number))
+    timer.start()
+    started = time.monotonic()
+    try:
+        with pytest.raises(stop):
+            simulate(RuleSet(), ["expert", "expert"], 8, seed=3, duplicate=True, ray=True)
+    finally:
+        timer.cancel()
+    assert time.monotonic() - started < 10
+    deadline = time.monotonic() + 10
+    while not _all_cores_free(local_ray) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _all_cores_free(local_ray)
+    assert local_ray.is_initialized()
