@@ -40,11 +40,13 @@ def menu_actions(menu: QMenu) -> Iterator[QAction]:
 
 
 def all_menu_actions(window: MainWindow) -> list[QAction]:
+    """Every action of the menus, once: one offered in two menus (the coach report and
+    the drills are in Game and in Help) is one command with one shortcut."""
     actions: list[QAction] = []
     for top in window.menuBar().actions():
         submenu = top.menu()
         assert isinstance(submenu, QMenu)
-        actions.extend(menu_actions(submenu))
+        actions.extend(action for action in menu_actions(submenu) if action not in actions)
     return actions
 
 
