@@ -119,14 +119,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"ofc-desktop: {problem}", file=sys.stderr)
         return 2
     try:
-        setup = table_setup(args)
+        table_setup(args)  # a table the rules refuse is said before any window opens
     except OfcError as error:
         print(f"ofc-desktop: {error}", file=sys.stderr)
         return 2
     from ofc_desktop.ui.launch import run
 
+    # Made again once the window's language is installed: the lone player is "Du" in German.
     return run(
-        setup,
+        lambda: table_setup(args),
         self_test=args.self_test,
         screenshot=args.screenshot,
         data_dir=args.data_dir,

@@ -14,6 +14,7 @@ import logging
 import shutil
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -96,15 +97,16 @@ def _application() -> QApplication:
 
 
 def run(
-    setup: TableSetup,
+    make_setup: Callable[[], TableSetup],
     *,
     self_test: bool = False,
     screenshot: str | None = None,
     data_dir: Path | None = None,
     table_given: bool = True,
 ) -> int:
-    """Open the window on ``setup`` (or, when the command line named no table, on the
-    saved match or the last table played), keeping files in ``data_dir``."""
+    """Open the window on the table ``make_setup`` makes once the player's language is
+    installed (or, when the command line named no table, on the saved match or the last
+    table played), keeping files in ``data_dir``."""
     app = _application()
     mode = _Mode(self_test, screenshot or None, table_given)
     if mode.unattended and named_folder(data_dir) is None:
@@ -115,8 +117,8 @@ def run(
             print(f"ofc-desktop: no temporary folder to play in: {error}", file=sys.stderr)
             return 2
         with scratch as scratch_name:
-            return _run_in(app, setup, DataPaths.portable(Path(scratch_name)), mode)
-    return _run_in(app, setup, data_paths(data_dir), mode)
+            return _run_in(app, make_setup, DataPaths.portable(Path(scratch_name)), mode)
+    return _run_in(app, make_setup, data_paths(data_dir), mode)
 
 
 @dataclass(frozen=True)
@@ -137,10 +139,14 @@ def _scratch_folder() -> tempfile.TemporaryDirectory[str]:
     return tempfile.TemporaryDirectory(prefix="ofc-desktop-", ignore_cleanup_errors=True)
 
 
-def _run_in(app: QApplication, setup: TableSetup, paths: DataPaths, mode: _Mode) -> int:
+def _run_in(
+    app: QApplication, make_setup: Callable[[], TableSetup], paths: DataPaths, mode: _Mode
+) -> int:
     """Hold the data folder before anything in it is read or written, then play there;
-    in a folder that cannot be held, play in a scratch folder after saying so once."""
+    in a folder that cannot be held, play in a scratch folder after saying so once. The
+    language comes first: every word the player reads is made after it."""
     install_language(app, paths)
+    setup = make_setup()
     guard = InstanceGuard(paths.data_dir)
     problem = check_data_folder(paths)
     if problem is None:

@@ -18,12 +18,14 @@ from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.translate import translate
 from ofc_desktop.persistence.paths import DataPaths
 from ofc_desktop.persistence.settings_file import save_settings
-from ofc_desktop.ui import i18n
+from ofc_desktop.ui import i18n, launch
+from ofc_desktop.ui.app import main
 from ofc_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from ofc_desktop.ui.dialogs.settings_pages import chosen, select
 from ofc_desktop.ui.launch import install_language, saved_language
 from ofc_desktop.ui.models.options import AppSettings, TableOptions
 from ofc_desktop.ui.models.settings_codec import settings_from_data, settings_to_data
+from ofc_desktop.ui.models.setup import TableSetup
 
 ROOT = Path(__file__).resolve().parents[2]
 TINY_CATALOGUE = """<?xml version="1.0" encoding="utf-8"?>
@@ -166,3 +168,25 @@ def test_without_a_usable_choice_the_system_language_is_used(
         settings_file.write_bytes(content)
     assert saved_language(settings_file) == "system"
     assert i18n.locale_of("system") is None and i18n.locale_of("de") == "de"
+
+
+def test_the_lone_player_of_a_command_line_table_is_named_in_the_chosen_language(
+    tmp_path: Path, app: QCoreApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table is made after the translation is installed, so the lone person at a
+    table of bots is "Du" in German from the first hand."""
+    paths = DataPaths.portable(tmp_path)
+    settings = AppSettings(options=TableOptions(language="de"))
+    save_settings(paths.settings_file, settings_to_data(settings, None))
+    opened: list[TableSetup] = []
+
+    def open_table(_app: object, setup: TableSetup, *_rest: object) -> int:
+        opened.append(setup)
+        return 0
+
+    monkeypatch.setattr(launch, "_open", open_table)
+    try:
+        assert main(["ofc-desktop", "--data-dir", str(tmp_path), "--seats", "human,easy"]) == 0
+    finally:
+        i18n.remove_translators(app)
+    assert [seat.name for seat in opened[0].seats] == ["Du", "Sunny"]
