@@ -27,7 +27,7 @@ from ofc_desktop.core.decision import Decision
 from ofc_desktop.core.lab_position import LabPosition
 from ofc_desktop.core.position_notation import format_position, position_to_json
 from ofc_desktop.core.rows import ROWS, row_word
-from ofc_desktop.core.rules_words import variant_name
+from ofc_desktop.core.rules_words import scoring_name, variant_name
 from ofc_desktop.core.translate import translate
 
 DEFAULT_FUTURES = ESTIMATE_SAMPLES  # the hints' own count, so the numbers agree
@@ -168,7 +168,7 @@ def describe_play(decision: Decision) -> str:
 def _rules_line(analysis: PositionAnalysis) -> str:
     rules = analysis.position.rules
     text = translate("PositionAnalysis", "Rules: {variant}, scoring {scoring}").format(
-        variant=variant_name(rules.variant), scoring=rules.scoring.value
+        variant=variant_name(rules.variant), scoring=scoring_name(rules.scoring)
     )
     if rules.decks == 2:
         text += translate("PositionAnalysis", ", two decks")

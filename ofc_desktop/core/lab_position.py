@@ -27,6 +27,7 @@ from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.fantasyland import possible_fantasyland_cards, stay_cards
 from ofc_desktop.core.rows import ROWS
 from ofc_desktop.core.rules import RuleSet, Variant
+from ofc_desktop.core.rules_words import variant_name
 from ofc_desktop.core.streets import BOARD_CARDS, fantasyland_schedule, schedule
 from ofc_desktop.core.translate import translate
 from ofc_desktop.core.view import OpponentView, PlayerView
@@ -249,7 +250,7 @@ class LabPosition:
                 "no street of {variant} leaves {cards} cards on a board: between streets a "
                 "board holds {counts} cards",
             ).format(
-                variant=self.rules.variant.value,
+                variant=variant_name(self.rules.variant),
                 cards=board,
                 counts=", ".join(str(n) for n in counts[:-1]),
             )
@@ -260,7 +261,7 @@ class LabPosition:
                 "with {cards} cards on the board, {variant} deals {dealt} cards, not {held}",
             ).format(
                 cards=board,
-                variant=self.rules.variant.value,
+                variant=variant_name(self.rules.variant),
                 dealt=streets[street].dealt,
                 held=held,
             )

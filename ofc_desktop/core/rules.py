@@ -419,8 +419,12 @@ class RuleSet:
                     "RuleErrors",
                     "single-deck {variant} seats at most {most} players, not {players}",
                 )
+            from ofc_desktop.core.rules_words import variant_name  # it imports this module
+
             raise RulesError(
-                text.format(variant=self.variant.value, most=self.max_players, players=players)
+                text.format(
+                    variant=variant_name(self.variant), most=self.max_players, players=players
+                )
             )
         ordinary = CARDS_PER_HAND[self.variant]
         most = max(ordinary, self.max_fantasyland_cards() if self.fantasyland else 0)

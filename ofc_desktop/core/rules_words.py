@@ -1,17 +1,26 @@
-"""Words the rules help and the analysis share: variant and hand names, and counted
-phrases ("3 points", "1 card"), each marked for translation under "RulesHelp"."""
+"""The game's vocabulary, shared by every window, the rules help and the analysis: the
+names of the variants, scoring systems and royalty tables, hand names, and counted
+phrases ("3 points", "1 card"), each marked for translation under "RulesHelp". A rule
+enters a sentence by these names, never by its stored value ("classic")."""
 
 from __future__ import annotations
 
-from ofc_desktop.core.rules import Variant
+from ofc_desktop.core.rules import ScoringPreset, Variant
 from ofc_desktop.core.translate import QT_TRANSLATE_NOOP, translate
 
 VARIANT_NAMES = {
     Variant.CLASSIC: QT_TRANSLATE_NOOP("RulesHelp", "Classic"),
     Variant.PINEAPPLE: QT_TRANSLATE_NOOP("RulesHelp", "Pineapple"),
-    Variant.TURBO: QT_TRANSLATE_NOOP("RulesHelp", "Turbo"),
+    Variant.TURBO: QT_TRANSLATE_NOOP("RulesHelp", "Turbo 5-4-4"),
     Variant.CHINESE: QT_TRANSLATE_NOOP("RulesHelp", "Chinese poker (closed)"),
 }
+# The royalty tables by their stored names.
+ROYALTY_TABLE_NAMES = {
+    "standard": QT_TRANSLATE_NOOP("RulesHelp", "Standard"),
+    "flat_top_trips_20": QT_TRANSLATE_NOOP("RulesHelp", "Flat 20 for any top trips"),
+    "custom": QT_TRANSLATE_NOOP("RulesHelp", "Custom"),
+}
+CUSTOM_SCORING = QT_TRANSLATE_NOOP("RulesHelp", "own row points")
 RANK_LABELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 RANK_CHARS = "23456789TJQKA"
 HAND_LABELS = {
@@ -45,8 +54,29 @@ _ENTRY_WORDS = {
 
 
 def variant_name(variant: Variant) -> str:
-    """A variant's name for people, translated: 'Classic', 'Chinese poker (closed)'."""
+    """A variant's name for people, translated: 'Classic', 'Chinese poker (closed)'.
+
+    >>> variant_name(Variant.TURBO)
+    'Turbo 5-4-4'
+    """
     return translate("RulesHelp", VARIANT_NAMES[variant])
+
+
+def royalty_table_name(preset: str) -> str:
+    """A royalty table's name for people, translated ('Flat 20 for any top trips')."""
+    words = ROYALTY_TABLE_NAMES.get(preset)
+    return translate("RulesHelp", words) if words else preset
+
+
+def scoring_name(scoring: ScoringPreset) -> str:
+    """A scoring system for people: its numbers ('1-6'), or 'own row points'.
+
+    >>> scoring_name(ScoringPreset.ONE_SIX), scoring_name(ScoringPreset.CUSTOM)
+    ('1-6', 'own row points')
+    """
+    if scoring is ScoringPreset.CUSTOM:
+        return translate("RulesHelp", CUSTOM_SCORING)
+    return str(scoring.value)
 
 
 def hand_label(hand: str) -> str:

@@ -1260,22 +1260,6 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <source>Classic</source>
-        <translation>Klassisch</translation>
-    </message>
-    <message>
-        <source>Pineapple</source>
-        <translation>Pineapple</translation>
-    </message>
-    <message>
-        <source>Turbo 5-4-4</source>
-        <translation>Turbo 5-4-4</translation>
-    </message>
-    <message>
-        <source>Chinese poker (closed)</source>
-        <translation>Chinese Poker (verdeckt)</translation>
-    </message>
-    <message>
         <source>Two decks shuffled together (104 cards): duplicates count like any other card, so five of a kind exists</source>
         <translation>Zwei zusammen gemischte Decks (104 Karten): Doppelte zählen wie jede andere Karte, daher gibt es Fünflinge</translation>
     </message>
@@ -2373,22 +2357,6 @@
 <context>
     <name>HistoryModels</name>
     <message>
-        <source>Classic</source>
-        <translation>Klassisch</translation>
-    </message>
-    <message>
-        <source>Pineapple</source>
-        <translation>Pineapple</translation>
-    </message>
-    <message>
-        <source>Turbo 5-4-4</source>
-        <translation>Turbo 5-4-4</translation>
-    </message>
-    <message>
-        <source>Chinese poker</source>
-        <translation>Chinese Poker</translation>
-    </message>
-    <message>
         <source>unfinished</source>
         <translation>nicht beendet</translation>
     </message>
@@ -2854,6 +2822,17 @@
     <message>
         <source>Stop the analysis</source>
         <translation>Die Analyse anhalten</translation>
+    </message>
+</context>
+<context>
+    <name>LabSeats</name>
+    <message>
+        <source>Hero</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Opponent {number}</source>
+        <translation>Gegner {number}</translation>
     </message>
 </context>
 <context>
@@ -3791,32 +3770,8 @@
         <translation>Experte</translation>
     </message>
     <message>
-        <source>Classic</source>
-        <translation>Klassisch</translation>
-    </message>
-    <message>
-        <source>Pineapple</source>
-        <translation>Pineapple</translation>
-    </message>
-    <message>
-        <source>Turbo</source>
-        <translation>Turbo</translation>
-    </message>
-    <message>
-        <source>Chinese</source>
-        <translation>Chinese Poker</translation>
-    </message>
-    <message>
         <source>The rules in Settings</source>
         <translation>Die Regeln aus den Einstellungen</translation>
-    </message>
-    <message>
-        <source>Turbo 5-4-4</source>
-        <translation>Turbo 5-4-4</translation>
-    </message>
-    <message>
-        <source>Chinese poker (closed)</source>
-        <translation>Chinese Poker (verdeckt)</translation>
     </message>
     <message>
         <source>Seat {number}</source>
@@ -4859,18 +4814,6 @@
         <translation>Royalties</translation>
     </message>
     <message>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <source>Flat 20 for any top trips</source>
-        <translation>Pauschal 20 für jeden Drilling oben</translation>
-    </message>
-    <message>
-        <source>Custom</source>
-        <translation>Benutzerdefiniert</translation>
-    </message>
-    <message>
         <source>&amp;Reset to preset</source>
         <translation>Auf Vorlage &amp;zurücksetzen</translation>
     </message>
@@ -5175,10 +5118,6 @@
         <translation>Pineapple</translation>
     </message>
     <message>
-        <source>Turbo</source>
-        <translation>Turbo</translation>
-    </message>
-    <message>
         <source>Chinese poker (closed)</source>
         <translation>Chinese Poker (verdeckt)</translation>
     </message>
@@ -5201,6 +5140,26 @@
     <message>
         <source>Four of a kind</source>
         <translation>Vierling</translation>
+    </message>
+    <message>
+        <source>Turbo 5-4-4</source>
+        <translation>Turbo 5-4-4</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Flat 20 for any top trips</source>
+        <translation>Pauschal 20 für jeden Drilling oben</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source>own row points</source>
+        <translation>eigene Reihenpunkte</translation>
     </message>
     <message>
         <source>Straight flush</source>
@@ -6949,22 +6908,6 @@
 </context>
 <context>
     <name>Table</name>
-    <message>
-        <source>Classic</source>
-        <translation>Klassisch</translation>
-    </message>
-    <message>
-        <source>Pineapple</source>
-        <translation>Pineapple</translation>
-    </message>
-    <message>
-        <source>Turbo 5-4-4</source>
-        <translation>Turbo 5-4-4</translation>
-    </message>
-    <message>
-        <source>Chinese poker</source>
-        <translation>Chinese Poker</translation>
-    </message>
     <message>
         <source>{variant} — hand {number} of {total} (Fantasyland extension)</source>
         <translation>{variant} — Hand {number} von {total} (Fantasyland-Verlängerung)</translation>

@@ -101,7 +101,7 @@ def test_without_a_seed_the_positions_own_seed_is_used() -> None:
         ("top Qs Xz", ["-"], "bad card 'Xz'"),
         (TEXT, ["-", "--budget", "1"], "--budget must be 2 to 100000"),
         (TEXT, ["-", "--rules", "{"], "--rules is not JSON"),
-        (TEXT, ["-"], "with 5 cards on the board, classic deals 1 cards, not 3"),
+        (TEXT, ["-"], "with 5 cards on the board, Classic deals 1 cards, not 3"),
         ('{"seats": []}', ["-", "--variant", "classic"], "--rules and --variant are for a"),
         ("", ["no-such-file.json"], "cannot read no-such-file.json"),
         (

@@ -178,7 +178,7 @@ def test_the_rules_must_seat_the_table() -> None:
     four = (*pineapple().seats, SeatSetup("Cat", Board()), SeatSetup("Dan", Board()))
     problems = pineapple(seats=four).problems()
     assert problems[0] == (
-        "single-deck pineapple seats at most 3 players, not 4; it needs a double deck"
+        "single-deck Pineapple seats at most 3 players, not 4; it needs a double deck"
     )
 
 
@@ -226,11 +226,11 @@ def test_jokers_only_when_the_rules_have_them() -> None:
 
 def test_the_heros_cards_must_be_a_street_of_the_variant() -> None:
     assert only_problem(pineapple(hand=cards("9d 8c"))) == (
-        "with 5 cards on the board, pineapple deals 3 cards, not 2"
+        "with 5 cards on the board, Pineapple deals 3 cards, not 2"
     )
     eight = (SeatSetup("Ann", board("Qs Qd", "9h 9c 4d", "Ah")), pineapple().seats[1])
     assert only_problem(pineapple(seats=eight)) == (
-        "no street of pineapple leaves 6 cards on a board: between streets a board holds "
+        "no street of Pineapple leaves 6 cards on a board: between streets a board holds "
         "0, 5, 7, 9, 11 cards"
     )
     full = board("Qs Qd 4d", "9h 9c 7s 7c 6h", "Ah Kh Th 4h 6d")
@@ -243,7 +243,7 @@ def test_the_heros_cards_must_be_a_street_of_the_variant() -> None:
 def test_a_whole_board_deal_has_its_own_size() -> None:
     twelve = cards("As Ks Qs Js Ts 9s 8s 7s 6s 5s 4s 3s")
     assert only_problem(LabPosition(CHINESE, seats(Board(), Board()), 0, twelve)) == (
-        "with 0 cards on the board, chinese deals 13 cards, not 12"
+        "with 0 cards on the board, Chinese poker (closed) deals 13 cards, not 12"
     )
     fl = LabPosition(PINEAPPLE, seats(Board(), Board(), fantasyland=(0,)), 0, twelve)
     assert only_problem(fl) == "these rules deal a Fantasyland hand 14 cards, not 12"

@@ -122,7 +122,7 @@ def test_options_make_the_table_they_describe() -> None:
         ("human", "medium"),
         ("bot", "medium"),
     ]
-    with pytest.raises(OfcError, match="single-deck pineapple seats at most 3"):
+    with pytest.raises(OfcError, match="single-deck Pineapple seats at most 3"):
         table_setup(parse_args(["--variant", "pineapple", "--seats", "human,easy,easy,easy"]))
 
 

@@ -75,7 +75,7 @@ def test_the_table_shows_the_statistics_of_every_variant(
     assert model.data(model.index(0, FOULS)) == figure_text(first, FOULS)
     assert model.data(model.index(0, POINTS)) == f"{first.points_per_hand:+.2f}"
     names = [model.data(model.index(row, WHO)) for row in range(model.rowCount())]
-    assert {VIEWER, "Bob", "Cy", "Bots: easy", "Bots: hard"} <= set(names)
+    assert {VIEWER, "Bob", "Cy", "Bots: Easy", "Bots: Hard"} <= set(names)
     for index in range(1, page.variant_box.count()):
         page.variant_box.setCurrentIndex(index)
         variant = page.variant

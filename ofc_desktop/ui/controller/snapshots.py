@@ -22,11 +22,11 @@ from ofc_desktop.core.hand import Hand, IllegalAction
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.naturals import natural_name
 from ofc_desktop.core.rows import ROWS
-from ofc_desktop.core.rules import ELIMINATION_START, MatchLength, RuleSet, Variant
+from ofc_desktop.core.rules import ELIMINATION_START, MatchLength, RuleSet
+from ofc_desktop.core.rules_words import variant_name
 from ofc_desktop.core.scoring import ClosedPlay
 from ofc_desktop.core.seats import Seat
 from ofc_desktop.core.view import PlayerView, view_for
-from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.snapshot import (
     DISCARD,
     HELD,
@@ -39,13 +39,6 @@ from ofc_desktop.ui.models.snapshot import (
 SORT_ORDERS = ("dealt", "rank", "suit")
 
 
-# The variant names of the title; translated when the title is made.
-_TITLE_VARIANTS = {
-    Variant.CLASSIC: QT_TRANSLATE_NOOP("Table", "Classic"),
-    Variant.PINEAPPLE: QT_TRANSLATE_NOOP("Table", "Pineapple"),
-    Variant.TURBO: QT_TRANSLATE_NOOP("Table", "Turbo 5-4-4"),
-    Variant.CHINESE: QT_TRANSLATE_NOOP("Table", "Chinese poker"),
-}
 _SUIT_ORDER = {Suit.SPADES: 0, Suit.HEARTS: 1, Suit.CLUBS: 2, Suit.DIAMONDS: 3}
 
 
@@ -88,7 +81,7 @@ def _live_rows(rows: Sequence[Sequence[Card]], rules: RuleSet) -> tuple[RowSnaps
 def match_title(match: Match, hand: Hand | None) -> str:
     """Variant and where the match stands: 'Pineapple — hand 2 of 3'."""
     rules = match.rules
-    variant = QCoreApplication.translate("Table", _TITLE_VARIANTS[rules.variant])
+    variant = variant_name(rules.variant)
     number = hand.hand_number if hand is not None else 0
     length = rules.match_length
     if length in (MatchLength.HANDS, MatchLength.ORBIT):

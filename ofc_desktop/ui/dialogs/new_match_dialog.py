@@ -30,6 +30,7 @@ from ofc_desktop.bots.levels import LEVELS, make_bot
 from ofc_desktop.core.errors import OfcError
 from ofc_desktop.core.presets import RULE_PRESETS, preset_label
 from ofc_desktop.core.rules import FantasylandCards, MatchLength, RuleSet, Variant
+from ofc_desktop.core.rules_words import variant_name
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.options import AppSettings
 from ofc_desktop.ui.models.rules_summary import describe_rules
@@ -60,13 +61,6 @@ FORMAT_NOTES = {
         "NewMatchDialog", "Everyone starts with 100 points and leaves the table at 0."
     ),
 }
-# The variant list's labels (setup.VARIANTS' order).
-_VARIANT_CHOICES = (
-    (QT_TRANSLATE_NOOP("NewMatchDialog", "Classic"), Variant.CLASSIC),
-    (QT_TRANSLATE_NOOP("NewMatchDialog", "Pineapple"), Variant.PINEAPPLE),
-    (QT_TRANSLATE_NOOP("NewMatchDialog", "Turbo 5-4-4"), Variant.TURBO),
-    (QT_TRANSLATE_NOOP("NewMatchDialog", "Chinese poker (closed)"), Variant.CHINESE),
-)
 
 
 # Variant-only Fantasyland deals, and the variant that allows each (docs/rules.md §6).
@@ -221,8 +215,8 @@ class NewMatchDialog(QDialog):
                 self.preset_combo.count() - 1, describe_rules(rules), Qt.ItemDataRole.ToolTipRole
             )
         self.variant_combo = QComboBox()
-        for label, variant in _VARIANT_CHOICES:
-            self.variant_combo.addItem(self.tr(label), variant.value)
+        for variant in Variant:
+            self.variant_combo.addItem(variant_name(variant), variant.value)
         self.decks_combo = QComboBox()
         self.decks_combo.addItem(self.tr("One deck"), 1)
         self.decks_combo.addItem(self.tr("Two decks (double deck)"), 2)

@@ -35,6 +35,7 @@ from ofc_desktop.core.rules import (
     StakePair,
     Variant,
 )
+from ofc_desktop.core.rules_words import royalty_table_name, variant_name
 from ofc_desktop.ui.dialogs.settings_pages import (
     RulesPage,
     chosen,
@@ -72,14 +73,7 @@ class GamePage(RulesPage):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.variant = combo(
-            [
-                (self.tr("Classic"), "classic"),
-                (self.tr("Pineapple"), "pineapple"),
-                (self.tr("Turbo 5-4-4"), "turbo"),
-                (self.tr("Chinese poker (closed)"), "chinese"),
-            ]
-        )
+        self.variant = combo([(variant_name(variant), variant.value) for variant in Variant])
         self.deal_note = note("", wrap=False)
         self.decks = spin(1, 2)
         self.decks.setToolTip(
@@ -392,9 +386,8 @@ class RoyaltiesPage(RulesPage):
         super().__init__(parent)
         self.preset = combo(
             [
-                (self.tr("Standard"), "standard"),
-                (self.tr("Flat 20 for any top trips"), "flat_top_trips_20"),
-                (self.tr("Custom"), "custom"),
+                (royalty_table_name(preset), preset)
+                for preset in ("standard", "flat_top_trips_20", "custom")
             ]
         )
         self.reset_button = QPushButton(self.tr("&Reset to preset"))

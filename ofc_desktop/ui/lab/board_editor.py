@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from ofc_desktop.core.cards import Card
 from ofc_desktop.core.decision import Decision
+from ofc_desktop.core.position_notation import HERO_NAME
 from ofc_desktop.ui.lab.card_picker import CardPicker
 from ofc_desktop.ui.lab.editor_model import (
     BOARD,
@@ -43,6 +44,7 @@ from ofc_desktop.ui.lab.editor_model import (
     ROW_SIZES,
     PositionEditor,
     Slot,
+    shown_name,
 )
 from ofc_desktop.ui.models.setup import lone_player_name
 from ofc_desktop.ui.table.card_art import CardArt
@@ -179,8 +181,9 @@ class BoardEditorScene(QGraphicsScene):
             item.show_card(editor.card_at(slot), self.art)
         self._titles()
         player = editor.names[editor.hero]
-        # The lone player at a table of bots is "You": "You's hand" is no English.
-        if player in ("You", lone_player_name()):
+        # The lone player at a table of bots is "You", the notation's hero a role: "You's
+        # hand" is no English, and "Hand von Du" no German.
+        if player in ("You", lone_player_name(), HERO_NAME):
             self.labels[HAND].setText(self.tr("Your hand (the cards to play)"))
         else:
             self.labels[HAND].setText(
@@ -205,7 +208,7 @@ class BoardEditorScene(QGraphicsScene):
         while len(self.titles) > editor.seat_count:
             self.removeItem(self.titles.pop())
         for seat, title in enumerate(self.titles):
-            marks = [editor.names[seat]]
+            marks = [shown_name(editor.names[seat])]
             if seat == editor.hero:
                 marks.append(self.tr("to play"))
             if seat == editor.button:

@@ -9,9 +9,10 @@ player only ever picks "A♠".
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ofc_desktop.core.board import Board
 from ofc_desktop.core.cards import Card
@@ -39,6 +40,20 @@ class Slot:
 def seat_name(seat: int) -> str:
     """A new seat's name: the notation's own defaults, so that it writes no names."""
     return HERO_NAME if seat == 0 else OPPONENT_NAME.format(number=seat)
+
+
+_DEFAULT_OPPONENT = re.compile(re.escape(OPPONENT_NAME).replace(r"\{number\}", r"(\d+)"))
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as the lab shows it: the notation's defaults ("Hero", "Opp1") are
+    no names but roles, said in the window's language; a name given is shown as it is."""
+    if name == HERO_NAME:
+        return QCoreApplication.translate("LabSeats", "Hero")
+    match = _DEFAULT_OPPONENT.fullmatch(name)
+    if match:
+        return QCoreApplication.translate("LabSeats", "Opponent {number}").format(number=match[1])
+    return name
 
 
 class PositionEditor(QObject):

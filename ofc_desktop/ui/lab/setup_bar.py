@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ofc_desktop.bots.position_analysis import DEFAULT_FUTURES
 from ofc_desktop.core.rules import Variant
-from ofc_desktop.ui.lab.editor_model import MAX_SEATS, MIN_SEATS, PositionEditor
+from ofc_desktop.ui.lab.editor_model import MAX_SEATS, MIN_SEATS, PositionEditor, shown_name
 from ofc_desktop.ui.lab.rules_dialog import LabRulesDialog
 from ofc_desktop.ui.models.history_models import variant_label
 from ofc_desktop.ui.models.rules_summary import describe_rules
@@ -165,16 +165,17 @@ class LabSetupBar(QWidget):
         self.seats.setValue(editor.seat_count)
         for combo, chosen in ((self.hero, editor.hero), (self.button, editor.button)):
             combo.clear()
-            combo.addItems(editor.names)
+            combo.addItems([shown_name(name) for name in editor.names])
             combo.setCurrentIndex(chosen)
         self.hero_fantasyland.setChecked(editor.fantasyland[editor.hero])
         for widget in widgets:
             widget.blockSignals(False)
         actions = self.fantasyland_menu.actions()
-        if [action.text() for action in actions] != editor.names:
+        names = [shown_name(name) for name in editor.names]
+        if [action.text() for action in actions] != names:
             # Rebuilt only when the seats change: a toggled action must outlive its signal.
             self.fantasyland_menu.clear()
-            for seat, name in enumerate(editor.names):
+            for seat, name in enumerate(names):
                 action = QAction(name, self.fantasyland_menu)
                 action.setCheckable(True)
                 action.toggled.connect(lambda on, s=seat: self.editor.set_fantasyland(s, on))

@@ -23,6 +23,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from ofc_desktop.core.rules import Variant
+from ofc_desktop.core.rules_words import variant_name
 from ofc_desktop.persistence.history_db import (
     HandFilter,
     HandRow,
@@ -33,6 +35,7 @@ from ofc_desktop.persistence.history_db import (
 )
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.settlement_model import signed
+from ofc_desktop.ui.models.setup import level_label
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1  # the row value (HandRow, MatchRow)
@@ -40,13 +43,8 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 2  # the hand's id (int) or the match's id 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 3  # the database sort key of a column, or None
 PAGE_SIZE = 200
 
-# The variants by their stored names; marked for lupdate here, translated when shown.
-VARIANT_NAMES = {
-    "classic": QT_TRANSLATE_NOOP("HistoryModels", "Classic"),
-    "pineapple": QT_TRANSLATE_NOOP("HistoryModels", "Pineapple"),
-    "turbo": QT_TRANSLATE_NOOP("HistoryModels", "Turbo 5-4-4"),
-    "chinese": QT_TRANSLATE_NOOP("HistoryModels", "Chinese poker"),
-}
+# The variants by their stored names, in the order the filters list them.
+VARIANT_NAMES = tuple(variant.value for variant in Variant)
 
 
 UNFINISHED = QT_TRANSLATE_NOOP("HistoryModels", "unfinished")
@@ -67,8 +65,7 @@ STATE_TIPS = {
 
 def variant_label(variant: str) -> str:
     """A stored variant name as players read it."""
-    words = VARIANT_NAMES.get(variant)
-    return QCoreApplication.translate("HistoryModels", words) if words else variant.capitalize()
+    return variant_name(Variant(variant)) if variant in VARIANT_NAMES else variant.capitalize()
 
 
 def when_text(when: datetime) -> str:
@@ -81,7 +78,7 @@ def seat_label(name: str, kind: str, level: str | None) -> str:
         return name
     return (
         QCoreApplication.translate("HistoryModels", "{name} (bot, {level})").format(
-            name=name, level=level
+            name=name, level=level_label(level)
         )
         if level
         else QCoreApplication.translate("HistoryModels", "{name} (bot)").format(name=name)

@@ -18,6 +18,8 @@ from ofc_desktop.core.royalties import (
     STANDARD_ROYALTIES,
     RoyaltyTable,
 )
+from ofc_desktop.core.rules_words import HAND_WORDS
+from ofc_desktop.core.translate import translate
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -35,6 +37,8 @@ _HAND_NAMES = {
     "royal_flush": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Royal flush"),
     "five_of_a_kind": QT_TRANSLATE_NOOP("RoyaltyTableModel", "Five of a kind"),
 }
+# A row's hand in running text, by its label ("a flush", not "a Flush" in English).
+_RUNNING_TEXT = {_HAND_NAMES[hand]: hand for hand in FIVE_CARD_HANDS}
 _PAIR = QT_TRANSLATE_NOOP("RoyaltyTableModel", "Pair {cards}")
 _TRIPS = QT_TRANSLATE_NOOP("RoyaltyTableModel", "Trips {cards}")
 _COLUMN_LABELS = {
@@ -166,7 +170,9 @@ class RoyaltyTableModel(QAbstractTableModel):
             row = COLUMNS[index.column()]
             if where is None:
                 return self.tr(_NOTHING_TIPS[row]).format(hand=label)
-            return self.tr(_POINTS_TIPS[row]).format(hand=label.lower(), most=MAX_ROYALTY)
+            hand = _RUNNING_TEXT.get(_ROWS[index.row()][0])
+            words = translate("RulesHelp", HAND_WORDS[hand]) if hand else label
+            return self.tr(_POINTS_TIPS[row]).format(hand=words, most=MAX_ROYALTY)
         return None
 
     def setData(

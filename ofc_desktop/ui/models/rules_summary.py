@@ -5,27 +5,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
-from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
-
-_VARIANT_WORDS = {
-    Variant.CLASSIC: QT_TRANSLATE_NOOP("NewMatchDialog", "Classic"),
-    Variant.PINEAPPLE: QT_TRANSLATE_NOOP("NewMatchDialog", "Pineapple"),
-    Variant.TURBO: QT_TRANSLATE_NOOP("NewMatchDialog", "Turbo"),
-    Variant.CHINESE: QT_TRANSLATE_NOOP("NewMatchDialog", "Chinese"),
-}
+from ofc_desktop.core.rules import MatchLength, RuleSet
+from ofc_desktop.core.rules_words import royalty_table_name, scoring_name, variant_name
 
 
 def describe_rules(rules: RuleSet, *, table: bool = False) -> str:
     """The variant, scoring and the rules that differ from the standard game, as a list;
     with ``table`` also the decks, jokers and match length."""
-    variant = rules.variant
     parts = [
-        QCoreApplication.translate("NewMatchDialog", _VARIANT_WORDS[variant])
-        if variant in _VARIANT_WORDS
-        else variant.value.capitalize(),
+        variant_name(rules.variant),
         QCoreApplication.translate("NewMatchDialog", "scoring {system}").format(
-            system=rules.scoring.value
+            system=scoring_name(rules.scoring)
         ),
     ]
     if table:
@@ -33,7 +23,7 @@ def describe_rules(rules: RuleSet, *, table: bool = False) -> str:
     if rules.royalty_preset != "standard":
         parts.append(
             QCoreApplication.translate("NewMatchDialog", "royalties: {preset}").format(
-                preset=rules.royalty_preset.replace("_", " ")
+                preset=royalty_table_name(rules.royalty_preset)
             )
         )
     if rules.fantasyland:

@@ -52,6 +52,7 @@ from ofc_desktop.persistence.statistics import (
 from ofc_desktop.ui.drills.rating_chart import RatingChart
 from ofc_desktop.ui.i18n import QT_TRANSLATE_NOOP
 from ofc_desktop.ui.models.history_models import VARIANT_NAMES, variant_label
+from ofc_desktop.ui.models.setup import level_label
 from ofc_desktop.ui.models.words import sentence
 from ofc_desktop.ui.panels.table_views import Selection, read_only_table
 from ofc_desktop.ui.screen_fit import fit_window
@@ -96,7 +97,7 @@ def who(stats: PlayerStats) -> str:
         return QCoreApplication.translate("StatisticsPage", "Everyone")
     if stats.group == "level":
         return QCoreApplication.translate("StatisticsPage", "Bots: {level}").format(
-            level=stats.key or "?"
+            level=level_label(stats.key) if stats.key else "?"
         )
     return stats.key
 
