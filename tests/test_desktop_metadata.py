@@ -60,6 +60,24 @@ def test_the_desktop_entry_starts_the_game_from_the_menu() -> None:
     assert {"Game", "CardGame"} <= set(filter(None, entry["Categories"].split(";")))
 
 
+def test_the_menu_entry_and_the_metainfo_speak_german_too() -> None:
+    """A German desktop shows the game's entry and its store page in German."""
+    entry = desktop_entry()
+    for key in ("Name", "GenericName", "Comment", "Keywords"):
+        assert entry.get(f"{key}[de]"), f"{key}[de]"
+    assert entry["Comment[de]"] != entry["Comment"]
+    component = metainfo()
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    german = [node for node in component.iter() if node.get(lang) == "de"]
+    assert {node.tag for node in german} >= {"summary", "p", "li", "caption"}
+    for parent in (component.find("description"), component.find("description/ul")):
+        assert parent is not None
+        english = [node for node in parent if node.get(lang) is None and node.tag in ("p", "li")]
+        assert len(english) == sum(1 for node in parent if node.get(lang) == "de")
+    for screenshot in component.iterfind("screenshots/screenshot"):
+        assert screenshot.find(f"caption[@{lang}='de']") is not None
+
+
 def test_the_newest_release_is_the_installed_version() -> None:
     releases = metainfo().findall("releases/release")
     assert releases, "the metainfo lists no release"
