@@ -84,6 +84,21 @@ def install_baseline_levels() -> None:
     simulate.make_bot = make_bot  # type: ignore[attr-defined]
 
 
+def report_progress(results: list[Any], deals: int) -> None:
+    """A line on stderr every 25 deals: a run of hours shows how far it is and where
+    the margin stands, and a run cut short still leaves a figure."""
+    if len(results) % 25 and len(results) != deals:
+        return
+    margins = [result.points[0] for result in results]
+    error = statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else 0.0
+    print(
+        f"  {len(results)}/{deals} deals: today {statistics.fmean(margins):+.3f} "
+        f"± {error:.3f} points a hand",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--baseline", required=True, help="the commit to play against")
@@ -111,13 +126,19 @@ def main() -> None:
         deals = math.ceil(args.hands / 2)
         seeds = [random.Random(args.seed).getrandbits(63) ^ index for index in range(deals)]
         data = rules.to_dict()
+        results: list[Any] = []
         if args.workers <= 1:
-            results = [play_deal(data, levels, seed, True) for seed in seeds]
+            for seed in seeds:
+                results.append(play_deal(data, levels, seed, True))
+                report_progress(results, deals)
         else:  # forked workers inherit the baseline's levels
             with ProcessPoolExecutor(max_workers=args.workers) as pool:
-                results = list(
-                    pool.map(play_deal, [data] * deals, [levels] * deals, seeds, [True] * deals)
+                played = pool.map(
+                    play_deal, [data] * deals, [levels] * deals, seeds, [True] * deals
                 )
+                for result in played:
+                    results.append(result)
+                    report_progress(results, deals)
     margins = [result.points[0] for result in results]  # today's seat, per deal (both rotations)
     mean = statistics.fmean(margins)
     error = statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else 0.0
