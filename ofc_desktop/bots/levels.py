@@ -136,8 +136,8 @@ class MonteCarloBot:
     lookahead_share: float = 0.6  # of a timed decision, the time the lookahead gets
     # How its simulations' card-by-card rollouts play, by variant (the tuned policy
     # where a variant is not named). Every level plays the tuned policy: a style that
-    # plays its own hands better did not make Expert stronger (README, "Today's Expert
-    # in long runs"); a style is screened by giving it to a level here.
+    # plays its own hands better did not make Expert stronger (docs/bots.md, "Today's
+    # Expert in long runs"); a style is screened by giving it to a level here.
     rollout: tuple[tuple[Variant, RolloutStyle], ...] = ()
     # Where every future can be counted cheaply (the last street, the last two cards of
     # Classic), the plays are valued exactly instead: no sampling noise, and this seat's

@@ -20,9 +20,10 @@ in Pineapple, before and after a change to Expert: the difference of two 200-han
 of the same seed had a spread of 0.49 points a hand, against 1.12 for two chunks of
 different seeds, as if five times the hands had been played.
 
-The chunks behind the README's long-run table are kept in ``tests/bench/results/ladder``
-(each names the commit that played it), so the table can be printed again and the runs
-continued on any machine: ``--results tests/bench/results/ladder``.
+The chunks behind the long-run table of docs/bots.md are kept in
+``tests/bench/results/ladder`` (each names the commit that played it), so the table can
+be printed again and the runs continued on any machine:
+``--results tests/bench/results/ladder``.
 
 Chunks are independent samples of deals, so they combine exactly: points per hand are
 the deal-weighted mean, and the standard error is that of a weighted mean of independent
