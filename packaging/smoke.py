@@ -30,8 +30,9 @@ EXPECTED = (
     "ofc_desktop/_resources/icons/ofc-desktop.svg",  # found by ofc_desktop.resources
     "PySide6/Qt/plugins/iconengines/*qsvgicon*",  # draws the SVG window icon
     "PySide6/Qt/plugins/imageformats/*qsvg*",
-    # importlib.metadata.version("ofc-desktop"): the About box and --version
-    "ofc_desktop-*.dist-info/METADATA|ofc_desktop*.egg-info/PKG-INFO",
+    # importlib.metadata.version("ofc-desktop"): the About box and --version, from the
+    # metadata of a wheel (never an egg-info of a development install)
+    "ofc_desktop-*.dist-info/METADATA",
 )
 # Beside the executable, where whoever unpacks the archive sees it.
 BESIDE_THE_EXECUTABLE = ("LICENSE",)

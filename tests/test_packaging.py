@@ -152,6 +152,8 @@ def test_smoke_wants_the_licence_notices_and_the_package_metadata(tmp_path: Path
 
     (dist / "LICENSE").unlink()
     (dist / "_internal" / "ofc_desktop-0.1.0.dist-info" / "METADATA").unlink()
+    (dist / "_internal" / "ofc_desktop-0.1.0.egg-info").mkdir()  # not the metadata wanted
+    (dist / "_internal" / "ofc_desktop-0.1.0.egg-info" / "PKG-INFO").write_text("")
     (
         dist / "_internal" / "ofc_desktop" / "_resources" / "licenses" / "THIRD-PARTY-NOTICES.md"
     ).unlink()
@@ -221,6 +223,10 @@ def test_the_spec_keeps_the_desktops_plugins_and_drops_the_rest_on_linux() -> No
         assert unwanted(plugin_entry(folder, name)), name
     assert unwanted(("libpulse.so.0", "/usr/lib/libpulse.so.0", "BINARY"))
     assert not unwanted(("libQt6Multimedia.so.6", "/site/libQt6Multimedia.so.6", "BINARY"))
+    # OpenSSL's TLS library only Qt's (left-out) TLS plugin would load; its crypto
+    # library stays, Python's _hashlib links it.
+    assert unwanted(("libssl.so.3", "/lib/x86_64-linux-gnu/libssl.so.3", "BINARY"))
+    assert not unwanted(("libcrypto.so.3", "/lib/x86_64-linux-gnu/libcrypto.so.3", "BINARY"))
 
 
 def test_the_spec_keeps_the_media_backend_where_it_was_not_checked() -> None:
