@@ -6,8 +6,10 @@ from any folder, in an environment where the game runs (``python3 -m pip install
 and PyInstaller is installed (``python3 -m pip install pyinstaller``). Writes
 ``dist/ofc-desktop/`` (the ``ofc-desktop`` executable and its ``_internal/`` folder)
 and ``dist/ofc-desktop-<version>-<platform>.tar.gz`` (``.zip`` on Windows); then runs
-the built app's ``--self-test`` (see ``packaging/smoke.py``). Exit status 1 when the
-build or the smoke test fails.
+the built app's ``--self-test`` (see ``packaging/smoke.py``). Before packing it lists
+every file of the build by component into ``packaging/bundle-manifest.json`` and writes
+the third-party notices and licence texts from it (``bundle_contents.py``,
+``notices.py``). Exit status 1 when the build, the notices or the smoke test fail.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ import time
 import tomllib
 from pathlib import Path
 
+from bundle_contents import summary, write_notices
+from licence_sources import Unattributed
 from smoke import DIST, smoke
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -127,6 +131,12 @@ def main(argv: list[str] | None = None) -> int:
     if not run_pyinstaller():
         print("build: PyInstaller failed", file=sys.stderr)
         return 1
+    try:
+        manifest = write_notices(DIST, WORK, platform_tag())
+    except Unattributed as error:
+        print(f"build: the third-party notices FAILED:\n{error}", file=sys.stderr)
+        return 1
+    print(f"build: notices: {summary(manifest)}")
     print(
         f"build: {DIST} built in {time.perf_counter() - started:.0f} s, "
         f"{human(size_on_disk(DIST))} on disk"

@@ -33,6 +33,8 @@ EXPECTED = (
     # importlib.metadata.version("ofc-desktop"): the About box and --version, from the
     # metadata of a wheel (never an egg-info of a development install)
     "ofc_desktop-*.dist-info/METADATA",
+    # the list of what the build carries, beside the licence texts it names
+    "ofc_desktop/_resources/licenses/bundled/bundle-manifest.json",
 )
 # Beside the executable, where whoever unpacks the archive sees it.
 BESIDE_THE_EXECUTABLE = ("LICENSE",)

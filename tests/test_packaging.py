@@ -131,6 +131,7 @@ def fake_built_app(folder: Path) -> Path:
         "LICENSE",
         "_internal/ofc_desktop/_resources/icons/ofc-desktop.svg",
         "_internal/ofc_desktop/_resources/licenses/THIRD-PARTY-NOTICES.md",
+        "_internal/ofc_desktop/_resources/licenses/bundled/bundle-manifest.json",
         "_internal/PySide6/Qt/plugins/iconengines/libqsvgicon.so",
         "_internal/PySide6/Qt/plugins/imageformats/libqsvg.so",
         "_internal/ofc_desktop-0.1.0.dist-info/METADATA",

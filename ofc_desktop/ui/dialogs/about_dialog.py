@@ -56,12 +56,17 @@ def licence_text(name: str) -> str:
 
 
 def licence_files() -> list[str]:
-    """The licence texts shipped beside the notices, by name."""
+    """The licence texts shipped beside the notices, by name: those of the folder, then
+    those the packaged app carries in its ``bundled/`` folder (by their path there, as
+    the notices link them)."""
     try:
         folder = resource_path(LICENCE_FOLDER)
     except FileNotFoundError:
         return []
-    return sorted(path.name for path in folder.iterdir() if path.suffix == ".txt")
+    return sorted(
+        (path.relative_to(folder).as_posix() for path in folder.rglob("*.txt")),
+        key=lambda name: (name.count("/"), name),
+    )
 
 
 class AboutDialog(QDialog):
