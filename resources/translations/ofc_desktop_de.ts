@@ -519,6 +519,10 @@
         <translation>Einzüge ins Fantasyland: {mine} pro 100 Hände; der Zug der Analyse aus denselben ersten Stellungen: {best}.</translation>
     </message>
     <message>
+        <source>A decision can be of more than one kind (a Pineapple discard is also a later street), so the shares add up to more than 100 %.</source>
+        <translation>Eine Entscheidung kann zu mehreren Arten gehören (ein Abwurf in Pineapple ist auch eine spätere Runde), darum ergeben die Anteile zusammen mehr als 100 %.</translation>
+    </message>
+    <message>
         <source>Coach report: {player}</source>
         <translation>Trainerbericht: {player}</translation>
     </message>

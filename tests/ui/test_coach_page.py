@@ -85,6 +85,10 @@ def test_the_page_shows_the_players_report(qtbot: QtBot, store: DrillStore) -> N
     shown = [box for box in page.leak_boxes if box.isVisible()]
     assert shown and shown[0].sentence.text().startswith("You lose ")
     assert "the best play was" in shown[0].example.text()
+    # A Pineapple discard is a later street too: the shares pass 100 % and say why.
+    assert sum(line.share for line in page.report.kinds if line.decisions) > 1
+    assert page.shares_note.isVisibleTo(page)
+    assert "more than 100 %" in page.shares_note.text()
     assert page.chart.series()  # the trend has a point
     # Another player: nobody's hands, said so.
     empty = open_page(qtbot, store, "cy")
@@ -141,6 +145,7 @@ def test_copy_as_text_and_esc(qtbot: QtBot, store: DrillStore) -> None:
     text = QGuiApplication.clipboard().text()
     assert text.startswith("Coach report: bob") and "The largest leaks:" in text
     assert "Points lost per 100 hands, by kind of decision:" in text
+    assert "so the shares add up to more than 100 %" in text
     qtbot.keyClick(page, Qt.Key.Key_Escape)
     assert not page.isVisible()
 

@@ -54,6 +54,7 @@ from ofc_desktop.ui.panels.coach_words import (
     rate_text,
     report_text,
     share_text,
+    shares_note,
     summary_text,
 )
 from ofc_desktop.ui.screen_fit import fit_window
@@ -168,6 +169,7 @@ class CoachPage(QWidget):
         header = self.kinds.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.shares_note = self._label()
         self.leak_title = self._label(self.tr("The largest leaks"), bold=True)
         self.leak_boxes = [LeakBox() for _ in range(TOP_LEAKS)]
         for leak_box in self.leak_boxes:
@@ -232,6 +234,7 @@ class CoachPage(QWidget):
         body.addWidget(self.summary)
         body.addWidget(self.progress)
         body.addWidget(self.kinds)
+        body.addWidget(self.shares_note)
         body.addWidget(self.leak_title)
         for leak_box in self.leak_boxes:
             body.addWidget(leak_box)
@@ -330,6 +333,9 @@ class CoachPage(QWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.kinds.setItem(row, column, item)
+        note = shares_note(report)
+        self.shares_note.setText(note)
+        self.shares_note.setVisible(bool(note))
 
     def _show_leaks(self, report: CoachReport) -> None:
         leaks = [line for line in report.leaks if line.lost.value > 0][:TOP_LEAKS]

@@ -96,6 +96,18 @@ def share_text(line: Line) -> str:
     return f"{100 * line.share:.0f} %"
 
 
+def shares_note(report: CoachReport) -> str:
+    """Why the kinds' shares add up to more than 100 %, when they do: a decision counts
+    under each of its kinds. Empty otherwise."""
+    if sum(line.share for line in report.kinds if line.decisions) <= 1.005:
+        return ""
+    return QCoreApplication.translate(
+        "CoachReport",
+        "A decision can be of more than one kind (a Pineapple discard is also a later "
+        "street), so the shares add up to more than 100 %.",
+    )
+
+
 def report_text(report: CoachReport, filters: str) -> str:
     """The whole report as plain text."""
     lines = [
@@ -120,6 +132,8 @@ def report_text(report: CoachReport, filters: str) -> str:
             f"  {kind_name(line.name):<{width}}  {rate_text(line.lost):>13}  "
             f"{share_text(line):>5}  ({line.decisions})"
         )
+    if note := shares_note(report):
+        lines.append("  " + note)
     lines += ["", QCoreApplication.translate("CoachReport", "The largest leaks:")]
     for line in report.leaks[:TOP_LEAKS]:
         lines.append("  " + leak_sentence(line, report))
