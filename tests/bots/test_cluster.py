@@ -56,18 +56,22 @@ def _figures(result: tuple[int, list[SeatSummary]]) -> tuple[int, list[dict[str,
 
 @pytest.fixture(scope="module")
 def local_ray() -> Iterator[Any]:
-    """One small Ray instance for the module: starting Ray takes seconds."""
-    ray = pytest.importorskip("ray")
-    ray.init(
-        address="local",
-        num_cpus=2,
-        object_store_memory=80 * 1024**2,
-        include_dashboard=False,
-        log_to_driver=False,
-        logging_level=logging.ERROR,
-    )
-    yield ray
-    ray.shutdown()
+    """One small Ray instance for the module: starting Ray takes seconds. Without its
+    fault handler, as ``ofc simulate`` runs it: a SIGTERM caught by that handler aborts
+    the test process seconds after the test that sent it."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("RAY_DISABLE_FAILURE_SIGNAL_HANDLER", "1")
+        ray = pytest.importorskip("ray")
+        ray.init(
+            address="local",
+            num_cpus=2,
+            object_store_memory=80 * 1024**2,
+            include_dashboard=False,
+            log_to_driver=False,
+            logging_level=logging.ERROR,
+        )
+        yield ray
+        ray.shutdown()
 
 
 def test_ray_plays_the_same_deals_as_local_processes(local_ray: Any) -> None:
