@@ -10,6 +10,7 @@ import re
 import shutil
 import stat
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -83,9 +84,9 @@ chmod +x .venv/bin/python
 echo 'PATH="{tools}:$PATH"' > .venv/bin/activate
 """,
     )
-    real_python = shutil.which("python3")
-    assert real_python is not None
-    (tools / "python3.real").symlink_to(real_python)
+    # The interpreter running the tests: a ``python3`` found on PATH may be a shell
+    # script (a pyenv shim) that needs tools the stand-ins' PATH leaves out.
+    (tools / "python3.real").symlink_to(sys.executable)
     for name in ("ruff", "mypy", "python", "appstreamcli", "desktop-file-validate"):
         if validators or name not in ("appstreamcli", "desktop-file-validate"):
             _executable(tools / name, f'echo "{name} $*" >> {log}\n')
