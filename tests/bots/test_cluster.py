@@ -181,8 +181,21 @@ def test_a_signal_stops_a_ray_run_and_its_deals(
 ) -> None:
     """Ctrl+C, or SIGTERM (Ray's driver exits on it), ends the run at once, and the
     deals not yet played are taken off the cluster: Expert deals would keep it busy."""
-    if not callable(signal.getsignal(signal_number)):
-        pytest.skip("no Python handler for the signal here")
+    ignored = None
+    if signal_number == signal.SIGINT and not callable(signal.getsignal(signal.SIGINT)):
+        # A run in the background or in a test worker ignores Ctrl+C; at a terminal
+        # Python turns it into KeyboardInterrupt, as here for the test's length.
+        ignored = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        if not callable(signal.getsignal(signal_number)):
+            pytest.skip("no Python handler for the signal here")
+        _stop_a_run(local_ray, signal_number, stop)
+    finally:
+        if ignored is not None:
+            signal.signal(signal.SIGINT, ignored)
+
+
+def _stop_a_run(local_ray: Any, signal_number: int, stop: type[BaseException]) -> None:
     timer = threading.Timer(1.0, signal.pthread_kill, (threading.get_ident(), signal_number))
     timer.start()
     started = time.monotonic()

@@ -126,9 +126,12 @@ def test_a_leaks_example_opens_in_the_lab_and_its_drills_to_practise(
 ) -> None:
     page = open_page(qtbot, store)
     box = next(box for box in page.leak_boxes if box.isVisible())
+    before = set(QApplication.topLevelWidgets())  # a lab closed by an earlier test may linger
     qtbot.mouseClick(box.lab_button, Qt.MouseButton.LeftButton)
-    labs = [w for w in QApplication.topLevelWidgets() if isinstance(w, LabWindow)]
-    assert labs and labs[-1].isVisible()
+    labs = [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, LabWindow) and w not in before
+    ]
+    assert len(labs) == 1 and labs[-1].isVisible()
     assert box.line is not None and box.line.example is not None
     assert same_position(example_position(box.line.example), labs[-1].position())
     asked: list[str] = []
