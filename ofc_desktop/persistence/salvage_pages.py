@@ -34,19 +34,27 @@ def image_of(path: Path) -> tuple[bytes, int, int]:
     return data, size, size - data[20]
 
 
+def _leaf_pages(
+    data: bytes, page_size: int, kind: int, skip: Set[int]
+) -> Iterator[tuple[bytes, int]]:
+    """(page, header offset) of every page that reads as a leaf of ``kind``, but the
+    pages numbered in ``skip``."""
+    for number in range(len(data) // page_size):
+        if number + 1 in skip:
+            continue
+        page = data[number * page_size : (number + 1) * page_size]
+        start = 100 if number == 0 else 0
+        if page[start : start + 1] == bytes([kind]):
+            yield page, start
+
+
 def table_cells(
     data: bytes, page_size: int, usable: int | None = None, skip: Set[int] = frozenset()
 ) -> Iterator[tuple[int, list[Any]]]:
     """(rowid, values) of every cell of every page that reads as a table leaf, but the
     pages numbered in ``skip``."""
     usable = usable or page_size
-    for number in range(len(data) // page_size):
-        if number + 1 in skip:
-            continue
-        page = data[number * page_size : (number + 1) * page_size]
-        start = 100 if number == 0 else 0
-        if page[start : start + 1] != bytes([TABLE_LEAF]):
-            continue
+    for page, start in _leaf_pages(data, page_size, TABLE_LEAF, skip):
         for offset in _cell_offsets(page, start, 8, usable):
             try:
                 payload_size, at = _varint(page, offset)
@@ -63,13 +71,7 @@ def index_cells(
     """The values of every cell of every page that reads as an index leaf (tables
     without rowids keep their rows so), but the pages numbered in ``skip``."""
     usable = usable or page_size
-    for number in range(len(data) // page_size):
-        if number + 1 in skip:
-            continue
-        page = data[number * page_size : (number + 1) * page_size]
-        start = 100 if number == 0 else 0
-        if page[start : start + 1] != bytes([INDEX_LEAF]):
-            continue
+    for page, start in _leaf_pages(data, page_size, INDEX_LEAF, skip):
         for offset in _cell_offsets(page, start, 8, usable):
             try:
                 payload_size, at = _varint(page, offset)
