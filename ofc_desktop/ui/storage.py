@@ -27,7 +27,7 @@ from ofc_desktop.core.history import SeatInfo, hand_to_record, hands_export
 from ofc_desktop.core.match import Match
 from ofc_desktop.core.match_history import match_outline
 from ofc_desktop.persistence.atomic import DISK_FULL, StorageError, disk_is_full, ensure_dir
-from ofc_desktop.persistence.history_backup import (
+from ofc_desktop.persistence.history_copies import (
     HANDS_BETWEEN_BACKUPS,
     backup_files,
     make_backup,

@@ -29,7 +29,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from ofc_desktop.persistence.history_backup import make_backup, usable_backups  # noqa: E402
+from ofc_desktop.persistence.history_copies import make_backup, usable_backups  # noqa: E402
 from ofc_desktop.persistence.history_db import HistoryDatabase  # noqa: E402
 from ofc_desktop.persistence.salvage import salvage  # noqa: E402
 from tests.persistence.hand_records import played_records  # noqa: E402

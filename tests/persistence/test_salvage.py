@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from ofc_desktop.persistence.drill_store import DrillStore
-from ofc_desktop.persistence.history_backup import backup_files, make_backup, usable_backups
 from ofc_desktop.persistence.history_connection import HistoryConnection
+from ofc_desktop.persistence.history_copies import backup_files, make_backup, usable_backups
 from ofc_desktop.persistence.history_db import DamagedHistoryError, HistoryDatabase
 from ofc_desktop.persistence.history_open import open_salvaging
 from ofc_desktop.persistence.salvage import salvage

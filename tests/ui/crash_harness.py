@@ -34,7 +34,7 @@ from typing import Any
 from ofc_desktop.core.match_history import replay_match
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
 from ofc_desktop.persistence.exchange import match_document
-from ofc_desktop.persistence.history_backup import backup_files, check_copy
+from ofc_desktop.persistence.history_copies import backup_files, check_copy
 from ofc_desktop.persistence.history_db import HistoryDatabase, HistoryDbError
 from ofc_desktop.persistence.paths import data_paths
 from ofc_desktop.persistence.position_library import library_path, load_library

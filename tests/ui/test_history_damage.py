@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ofc_desktop.core.rules import MatchLength, RuleSet, Variant
-from ofc_desktop.persistence.history_backup import backup_files
+from ofc_desktop.persistence.history_copies import backup_files
 from ofc_desktop.persistence.history_db import HistoryDatabase
 from ofc_desktop.ui.controller import TableController
 from ofc_desktop.ui.dialogs.store_dialogs import DAMAGE_DIALOG
